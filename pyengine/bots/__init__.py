@@ -1,0 +1,49 @@
+"""Computer players: one entry point for the five games.
+
+Fairness is built into the signature: a game's bot module receives the seat's ``view`` (what a
+person in that seat sees, including what they may legitimately remember), that seat's legal
+actions, the level and a private random generator — never the game state. Hard bots that search
+build their own worlds consistent with the view (see :mod:`pyengine.bots.search`).
+
+A game's ``bots.py`` provides ``think(view, legal, level, rng)``, a generator that yields
+between slices of work and returns the chosen action (or a plain ``choose`` with the same
+arguments). The browser runs the generator a slice at a time so the page never freezes; levels
+differ by budget counted in work done, never in seconds, so a seeded bot plays the same move
+on any machine.
+"""
+
+import importlib
+
+from ..core.errors import IllegalAction
+from ..core.rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def think(game, seat: int, level: str = "normal", seed: int = 0):
+    """Generator: yields ``None`` between slices of thought; its return value is the action."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+    legal = game.legal_actions(seat)
+    if not legal or seat not in game.to_move():
+        raise IllegalAction("core.not_your_turn")
+    if len(legal) == 1:
+        return legal[0]
+    module = importlib.import_module(f"pyengine.{game.game_id}.bots")
+    view = game.view(seat)
+    rng = Rng(seed)
+    if hasattr(module, "think"):
+        action = yield from module.think(view, legal, level, rng)
+    else:
+        action = module.choose(view, legal, level, rng)
+    return action
+
+
+def choose(game, seat: int, level: str = "normal", seed: int = 0) -> dict:
+    """The action the computer player of ``level`` takes for ``seat`` now."""
+    steps = think(game, seat, level, seed)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value

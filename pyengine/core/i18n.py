@@ -1,0 +1,89 @@
+"""The one translation table: every sentence a player sees, French first, English available.
+
+Keys are dotted and start with their domain: ``core.*`` (the protocol), ``glop.*`` (a game),
+``ui.*`` (the web shell). A domain's table is loaded on first use from
+``pyengine.<domain>.text`` (games) or registered by its owner (the web shell), so a game's
+sentences cost nothing until that game is opened.
+
+Entries are ``{"fr": "...", "en": "..."}`` with ``str.format`` fields. A parameter whose value is
+a dict ``{"key": ..., **params}`` is itself translated first, so events can nest sentences
+("{card}" → "le 7 de cœur"). Plurals: when a ``key#one`` entry exists and the parameter ``n`` is
+given, ``key#one`` is used for n == 1 (and n == 0 in French), else ``key``.
+"""
+
+import importlib
+
+LANGS = ("fr", "en")
+_TABLE: dict[str, dict[str, str]] = {}
+_LOADED: set[str] = set()
+
+
+def register(table: dict[str, dict[str, str]]) -> None:
+    """Add sentences to the table. Each entry must have a French text."""
+    for key, entry in table.items():
+        if "fr" not in entry:
+            raise ValueError(f"{key}: every sentence needs a French text")
+        _TABLE[key] = entry
+        _LOADED.add(key.split(".", 1)[0])
+
+
+def _ensure_domain(key: str) -> None:
+    domain = key.split(".", 1)[0]
+    if domain in _LOADED:
+        return
+    _LOADED.add(domain)
+    try:
+        module = importlib.import_module(f"pyengine.{domain}.text")
+    except ImportError:
+        return
+    register(module.TEXT)
+
+
+def has(key: str) -> bool:
+    _ensure_domain(key)
+    return key in _TABLE
+
+
+def entry(key: str) -> dict[str, str] | None:
+    _ensure_domain(key)
+    return _TABLE.get(key)
+
+
+def _plural_one(lang: str, n) -> bool:
+    try:
+        n = abs(int(n))
+    except (TypeError, ValueError):
+        return False
+    return n <= 1 if lang == "fr" else n == 1
+
+
+class _Params(dict):
+    def __missing__(self, name):  # an unknown field is shown, not crashed on
+        return "{" + name + "}"
+
+
+def text(key: str, lang: str = "fr", **params) -> str:
+    """The sentence for ``key`` in ``lang`` (falling back to French, then to the key itself)."""
+    _ensure_domain(key)
+    if "n" in params and _plural_one(lang, params["n"]) and (key + "#one") in _TABLE:
+        key = key + "#one"
+    found = _TABLE.get(key)
+    if found is None:
+        return key
+    template = found.get(lang) or found["fr"]
+    if not params:
+        return template
+    values = _Params()
+    for name, value in params.items():
+        if isinstance(value, dict) and "key" in value:
+            inner = {k: v for k, v in value.items() if k != "key"}
+            value = text(value["key"], lang, **inner)
+        values[name] = value
+    return template.format_map(values)
+
+
+def table(prefix: str = "") -> dict[str, dict[str, str]]:
+    """Every entry whose key starts with ``prefix`` (loading the domain first)."""
+    if prefix:
+        _ensure_domain(prefix)
+    return {k: v for k, v in _TABLE.items() if k.startswith(prefix)}

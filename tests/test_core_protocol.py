@@ -1,0 +1,184 @@
+"""The game protocol, on a toy game: determinism, saves, illegal actions, undo, bots' entry."""
+
+import json
+import random
+
+import pytest
+
+import pyengine
+from pyengine.core import BadOptions, BadSave, IllegalAction, Rng, i18n
+from tests import toygame  # noqa: F401  (registers the toy game)
+from tests.helpers.protocol import (JUNK_ACTIONS, assert_json_roundtrip, assert_refused,
+                                    assert_replay_identical, play_random)
+
+
+def test_the_catalogue_lists_the_five_games():
+    assert [g for g in pyengine.GAMES if g != "toy"] == ["glossa", "glop", "glukz", "buyword", "juggler"]
+    for game_info in pyengine.GAMES.values():
+        described = game_info.describe()
+        json.dumps(described)
+        assert described["players"]
+
+
+def test_same_seed_and_actions_give_the_same_game():
+    a = pyengine.new_game("toy", players=2, seed=42)
+    b = pyengine.new_game("toy", players=2, seed=42)
+    assert a.fingerprint() == b.fingerprint()
+    c = pyengine.new_game("toy", players=2, seed=43)
+    assert a.view(0)["hand"] != c.view(0)["hand"] or a.view(1)["hand"] != c.view(1)["hand"]
+
+
+def test_rng_is_stable_across_pythons():
+    # Golden numbers: if these change, every saved game in every browser would replay differently.
+    rng = Rng(2024)
+    assert [rng.below(10) for _ in range(8)] == GOLDEN_BELOW
+    assert Rng(7).shuffled(range(10)) == GOLDEN_SHUFFLE
+
+
+GOLDEN_BELOW = [7, 2, 9, 4, 3, 6, 4, 8]
+GOLDEN_SHUFFLE = [8, 3, 1, 4, 7, 0, 9, 6, 2, 5]
+
+
+def test_random_games_keep_every_promise():
+    rng = random.Random(1)
+    for seed in range(200):
+        game = pyengine.new_game("toy", players=2 + seed % 2, seed=seed)
+        play_random(game, rng, illegal_every=1, roundtrip_every=1)
+        assert_replay_identical(game)
+        assert_json_roundtrip(game)
+
+
+def test_illegal_actions_explain_and_change_nothing():
+    game = pyengine.new_game("toy", players=2, seed=3)
+    for junk in JUNK_ACTIONS:
+        assert_refused(game, 0, junk)
+    assert_refused(game, 1, game.legal_actions(1)[0])  # not seat 1's turn
+    assert_refused(game, 5, {"draw": True})  # no such seat
+    missing = ({1, 2, 3, 4, 5, 6, 7, 8, 9, 10} - set(game.view(0)["hand"])).pop()
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(0, {"play": missing})
+    assert caught.value.message("fr") == "Vous n'avez pas cette carte."
+    assert caught.value.message("en") == "You do not hold that card."
+    assert str(caught.value) == "Vous n'avez pas cette carte."
+
+
+def test_views_hide_other_hands():
+    game = pyengine.new_game("toy", players=2, seed=5)
+    assert game.view(None)["hand"] is None
+    assert game.view(0)["hand"] != game.view(1)["hand"]
+    assert "hands" not in json.dumps(game.view(0))
+
+
+def test_log_hides_private_events():
+    game = pyengine.new_game("toy", players=2, seed=5)
+    game.apply(0, {"draw": True})
+    mine = [e["type"] for e in game.log(0)]
+    theirs = [e["type"] for e in game.log(1)]
+    assert "drawn" in mine and "drawn" not in theirs and "draw" in theirs
+
+
+@pytest.mark.parametrize("text, key", [
+    ("", "core.save.not_json"),
+    ("{", "core.save.not_json"),
+    ("[" * 50_000 + "]" * 50_000, "core.save.not_json"),
+    ("x" * 3_000_000, "core.save.too_big"),
+    ("42", "core.save.not_a_save"),
+    ('{"format": "other"}', "core.save.not_a_save"),
+    ('{"format": "tapis-game", "version": 99}', "core.save.too_new"),
+    ('{"format": "tapis-game", "version": 0}', "core.save.too_old"),
+    ('{"format": "tapis-game", "version": 1, "game": "chess"}', "core.save.unknown_game"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 9, "seed": 1, "actions": []}',
+     "core.save.bad_setup"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 2, "seed": 1, "actions": {}}',
+     "core.save.corrupt"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 2, "seed": ' + "9" * 5000 + ', "actions": []}',
+     "core.save.not_json"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 2, "seed": 1e400, "actions": []}',
+     "core.save.bad_setup"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 2, "seed": 1, "actions": [[0, {"play": 99}]]}',
+     "core.save.bad_action"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 2, "seed": 1, "actions": [[1, {"draw": true}]]}',
+     "core.save.bad_action"),
+    ('{"format": "tapis-game", "version": 1, "game": "toy", "players": 2, "seed": 1, "actions": [7]}',
+     "core.save.bad_action"),
+])
+def test_bad_saves_are_refused_with_a_reason(text, key):
+    with pytest.raises(BadSave) as caught:
+        pyengine.load_game(text)
+    assert caught.value.key == key
+    message = caught.value.message("fr")
+    assert message and "{" not in message.replace("{reason}", "")
+
+
+def test_a_tampered_log_is_refused():
+    game = pyengine.new_game("toy", players=2, seed=11)
+    game.apply(0, {"play": game.view(0)["hand"][0]})
+    data = json.loads(game.to_json())
+    data["actions"][0][1]["play"] = next(c for c in range(1, 11) if c not in game.view(0)["hand"]
+                                         and c != data["actions"][0][1]["play"])
+    with pytest.raises(BadSave):
+        pyengine.load_game(json.dumps(data))
+
+
+def test_meta_travels_with_the_save():
+    game = pyengine.new_game("toy", players=2, seed=1)
+    game.meta = {"names": ["Marie", "Luc"]}
+    assert pyengine.load_game(game.to_json()).meta == {"names": ["Marie", "Luc"]}
+
+
+def test_bad_setups_are_refused():
+    with pytest.raises(BadOptions):
+        pyengine.new_game("toy", players=7, seed=1)
+    with pytest.raises(BadOptions):
+        pyengine.new_game("toy", players=2, seed=-1)
+    with pytest.raises(BadOptions):
+        pyengine.new_game("toy", players=2, seed=1, options={"nope": 1})
+    with pytest.raises(BadOptions):
+        pyengine.new_game("nope", players=2)
+
+
+def test_undo_stops_at_chance_and_at_other_people():
+    game = pyengine.new_game("toy", players=2, seed=8)
+    game.apply(0, {"play": game.view(0)["hand"][0]})
+    assert game.undo_target(0) == (0, "")
+    assert game.undo_target(1) == (None, "core.undo.nothing")
+    game.apply(1, {"play": game.view(1)["hand"][0]})
+    # against a computer in seat 1, undoing seat 0 also takes back the computer's reply
+    assert game.undo_target(0, humans=[0]) == (0, "")
+    # in hot seat, seat 1 is a person: seat 0 may not undo into their turn
+    assert game.undo_target(0, humans=[0, 1]) == (None, "core.undo.other_person")
+    game.apply(0, {"draw": True})  # chance: a barrier
+    assert game.undo_target(0) == (None, "core.undo.hidden")
+    kept, _ = pyengine.load_game(game.to_json()).undo_target(1, humans=[0, 1])
+    assert kept is None
+
+
+def test_undo_is_a_replay_of_fewer_actions():
+    game = pyengine.new_game("toy", players=2, seed=8)
+    before = game.fingerprint()
+    game.apply(0, {"play": game.view(0)["hand"][0]})
+    kept, _ = game.undo_target(0)
+    assert game.replay(kept).fingerprint() == before
+
+
+def test_a_rule_bug_mid_action_leaves_no_half_applied_state(monkeypatch):
+    game = pyengine.new_game("toy", players=2, seed=9)
+    before = game.fingerprint()
+    original = type(game).perform
+
+    def broken(self, seat, action):
+        self.played[seat].append(999)
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(type(game), "perform", broken)
+    with pytest.raises(RuntimeError):
+        game.apply(0, game.legal_actions(0)[0])
+    monkeypatch.setattr(type(game), "perform", original)
+    assert game.fingerprint() == before
+
+
+def test_texts_exist_in_both_languages():
+    for key, entry in i18n.table("core.").items():
+        assert entry.get("fr") and entry.get("en"), key
+    assert i18n.text("core.save.too_new", "en", version=3).startswith("This game comes from a newer")
+    assert i18n.text("no.such.key") == "no.such.key"
