@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Tapis — build, serve, test and measure the static site. One entry point, no other set-up.
+
+    python build.py            build dist/ (a complete static site)
+    python build.py serve      build if needed, then serve dist/ on http://127.0.0.1:8000/
+    python build.py test       install what the tests need, build, run every test
+    python build.py bench      build, then print the benchmark tables (headless Chromium)
+
+Each command prepares what it needs on a fresh Debian machine: a virtual environment in .venv
+with the pinned Python packages (requirements/), the pinned npm packages (package-lock.json)
+and, for tests and benchmarks, Debian's chromium.
+"""
+
+import argparse
+import gzip
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import socketserver
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+VENV = ROOT / ".venv"
+NODE_MODULES = ROOT / "node_modules"
+CHROMIUM = "/usr/bin/chromium"
+SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01: reproducible zip timestamps
+
+# What the browser needs from the npm packages. Everything else (maps, consoles, the d.ts,
+# PyScript's editor/terminal/game chunks, micropip) is never requested, so never shipped.
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+# PyScript imports its plugin entry points (donkey, py-editor, py-game, py-terminal: 12 KB in
+# all) even when the configuration turns them off, but never the big chunks they would load.
+PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "py-Dl", "mpy-", "toml-", "zip-", "pyodide_graph-",
+                          "storage", "service-worker", "core.css")
+
+
+# --------------------------------------------------------------------------- environment
+def run(cmd, **kw):
+    print("$", " ".join(str(c) for c in cmd), flush=True)
+    return subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def in_venv() -> bool:
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def ensure_venv() -> None:
+    """Re-run this script inside .venv, creating it and installing the pins when needed."""
+    if in_venv():
+        return
+    python = VENV / "bin" / "python"
+    stamp = VENV / ".requirements-stamp"
+    wanted = (ROOT / "requirements" / "dev.txt").read_text() + (ROOT / "requirements" / "constraints.txt").read_text()
+    if not python.exists():
+        run([sys.executable, "-m", "venv", VENV])
+    if not stamp.exists() or stamp.read_text() != wanted:
+        run([python, "-m", "pip", "install", "--disable-pip-version-check", "-q",
+             "-r", ROOT / "requirements" / "dev.txt", "-c", ROOT / "requirements" / "constraints.txt"])
+        stamp.write_text(wanted)
+    os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
+
+
+def ensure_node_modules() -> None:
+    stamp = NODE_MODULES / ".lock-stamp"
+    lock = (ROOT / "package-lock.json").read_text()
+    if stamp.exists() and stamp.read_text() == lock:
+        return
+    if shutil.which("npm") is None:
+        run_apt(["nodejs", "npm"])
+    run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    stamp.write_text(lock)
+
+
+def run_apt(packages) -> None:
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    run([*sudo, "apt-get", "update", "-q"])
+    run([*sudo, "apt-get", "install", "-y", "-q", *packages])
+
+
+def ensure_chromium() -> None:
+    if not Path(CHROMIUM).exists():
+        run_apt(["chromium"])
+
+
+# --------------------------------------------------------------------------- the build
+def build_wheel(out_dir: Path) -> Path:
+    """The pyengine wheel (py3-none-any, no dependencies), built by flit_core from pyproject."""
+    from flit_core import buildapi
+
+    os.environ["SOURCE_DATE_EPOCH"] = SOURCE_DATE_EPOCH
+    out_dir.mkdir(parents=True, exist_ok=True)
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        # flit wants a README for the metadata; the repo's README serves.
+        name = buildapi.build_wheel(str(out_dir))
+    finally:
+        os.chdir(cwd)
+    return out_dir / name
+
+
+def zip_tree(source: Path, target: Path, prefix: str) -> None:
+    """A reproducible zip of the Python files under ``source`` (the web app's own code)."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(source.rglob("*.py")):
+            if "__pycache__" in path.parts:
+                continue
+            info = zipfile.ZipInfo(f"{prefix}/{path.relative_to(source).as_posix()}", (2026, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+
+
+def pyscript_files(dist_pyscript: Path) -> list[Path]:
+    src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    copied = []
+    for path in sorted(src.iterdir()):
+        name = path.name
+        if not name.endswith((".js", ".css")) or name.startswith(PYSCRIPT_SKIP_PREFIXES):
+            continue
+        shutil.copy2(path, dist_pyscript / name)
+        copied.append(dist_pyscript / name)
+    return copied
+
+
+def trimmed_lock() -> dict:
+    """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    return {"info": lock["info"], "packages": {}}
+
+
+def loading_words() -> dict:
+    """The sentences the page shows before Python runs, from the app's own text table."""
+    sys.path[:0] = [str(ROOT), str(WEB / "app")]
+    from tapis_app.text import loading_words as words
+
+    return words()
+
+
+def digest(paths: list[Path]) -> str:
+    h = hashlib.sha256()
+    for path in sorted(paths):
+        h.update(path.relative_to(DIST).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def build(quiet: bool = False) -> dict:
+    """Build dist/ from scratch and return the build description (also written to dist/)."""
+    ensure_node_modules()
+    started = time.perf_counter()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    # 1. our Python: the engine wheel and the web app's modules
+    wheel = build_wheel(DIST / "wheels")
+    zip_tree(WEB / "app" / "tapis_app", DIST / "tapis_app.zip", "tapis_app")
+    # 2. the site's own static files
+    for item in sorted(WEB.iterdir()):
+        if item.name in ("app",) or item.name.startswith("."):
+            continue
+        if item.is_dir():
+            shutil.copytree(item, DIST / item.name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(item, DIST / item.name)
+    # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
+    (DIST / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
+    (DIST / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
+    (DIST / "pyscript").mkdir()
+    pyscript_files(DIST / "pyscript")
+    # 4. the PyScript configuration: local interpreter, our two archives copied as files
+    config = {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {f"./wheels/{wheel.name}": f"./{wheel.name}", "./tapis_app.zip": "./tapis_app.zip"},
+        "plugins": ["!error", "!deprecations-manager", "!py-editor", "!py-terminal", "!py-game", "!donkey",
+                    "!codemirror"],
+    }
+    (DIST / "pyscript.json").write_text(json.dumps(config, indent=1))
+    # 5. the service worker: precache exactly the site's files under a content-hashed name
+    files = sorted(p for p in DIST.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
+    version = digest(files)
+    sizes = {p.relative_to(DIST).as_posix(): p.stat().st_size for p in files}
+    description = {"version": version, "wheel": wheel.name, "files": sizes,
+                   "total_bytes": sum(sizes.values())}
+    template = (WEB / "sw.js").read_text()
+    (DIST / "sw.js").write_text(template.replace("__VERSION__", version).replace(
+        "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes])))
+    (DIST / "build.json").write_text(json.dumps(description, indent=1))
+    for page in ("index.html", "embed.html"):
+        html = (DIST / page).read_text()
+        html = html.replace("__BUILD__", json.dumps({
+            "version": version, "wheel": wheel.name, "loading": loading_words(),
+            "sizes": {k: v for k, v in sizes.items() if v > 100_000}}, ensure_ascii=False))
+        (DIST / page).write_text(html)
+    if not quiet:
+        raw = description["total_bytes"]
+        print(f"built dist/ in {time.perf_counter() - started:.1f} s: {len(sizes)} files, "
+              f"{raw / 1e6:.2f} MB, version {version}")
+    return description
+
+
+# --------------------------------------------------------------------------- serving
+MIME = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+        ".webmanifest": "application/manifest+json", ".json": "application/json",
+        ".whl": "application/zip", ".zip": "application/zip", ".svg": "image/svg+xml"}
+
+
+def make_handler(directory: Path, prefix: str = "/"):
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+        def __init__(self, *a, **kw):
+            super().__init__(*a, directory=str(directory), **kw)
+
+        def translate_path(self, path):
+            if prefix != "/" and path.startswith(prefix):
+                path = "/" + path[len(prefix):]
+            return super().translate_path(path)
+
+        def log_message(self, *args):
+            if os.environ.get("TAPIS_SERVER_LOG"):
+                super().log_message(*args)
+
+    return Handler
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def serve(port: int, prefix: str = "/") -> None:
+    if not (DIST / "build.json").exists():
+        build()
+    server = Server(("127.0.0.1", port), make_handler(DIST, prefix))
+    print(f"Tapis is served at http://127.0.0.1:{port}{prefix}  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --------------------------------------------------------------------------- tests and benches
+def test(args) -> int:
+    ensure_chromium()
+    build()
+    env = {**os.environ, "TAPIS_DIST": str(DIST)}
+    python = sys.executable
+    steps = [
+        ("engine tests (CPython)", [python, "-m", "pytest", "tests", "-q", *args.pytest]),
+        ("engine tests (Pyodide under Node)", [python, "tests/pyodide/run.py"]),
+        ("browser tests (Chromium)", [python, "-m", "pytest", "e2e", "-q", *args.pytest]),
+    ]
+    failed = []
+    for title, cmd in steps:
+        print(f"\n=== {title} ===", flush=True)
+        if subprocess.run([str(c) for c in cmd], cwd=ROOT, env=env).returncode != 0:
+            failed.append(title)
+    print("\n=== summary ===")
+    print("all green" if not failed else "FAILED: " + ", ".join(failed))
+    return 1 if failed else 0
+
+
+def bench(args) -> int:
+    ensure_chromium()
+    build()
+    cmd = [sys.executable, "bench/run.py", *(["--quick"] if args.quick else [])]
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build")
+    p_serve = sub.add_parser("serve")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--prefix", default="/", help="serve under a sub-path, e.g. /tapis/")
+    p_test = sub.add_parser("test")
+    p_test.add_argument("pytest", nargs="*", help="extra pytest arguments")
+    p_bench = sub.add_parser("bench")
+    p_bench.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    ensure_venv()
+    command = args.command or "build"
+    if command == "build":
+        build()
+        return 0
+    if command == "serve":
+        build()
+        serve(args.port, args.prefix)
+        return 0
+    if command == "test":
+        return test(args)
+    if command == "bench":
+        return bench(args)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The bridge to the browser: the only module that imports ``js``/``pyodide``. Everything it
+does is small and generic (draw an HTML string, storage, announce, timers); the app's logic is
+in plain Python modules tested in CPython."""
+
+import json
+import time
+
+import js
+from pyodide.ffi import create_proxy
+
+
+class Host:
+    """What :class:`tapis_app.shell.App` needs from the page."""
+
+    def __init__(self):
+        self.storage = js.Tapis.storage
+        self.on_render = None
+
+    @staticmethod
+    def default_lang() -> str:
+        return str(js.window.TapisBoot.lang or "fr")
+
+    def render(self, html: str, speed: float = 1.0) -> None:
+        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed})))
+        if self.on_render:
+            self.on_render()
+
+    @staticmethod
+    def announce(sentence: str) -> None:
+        js.Tapis.announce(sentence)
+
+    @staticmethod
+    def download(name: str, text: str) -> None:
+        js.Tapis.download(name, text)
+
+    @staticmethod
+    def apply_update() -> None:
+        js.Tapis.applyUpdate()
+
+    @staticmethod
+    def set_state(state: str, lang: str | None = None) -> None:
+        root = js.document.documentElement
+        root.setAttribute("data-app-state", state)
+        if lang:
+            root.setAttribute("lang", lang)
+
+    @staticmethod
+    def clock() -> float:
+        return time.perf_counter()
+
+
+def url_params() -> dict:
+    params = js.URLSearchParams.new(js.location.search)
+    out = {}
+    for pair in params.entries():
+        key, value = pair
+        out[str(key)] = str(value)
+    return out
+
+
+def keep(fn):
+    """A Python function JavaScript may call later (kept alive for the page's lifetime)."""
+    return create_proxy(fn)

@@ -1,0 +1,115 @@
+"""Start the app in the page and drive the computer players without freezing it.
+
+Thinking runs a slice at a time: the bot's generator is advanced until a slice has used its
+budget (about 12 ms), then control goes back to the browser (``asyncio.sleep(0)``) so it can
+paint and take clicks. A move is applied only if the game has not moved on meanwhile (a person
+may win a race, undo, or leave).
+"""
+
+import asyncio
+import json
+import time
+
+import js
+
+from . import dom
+from .shell import App
+
+SLICE_SECONDS = 0.012
+_app = None
+_wake = None
+
+
+async def think(steps):
+    """Run a bot's generator to its end in short slices; return its action."""
+    deadline = time.perf_counter() + SLICE_SECONDS
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        if time.perf_counter() >= deadline:
+            await asyncio.sleep(0)
+            deadline = time.perf_counter() + SLICE_SECONDS
+
+
+async def bot_loop(app: App) -> None:
+    while True:
+        seat = app.bot_to_act()
+        if seat is None:
+            _wake.clear()
+            await _wake.wait()
+            continue
+        session, revision = app.session, app.session.revision
+        delay = app.bot_delay(seat)
+        if delay:
+            await asyncio.sleep(delay)
+        if app.session is not session or session.revision != revision or app.bot_to_act() != seat:
+            continue
+        app.thinking = seat
+        app.refresh()
+        started = time.perf_counter()
+        try:
+            action = await think(session.bot_thinking(seat))
+        except Exception as error:  # a bug must not stop the table: say so, keep the save
+            app.thinking = None
+            app.message = ("error", app_text("ui.error.internal", app.lang))
+            app.refresh()
+            js.console.error(f"computer player failed: {error!r}")
+            _wake.clear()
+            await _wake.wait()
+            continue
+        _record_bot_time(session, seat, time.perf_counter() - started)
+        app.apply_bot(seat, action, revision)
+
+
+def app_text(key, lang):
+    from .text import t
+
+    return t(key, lang)
+
+
+def _record_bot_time(session, seat, seconds):
+    """Bot move times, read by the benchmark (window.tapisBotTimes)."""
+    times = getattr(js.window, "tapisBotTimes", None)
+    if times is None:
+        js.window.tapisBotTimes = js.Array.new()
+        times = js.window.tapisBotTimes
+    times.push(js.JSON.parse(json.dumps({"game": session.game.game_id, "level": session.level(seat),
+                                         "ms": round(seconds * 1000, 2)})))
+
+
+def start() -> None:
+    global _app, _wake
+    host = dom.Host()
+    embedded = js.document.documentElement.hasAttribute("data-embed")
+    app = App(host, dom.url_params(), embedded=embedded)
+    _app = app
+    _wake = asyncio.Event()
+
+    def on_render():
+        host.set_state(js.document.documentElement.getAttribute("data-app-state"), app.lang)
+        _wake.set()
+
+    host.on_render = on_render
+
+    def handler(act, arg):
+        try:
+            return app.handle(str(act), str(arg))
+        except Exception as error:
+            js.console.error(f"tapis: {error!r}")
+            app.message = ("error", app_text("ui.error.internal", app.lang))
+            app.refresh()
+            return True
+
+    js.Tapis.setHandler(dom.keep(handler))
+
+    def on_update(_event=None):
+        app.update_ready = True
+        app.refresh()
+
+    js.window.addEventListener("tapis:update-ready", dom.keep(on_update))
+    app.start()
+    host.set_state("ready", app.lang)
+    js.window.dispatchEvent(js.Event.new("tapis:ready"))
+    asyncio.ensure_future(bot_loop(app))

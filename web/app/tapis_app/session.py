@@ -1,0 +1,169 @@
+"""A game at the table: the engine game plus who sits where (people, computer players and their
+level, names). Pure Python: which seat's view is on screen, when the device must be passed,
+which computer player moves next, undo, and the save that carries all of it.
+"""
+
+import json
+
+import pyengine
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def bot_seed(game, seat: int) -> int:
+    """A computer player's private seed for this moment of this game: the same game and history
+    give the same move (replays and shared-deal challenges stay identical)."""
+    return (game.seed * 1_000_003 + len(game.actions) * 101 + seat * 7919) % (2**31)
+
+
+class Session:
+    def __init__(self, game, seats: list[dict], save_id: str, created: str, revision: int = 0):
+        self.game = game
+        self.seats = seats  # [{"kind": "human"|"bot", "level": ..., "name": ...}]
+        self.save_id = save_id
+        self.created = created
+        self.revision = revision
+        self.confirmed_viewer: int | None = None  # hot seat: who said "I am X"
+        self.last_viewer: int | None = None
+
+    # ---- construction and saving
+    @classmethod
+    def new(cls, game_id: str, seats: list[dict], seed: int, options: dict | None, save_id: str,
+            created: str) -> "Session":
+        game = pyengine.new_game(game_id, players=len(seats), seed=seed, options=options)
+        return cls(game, seats, save_id, created)
+
+    @classmethod
+    def from_save(cls, text: str, save_id: str | None = None) -> "Session":
+        game = pyengine.load_game(text)
+        meta = game.meta or {}
+        seats = meta.get("seats")
+        if not _valid_seats(seats, game.players):
+            seats = [{"kind": "human", "name": ""}] + [{"kind": "bot", "level": "normal", "name": ""}
+                                                        for _ in range(game.players - 1)]
+        return cls(game, seats, save_id or str(meta.get("id") or f"imported-{game.seed}"),
+                   str(meta.get("created", "")), int(meta.get("revision", 0) or 0))
+
+    def to_json(self, updated: str = "") -> str:
+        meta = {"id": self.save_id, "seats": self.seats, "created": self.created,
+                "updated": updated, "revision": self.revision, "over": self.game.is_over()}
+        return self.game.to_json(meta=meta)
+
+    # ---- who is who
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+
+    def is_bot(self, seat: int) -> bool:
+        return self.seats[seat]["kind"] == "bot"
+
+    def level(self, seat: int) -> str:
+        level = self.seats[seat].get("level", "normal")
+        return level if level in LEVELS else "normal"
+
+    def watch_mode(self) -> bool:
+        return not self.humans()
+
+    def hot_seat(self) -> bool:
+        return len(self.humans()) > 1
+
+    def movers(self) -> list[int]:
+        return [] if self.game.is_over() else list(self.game.to_move())
+
+    def human_movers(self) -> list[int]:
+        return [s for s in self.movers() if not self.is_bot(s)]
+
+    def bot_movers(self) -> list[int]:
+        return [s for s in self.movers() if self.is_bot(s)]
+
+    def viewer(self) -> int:
+        """The seat whose view is on screen: the person to move, else the last person who looked,
+        else the first person; in watch mode, seat 0."""
+        humans = self.humans()
+        if not humans:
+            return 0
+        movers = self.human_movers()
+        if movers:
+            if self.last_viewer in movers:
+                return self.last_viewer
+            return movers[0]
+        if self.last_viewer is not None:
+            return self.last_viewer
+        return humans[0]
+
+    def needs_handover(self) -> bool:
+        """Hot seat: the next person to play is not the one who last looked at the screen."""
+        if not self.hot_seat() or self.game.is_over():
+            return False
+        movers = self.human_movers()
+        if not movers:
+            return False
+        return self.confirmed_viewer not in movers
+
+    def confirm_viewer(self) -> None:
+        seat = self.viewer()
+        self.confirmed_viewer = seat
+        self.last_viewer = seat
+
+    # ---- acting
+    def apply(self, seat: int, action: dict) -> list[dict]:
+        events = self.game.apply(seat, action)
+        self.revision += 1
+        if not self.is_bot(seat):
+            self.last_viewer = seat
+            if not self.hot_seat():
+                self.confirmed_viewer = seat
+        return events
+
+    def bot_move(self, seat: int) -> dict:
+        return pyengine.bots.choose(self.game, seat, self.level(seat), bot_seed(self.game, seat))
+
+    def bot_thinking(self, seat: int):
+        """The computer player's thought as a generator (the page runs it a slice at a time)."""
+        return pyengine.bots.think(self.game, seat, self.level(seat), bot_seed(self.game, seat))
+
+    def undo_state(self) -> tuple[int | None, str]:
+        """(actions to keep, reason when impossible) for the person on screen."""
+        if self.watch_mode():
+            return None, "core.undo.nothing"
+        return self.game.undo_target(self.viewer(), self.humans())
+
+    def undo(self) -> bool:
+        keep, _ = self.undo_state()
+        if keep is None:
+            return False
+        meta = self.game.meta
+        self.game = self.game.replay(keep)
+        self.game.meta = meta
+        self.revision += 1
+        return True
+
+
+def _valid_seats(seats, players: int) -> bool:
+    if not isinstance(seats, list) or len(seats) != players:
+        return False
+    for seat in seats:
+        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+            return False
+        if not isinstance(seat.get("name", ""), str) or len(seat.get("name", "")) > 40:
+            return False
+    return True
+
+
+def parse_seats(text: str) -> list[dict]:
+    """``h,easy,hard`` (a link's ``seats=``) → seat list. Raises ValueError on anything else."""
+    seats = []
+    for part in text.split(","):
+        part = part.strip().lower()
+        if part in ("h", "human", "p"):
+            seats.append({"kind": "human", "name": ""})
+        elif part in LEVELS:
+            seats.append({"kind": "bot", "level": part, "name": ""})
+        else:
+            raise ValueError(part[:20])
+    if not seats:
+        raise ValueError("empty")
+    return seats
+
+
+def dumps(value) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)

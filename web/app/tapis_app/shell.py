@@ -1,0 +1,723 @@
+"""The site around the games: picker, table set-up, the game frame, hot seat, saving, the end.
+
+``App`` is plain Python. It reads a few things from the ``host`` (the browser bridge in
+:mod:`tapis_app.dom`, or a fake in tests): storage, the time, and it asks the host to draw
+(``host.render(html)``) and to announce sentences to screen readers. Every click arrives as
+``handle(act, arg)``. Computer players are driven by the host's loop through ``bot_to_act``,
+``bot_delay`` and ``apply_bot``, so the page stays responsive while they think.
+"""
+
+import json
+import random
+from datetime import datetime, timezone
+
+import pyengine
+from pyengine.core import BadOptions, BadSave, IllegalAction, i18n
+
+from . import text as _text  # noqa: F401  (registers the ui.* sentences)
+from .html import attrs, button, esc, join, tag
+from .session import LEVELS, Session, parse_seats
+from .store import StaleSave, Store
+from .text import t
+from .views import has_view, make_view
+from .views.base import Ctx
+
+SPEEDS = {"normal": 1.0, "fast": 0.35, "max": 0.0}
+KINDS = ("human", "friend", "easy", "normal", "hard")
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class App:
+    def __init__(self, host, params: dict | None = None, embedded: bool = False):
+        self.host = host
+        self.embedded = embedded
+        self.store = Store(host.storage, embedded)
+        self.params = params or {}
+        lang = self.params.get("lang") or self.store.setting("lang") or host.default_lang()
+        self.lang = lang if lang in i18n.LANGS else "fr"
+        self.screen = "picker"
+        self.session: Session | None = None
+        self.view = None  # the GameView of the session's game
+        self.setup: dict | None = None
+        self.overlay: str | None = None
+        self.message: tuple[str, str] | None = None
+        self.speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else \
+            self.store.setting("speed", "normal")
+        if self.speed not in SPEEDS:
+            self.speed = "normal"
+        self.thinking: int | None = None
+        self.update_ready = False
+        self.random = random.Random()
+
+    # ================================================================== start-up
+    def start(self) -> None:
+        """Open what the address asks for, else the game in progress, else the picker."""
+        if self.params.get("game"):
+            self.open_link()
+        else:
+            current = self.store.setting("current")
+            if current and self.store.load_game(current):
+                self.resume(current, quiet=True)
+        self.refresh()
+
+    def open_link(self) -> None:
+        p = self.params
+        game_id = p.get("game", "")
+        try:
+            info = pyengine.GAMES.get(game_id)
+            if info is None or not info.available or not has_view(game_id):
+                raise BadOptions("core.not_available", game=info.title if info else game_id[:30])
+            seats = parse_seats(p.get("seats") or "h,normal")
+            options = json.loads(p["options"]) if p.get("options") else {}
+            for key, value in p.items():
+                if key.startswith("o."):
+                    options[key[2:]] = json.loads(value) if value in ("true", "false") or value.lstrip("-").isdigit() else value
+            seed = int(p["seed"]) if p.get("seed") else self.random.randrange(1, 2**31)
+            link_id = "link-" + _short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
+                                                       sort_keys=True))
+            saved = self.store.load_game(link_id) if p.get("seed") else None
+            if saved and not json.loads(saved).get("meta", {}).get("over"):
+                self.resume(link_id, quiet=True)
+                return
+            self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None)
+        except (BadOptions, ValueError, KeyError) as error:
+            reason = error.message(self.lang) if isinstance(error, BadOptions) else str(error)
+            self.message = ("error", t("ui.error.link", self.lang, reason=reason))
+            self.screen = "picker"
+
+    # ================================================================== names and text
+    def seat_name(self, session: Session, seat: int) -> str:
+        info = session.seats[seat]
+        if info.get("name"):
+            return info["name"]
+        humans = session.humans()
+        if info["kind"] == "human":
+            if len(humans) == 1:
+                return t("ui.name.you", self.lang)
+            return t("ui.name.player", self.lang, n=seat + 1)
+        return t("ui.name.bot", self.lang, name=t("ui.name.player", self.lang, n=seat + 1))
+
+    def sentence(self, event: dict, session: Session) -> str:
+        """An engine event as a sentence, with seats replaced by names."""
+        params = {}
+        for key, value in event.items():
+            if key in ("type", "turn", "seats"):
+                continue
+            if (key == "seat" or key.endswith("_seat")) and isinstance(value, int):
+                value = self.seat_name(session, value)
+            elif (key == "seat_list" or key.endswith("_seats")) and isinstance(value, list):
+                value = ", ".join(self.seat_name(session, s) for s in value if isinstance(s, int))
+            params[key] = value
+        return i18n.text(f"{session.game.game_id}.event.{event['type']}", self.lang, **params)
+
+    # ================================================================== actions from the page
+    def handle(self, act: str, arg: str = "") -> bool:
+        """One click, key or form from the page. Returns True when it was ours."""
+        try:
+            handled = self._handle(act, arg)
+        except StaleSave:
+            self.reload_stale()
+            handled = True
+        if handled:
+            self.refresh()
+        return handled
+
+    def _handle(self, act: str, arg: str) -> bool:
+        if act == "key":
+            return self.on_key(arg)
+        if act == "lang":
+            self.lang = "en" if self.lang == "fr" else "fr"
+            self.store.set_setting("lang", self.lang)
+            return True
+        if act == "home":
+            self.screen, self.overlay, self.message = "picker", None, None
+            self.session, self.view, self.thinking = None, None, None
+            self.store.storage.remove(self.store.prefix + "current")
+            return True
+        if act in ("rules", "log", "about", "menu"):
+            self.overlay = None if self.overlay == act else act
+            return True
+        if act == "close":
+            self.overlay = None
+            return True
+        if act == "dismiss":
+            self.message = None
+            return True
+        if act == "pick":
+            self.open_setup(arg)
+            return True
+        if act == "setup":
+            return self.change_setup(json.loads(arg))
+        if act == "start":
+            self.start_from_setup()
+            return True
+        if act == "resume":
+            self.resume(arg)
+            return True
+        if act == "forget":
+            self.store.delete_game(arg)
+            return True
+        if act == "handover":
+            if self.session:
+                self.session.confirm_viewer()
+            return True
+        if act == "play":
+            return self.play(json.loads(arg))
+        if act == "view":
+            return self.view_act(arg)
+        if act == "again":
+            self.play_again()
+            return True
+        if act == "undo":
+            self.undo()
+            return True
+        if act == "speed":
+            self.speed = arg if arg in SPEEDS else "normal"
+            self.store.set_setting("speed", self.speed)
+            return True
+        if act == "update":
+            self.host.apply_update()
+            return True
+        if act == "update-later":
+            self.update_ready = False
+            return True
+        if act == "import":
+            self.import_save(arg)
+            return True
+        if act == "export":
+            self.export_save()
+            return True
+        return False
+
+    def on_key(self, key: str) -> bool:
+        if key == "Escape" and (self.overlay or self.message):
+            self.overlay, self.message = None, None
+            return True
+        if self.screen != "game" or not self.session or self.overlay or self.session.needs_handover():
+            return False
+        seat = self.session.viewer()
+        if self.session.is_bot(seat) and not self.session.watch_mode():
+            return False
+        result = self.view.key(key, self.session.game.view(seat), Ctx(self, self.session))
+        if isinstance(result, dict):
+            return self.play(result)
+        return bool(result)
+
+    # ================================================================== set-up
+    def open_setup(self, game_id: str) -> None:
+        info = pyengine.GAMES.get(game_id)
+        if info is None or not info.available or not has_view(game_id):
+            self.message = ("error", t("ui.picker.unavailable.long", self.lang,
+                                       game=info.title if info else game_id[:30]))
+            return
+        players = 2 if 2 in info.players else info.players[0]
+        self.setup = {"game": game_id, "players": players, "kinds": self._default_kinds(players),
+                      "names": [""] * max(info.players), "options": {}, "seed": ""}
+        self.screen, self.overlay, self.message = "setup", None, None
+
+    @staticmethod
+    def _default_kinds(players: int) -> list[str]:
+        return ["human"] + ["normal"] * (players - 1)
+
+    def change_setup(self, change: dict) -> bool:
+        if not self.setup:
+            return False
+        arg, value = change.get("arg") or "", change.get("value")
+        setup = self.setup
+        if arg == "players":
+            players = int(value)
+            info = pyengine.GAMES[setup["game"]]
+            if players in info.players:
+                kinds = setup["kinds"][:players]
+                kinds += ["normal"] * (players - len(kinds))
+                setup["players"], setup["kinds"] = players, kinds
+        elif arg.startswith("kind."):
+            index = int(arg[5:])
+            if value in KINDS and index < setup["players"]:
+                setup["kinds"][index] = value
+        elif arg.startswith("name."):
+            index = int(arg[5:])
+            setup["names"][index] = str(value)[:24]
+            return False  # typing: no redraw (the field keeps its own text)
+        elif arg.startswith("option."):
+            key = arg[7:]
+            setup["options"][key] = _parse_option_value(value)
+        elif arg == "seed":
+            setup["seed"] = "".join(ch for ch in str(value) if ch.isdigit())[:15]
+            return False
+        return True
+
+    def start_from_setup(self) -> None:
+        setup = self.setup
+        seats = []
+        for index, kind in enumerate(setup["kinds"][: setup["players"]]):
+            name = setup["names"][index].strip()
+            if kind in ("human", "friend"):
+                seats.append({"kind": "human", "name": name})
+            else:
+                seats.append({"kind": "bot", "level": kind, "name": name})
+        seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
+        self.begin(setup["game"], seats, seed, setup["options"])
+
+    def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
+        try:
+            session = Session.new(game_id, seats, seed, options,
+                                  save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}", now_iso())
+        except BadOptions as error:
+            self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
+            return
+        self.enter(session)
+        self.save()
+
+    def enter(self, session: Session) -> None:
+        self.session = session
+        self.view = make_view(session.game.game_id)
+        self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
+        self.store.set_setting("current", session.save_id)
+
+    def resume(self, save_id: str, quiet: bool = False) -> None:
+        text = self.store.load_game(save_id)
+        try:
+            if not text:
+                raise BadSave("core.save.corrupt")
+            session = Session.from_save(text, save_id)
+            if not has_view(session.game.game_id):
+                raise BadSave("core.save.unavailable_game", game=pyengine.GAMES[session.game.game_id].title)
+        except BadSave as error:
+            if not quiet:
+                self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
+            return
+        self.enter(session)
+
+    def play_again(self) -> None:
+        if not self.session:
+            return
+        game = self.session.game
+        self.begin(game.game_id, [dict(s) for s in self.session.seats], self.random.randrange(1, 2**31),
+                   dict(game.options))
+
+    # ================================================================== playing
+    def play(self, action: dict) -> bool:
+        session = self.session
+        if not session or self.screen != "game":
+            return False
+        seat = session.viewer()
+        if session.is_bot(seat) or session.needs_handover():
+            return False
+        if seat not in session.movers():
+            self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+            return True
+        try:
+            events = session.apply(seat, action)
+        except IllegalAction as error:
+            self.message = ("error", error.message(self.lang))
+            self.host.announce(self.message[1])
+            return True
+        self.after_action(events)
+        return True
+
+    def view_act(self, arg: str) -> bool:
+        if not self.session or self.screen != "game":
+            return False
+        seat = self.session.viewer()
+        result = self.view.handle(arg, self.session.game.view(seat), Ctx(self, self.session))
+        if isinstance(result, dict):
+            return self.play(result)
+        self.message = None
+        return True
+
+    def after_action(self, events: list[dict]) -> None:
+        self.message = None
+        self.view.reset()
+        self.save()
+        viewer = self.session.viewer()
+        said = [self.sentence(e, self.session) for e in events
+                if "seats" not in e or viewer in e["seats"]]
+        if said:
+            self.host.announce(" ".join(said[-3:]))
+
+    # ---- computer players (driven by the host's loop)
+    def bot_to_act(self) -> int | None:
+        session = self.session
+        if not session or self.screen != "game" or session.game.is_over():
+            return None
+        bots = session.bot_movers()
+        if not bots:
+            return None
+        if len(session.movers()) > 1:  # a race: the quickest computer player
+            return min(bots, key=lambda s: (self.race_delay(s), s))
+        return bots[0]
+
+    def race_delay(self, seat: int) -> float:
+        """A computer player's reaction time in a race start (0.8–2.5 s), fixed per moment."""
+        rng = random.Random(f"{self.session.game.seed}-{len(self.session.game.actions)}-{seat}")
+        return 0.8 + 1.7 * rng.random()
+
+    def bot_delay(self, seat: int) -> float:
+        """Seconds before a computer player moves, so people can follow what happens."""
+        factor = SPEEDS[self.speed]
+        if factor == 0:
+            return 0.0
+        if len(self.session.movers()) > 1:
+            return self.race_delay(seat) * max(factor, 0.5)
+        return 0.7 * factor
+
+    def apply_bot(self, seat: int, action: dict, revision: int) -> bool:
+        """Apply a computer player's move if the game has not moved on meanwhile."""
+        session = self.session
+        self.thinking = None
+        if not session or session.revision != revision or seat not in session.movers():
+            return False
+        events = session.apply(seat, action)
+        self.after_action(events)
+        self.refresh()
+        return True
+
+    def undo(self) -> None:
+        if self.session and self.session.undo():
+            self.view.reset()
+            self.message = None
+            self.save()
+
+    # ================================================================== saving
+    def save(self) -> None:
+        if not self.session:
+            return
+        self.store.save_game(self.session.save_id, self.session.to_json(now_iso()), self.session.revision)
+        if self.session.game.is_over():
+            self.store.storage.remove(self.store.prefix + "current")
+
+    def reload_stale(self) -> None:
+        save_id = self.session.save_id if self.session else None
+        if save_id:
+            self.resume(save_id, quiet=True)
+        self.message = ("error", t("ui.error.stale", self.lang))
+
+    def export_save(self) -> None:
+        if self.session:
+            game = self.session.game
+            self.host.download(f"tapis-{game.game_id}-{game.seed}.json", self.session.to_json(now_iso()))
+
+    def import_save(self, text: str) -> None:
+        try:
+            session = Session.from_save(text, None)
+            if not has_view(session.game.game_id):
+                raise BadSave("core.save.unavailable_game", game=pyengine.GAMES[session.game.game_id].title)
+        except BadSave as error:
+            self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
+            return
+        session.save_id = f"imported-{self.random.randrange(10**9)}"
+        session.revision = 0
+        self.enter(session)
+        self.save()
+        self.message = ("info", t("ui.import.ok", self.lang))
+
+    # ================================================================== drawing
+    def refresh(self) -> None:
+        self.host.render(self.render(), speed=SPEEDS[self.speed])
+
+    def render(self) -> str:
+        if self.screen == "game" and self.session:
+            body = self.render_game()
+        elif self.screen == "setup" and self.setup:
+            body = self.render_setup()
+        else:
+            body = self.render_picker()
+        return join([self.render_header(), self.render_message(), self.render_update(),
+                     tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),
+                     self.render_overlay()])
+
+    def render_header(self) -> str:
+        title = ""
+        if self.screen == "game" and self.session:
+            title = tag("span", esc(pyengine.GAMES[self.session.game.game_id].title), class_="header-game")
+        home = "" if self.embedded and self.screen == "game" else \
+            button(tag("span", "♣", class_="brand-mark", aria_hidden="true") + " " + esc(t("ui.brand", self.lang)),
+                   "home", cls="brand", aria_label=t("ui.home", self.lang))
+        tools = []
+        if self.screen == "game":
+            tools.append(button(esc(t("ui.rules", self.lang)), "rules", cls="btn btn--ghost"))
+            tools.append(button(esc(t("ui.log", self.lang)), "log", cls="btn btn--ghost"))
+            tools.append(button(esc(t("ui.menu", self.lang)), "menu", cls="btn btn--ghost"))
+        elif not self.embedded:
+            tools.append(button(esc(t("ui.about", self.lang)), "about", cls="btn btn--ghost"))
+        tools.append(button(esc(t("ui.lang.switch", self.lang)), "lang", cls="btn btn--ghost",
+                            aria_label=t("ui.lang.switch.label", self.lang),
+                            lang="en" if self.lang == "fr" else "fr"))
+        return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools"), class_="app-header")
+
+    def render_message(self) -> str:
+        if not self.message:
+            return ""
+        kind, sentence = self.message
+        return tag("div", tag("p", esc(sentence)) + button("×", "dismiss", cls="btn btn--icon",
+                                                          aria_label=t("ui.close", self.lang)),
+                   class_=f"message message--{kind}", role="alert" if kind == "error" else "status")
+
+    def render_update(self) -> str:
+        if not self.update_ready:
+            return ""
+        return tag("div", tag("p", esc(t("ui.update.ready", self.lang))) +
+                   button(esc(t("ui.update.reload", self.lang)), "update", cls="btn btn--primary") +
+                   button(esc(t("ui.update.later", self.lang)), "update-later", cls="btn btn--ghost"),
+                   class_="message message--info update-prompt", role="status")
+
+    # ---- picker
+    def render_picker(self) -> str:
+        cards = []
+        for game_id, info in pyengine.GAMES.items():
+            if game_id not in ("glossa", "glop", "glukz", "buyword", "juggler"):
+                continue
+            playable = info.available and has_view(game_id)
+            players = info.players
+            if len(players) == 1:
+                count = t("ui.players.one", self.lang, n=players[0])
+            elif list(players) == list(range(players[0], players[-1] + 1)) and len(players) > 2:
+                count = t("ui.players.range", self.lang, low=players[0], high=players[-1])
+            else:
+                count = t("ui.players.pair", self.lang, low=players[0], high=players[-1])
+            action = button(esc(t("ui.picker.play", self.lang, game=info.title)), "pick", game_id,
+                            cls="btn btn--primary") if playable else \
+                tag("p", esc(t("ui.picker.unavailable", self.lang)), class_="soon")
+            cards.append(tag("li", join([
+                tag("div", _emblem(game_id), class_="game-emblem", aria_hidden="true"),
+                tag("h2", esc(info.title)),
+                tag("p", esc(count), class_="game-players"),
+                tag("p", esc(t(f"ui.pitch.{game_id}", self.lang)), class_="game-pitch"),
+                action]), class_="game-card" + ("" if playable else " game-card--soon"),
+                data_game=game_id, data_available="true" if playable else "false"))
+        resume = self.render_saves()
+        intro = tag("p", esc(t("ui.tagline", self.lang)), class_="tagline")
+        return join([tag("h1", esc(t("ui.picker.title", self.lang))), intro, resume,
+                     tag("ul", "".join(cards), class_="game-list")])
+
+    def render_saves(self) -> str:
+        items = []
+        for save_id, meta in self.store.games():
+            if meta.get("over") or meta.get("game") not in pyengine.GAMES:
+                continue
+            title = pyengine.GAMES[meta["game"]].title
+            date = _short_date(meta.get("created", ""), self.lang)
+            items.append(tag("li", button(esc(t("ui.resume.item", self.lang, game=title, date=date)),
+                                          "resume", save_id, cls="btn btn--resume") +
+                             button("×", "forget", save_id, cls="btn btn--icon",
+                                    aria_label=t("ui.resume.delete", self.lang, game=title, date=date))))
+        if not items and self.store.working:
+            return ""
+        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off", self.lang)), class_="warning")
+        return tag("section", tag("h2", esc(t("ui.resume.title", self.lang))) + warning +
+                   tag("ul", "".join(items[:8]), class_="save-list"), class_="saves") if items or warning else ""
+
+    # ---- set-up
+    def render_setup(self) -> str:
+        setup = self.setup
+        info = pyengine.GAMES[setup["game"]]
+        lang = self.lang
+        parts = [tag("h1", esc(t("ui.setup.title", lang, game=info.title)))]
+        if len(info.players) > 1:
+            options = "".join(tag("option", str(n), value=str(n), selected=n == setup["players"]) for n in info.players)
+            parts.append(tag("label", esc(t("ui.setup.players", lang)) +
+                             tag("select", options, data_act="setup", data_arg="players", class_="field"),
+                             class_="field-row"))
+        seats = []
+        for index in range(setup["players"]):
+            kind = setup["kinds"][index]
+            choices = "".join(tag("option", esc(t(f"ui.kind.{k}", lang)), value=k, selected=k == kind) for k in KINDS)
+            seats.append(tag("li", join([
+                tag("span", esc(t("ui.setup.seat", lang, n=index + 1)), class_="seat-number"),
+                tag("select", choices, data_act="setup", data_arg=f"kind.{index}", class_="field",
+                    aria_label=t("ui.setup.kind", lang, n=index + 1)),
+                f'<input type="text" class="field" maxlength="24"{attrs(value=setup["names"][index], data_input="setup", data_arg=f"name.{index}", aria_label=t("ui.setup.name", lang, n=index + 1), placeholder=t("ui.name.player", lang, n=index + 1), autocomplete="off")}>',
+            ]), class_="setup-seat"))
+        parts.append(tag("fieldset", tag("legend", esc(t("ui.setup.seats", lang))) +
+                         tag("ol", "".join(seats), class_="setup-seats"), class_="setup-block"))
+        if all(k in LEVELS for k in setup["kinds"][: setup["players"]]):
+            parts.append(tag("p", esc(t("ui.setup.need_human", lang)), class_="hint"))
+        if info.id == "glop" and setup["players"] == 4:
+            parts.append(tag("p", esc(t("ui.setup.teams", lang)), class_="hint"))
+        option_rows = [self.render_option(info, option) for option in info.options
+                       if option.applies_to(setup["players"])]
+        if option_rows:
+            parts.append(tag("fieldset", tag("legend", esc(t("ui.setup.options", lang))) + "".join(option_rows),
+                             class_="setup-block"))
+        parts.append(tag("label", esc(t("ui.setup.seed", lang)) +
+                         f'<input type="text" inputmode="numeric" class="field" maxlength="15"{attrs(value=setup["seed"], data_input="setup", data_arg="seed", aria_describedby="seed-help")}>' +
+                         tag("small", esc(t("ui.setup.seed.help", lang)), id="seed-help"), class_="field-row"))
+        parts.append(tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost") +
+                         button(esc(t("ui.setup.start", lang)), "start", cls="btn btn--primary btn--big"),
+                         class_="setup-actions"))
+        return tag("div", "".join(parts), class_="setup")
+
+    def render_option(self, info, option) -> str:
+        lang = self.lang
+        players = self.setup["players"]
+        value = self.setup["options"].get(option.key, option.default_for(players))
+        label = i18n.text(f"{info.id}.option.{option.key}", lang)
+        help_key = f"{info.id}.option.{option.key}.help"
+        help_text = tag("small", esc(i18n.text(help_key, lang)), class_="option-help") if i18n.has(help_key) else ""
+        arg = f"option.{option.key}"
+        if option.type == "bool":
+            control = f'<input type="checkbox"{attrs(checked=bool(value), data_act="setup", data_arg=arg)}>'
+            return tag("label", control + " " + esc(label) + help_text, class_="field-row field-row--check")
+        if option.choices:
+            choices = option.choices
+        else:
+            choices = tuple(range(option.low, option.high + 1))
+        rendered = "".join(tag("option", esc(_choice_label(info.id, option.key, c, lang)),
+                               value=json.dumps(c) if not isinstance(c, str) else c, selected=c == value)
+                           for c in choices)
+        return tag("label", esc(label) + tag("select", rendered, data_act="setup", data_arg=arg, class_="field") +
+                   help_text, class_="field-row")
+
+    # ---- the game
+    def render_game(self) -> str:
+        session = self.session
+        game = session.game
+        ctx = Ctx(self, session)
+        if session.needs_handover():
+            name = self.seat_name(session, session.viewer())
+            return tag("div", join([
+                tag("h1", esc(t("ui.handover.title", self.lang, name=name))),
+                tag("p", esc(t("ui.handover.text", self.lang, name=name))),
+                button(esc(t("ui.handover.ok", self.lang, name=name)), "handover", cls="btn btn--primary btn--big")]),
+                class_="handover", role="dialog", aria_modal="true", aria_label=t("ui.handover.title", self.lang, name=name))
+        view = game.view(ctx.seat)
+        status = self.render_status(session, view)
+        table = self.view.table(view, ctx)
+        over = self.render_result(view, ctx) if game.is_over() else ""
+        return tag("div", status + table, class_=f"table table--{game.game_id}", data_seat=str(ctx.seat)) + over
+
+    def render_status(self, session: Session, view: dict) -> str:
+        if session.game.is_over():
+            return ""
+        movers = session.movers()
+        viewer = session.viewer()
+        if session.watch_mode():
+            line = t("ui.watch", self.lang, name=self.seat_name(session, viewer))
+        elif len(movers) > 1:
+            line = t("ui.turn.many", self.lang)
+        elif viewer in movers:
+            line = t("ui.turn.you", self.lang) if len(session.humans()) == 1 else \
+                t("ui.turn.other", self.lang, name=self.seat_name(session, viewer))
+        elif movers and self.thinking == movers[0]:
+            line = t("ui.turn.thinking", self.lang, name=self.seat_name(session, movers[0]))
+        elif movers:
+            line = t("ui.turn.other", self.lang, name=self.seat_name(session, movers[0]))
+        else:
+            line = ""
+        yours = viewer in movers and not session.watch_mode()
+        return tag("p", esc(line), class_="turn" + (" turn--you" if yours else ""), role="status")
+
+    def render_result(self, view: dict, ctx: Ctx) -> str:
+        result = view["result"] or {}
+        session = self.session
+        winners = result.get("winners", [])
+        names = ", ".join(self.seat_name(session, s) for s in winners)
+        humans = session.humans()
+        if len(humans) == 1 and humans[0] in winners:
+            headline = t("ui.over.you_win", self.lang)
+        else:
+            headline = t("ui.over.winners" if len(winners) > 1 else "ui.over.winner", self.lang, names=names)
+        rows = []
+        scores = result.get("scores")
+        order = sorted(range(session.game.players), key=lambda s: (result["ranking"][s], s))
+        for seat in order:
+            place = result["ranking"][seat]
+            cells = [tag("td", esc(t("ui.over.place", self.lang, place=place, n=place))),
+                     tag("th", esc(self.seat_name(session, seat)), scope="row")]
+            if scores is not None:
+                cells.append(tag("td", esc(scores[seat])))
+            rows.append(tag("tr", "".join(cells), class_="winner" if seat in winners else None))
+        head = [tag("th", esc(t("ui.over.rank", self.lang)), scope="col"),
+                tag("th", esc(t("ui.over.player", self.lang)), scope="col")]
+        if scores is not None:
+            head.append(tag("th", esc(t("ui.over.score", self.lang)), scope="col"))
+        table = tag("table", tag("thead", tag("tr", "".join(head))) + tag("tbody", "".join(rows)), class_="ranking")
+        extra = self.view.result(view, ctx)
+        actions = button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary") + \
+            ("" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost"))
+        return tag("section", join([tag("h2", esc(t("ui.over.title", self.lang))), tag("p", esc(headline), class_="headline"),
+                                    table, extra, tag("div", actions, class_="result-actions")]),
+                   class_="result", data_game_over="true", aria_live="polite")
+
+    # ---- overlays
+    def render_overlay(self) -> str:
+        if not self.overlay:
+            return ""
+        lang = self.lang
+        if self.overlay == "rules" and self.session:
+            game_id = self.session.game.game_id
+            title, body = t("ui.rules", lang) + " — " + pyengine.GAMES[game_id].title, i18n.text(f"{game_id}.rules", lang)
+        elif self.overlay == "log" and self.session:
+            session = self.session
+            lines = [tag("li", esc(self.sentence(e, session))) for e in session.game.log(session.viewer())]
+            title = t("ui.log.title", lang)
+            body = tag("ol", "".join(lines[-200:]), class_="log", reversed=False) if lines else \
+                tag("p", esc(t("ui.log.empty", lang)))
+        elif self.overlay == "menu" and self.session:
+            title, body = t("ui.menu", lang), self.render_menu()
+        else:
+            title = t("ui.about.title", lang)
+            body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
+            if i18n.has("lexicon.credits"):
+                body += i18n.text("lexicon.credits", lang)
+        return tag("div", tag("div", join([
+            tag("div", tag("h2", esc(title), id="dialog-title") +
+                button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
+            tag("div", body, class_="dialog-body")]), class_="dialog", role="dialog", aria_modal="true",
+            aria_labelledby="dialog-title", tabindex="-1"), class_="overlay")
+
+    def render_menu(self) -> str:
+        lang = self.lang
+        keep, reason = self.session.undo_state()
+        undo = button(esc(t("ui.menu.undo", lang)), "undo", cls="btn", disabled=keep is None,
+                      aria_describedby="undo-why" if keep is None else None)
+        if keep is None:
+            undo += tag("small", esc(i18n.text(reason, lang)), id="undo-why", class_="option-help")
+        speeds = "".join(button(esc(t(f"ui.speed.{s}", lang)), "speed", s,
+                                cls="btn btn--chip" + (" is-on" if s == self.speed else ""),
+                                aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)
+        items = [undo,
+                 tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
+                 button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
+        if not self.embedded:
+            items.append(button(esc(t("ui.menu.quit", lang)), "home", cls="btn"))
+        return tag("div", "".join(items), class_="menu")
+
+
+def _parse_option_value(value):
+    if value in ("true", "false"):
+        return value == "true"
+    try:
+        return json.loads(value)
+    except (TypeError, ValueError):
+        return value
+
+
+def _choice_label(game_id: str, key: str, value, lang: str) -> str:
+    text_key = f"{game_id}.option.{key}.{str(value).lower()}"
+    return i18n.text(text_key, lang) if i18n.has(text_key) else str(value)
+
+
+def _short_hash(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _short_date(iso: str, lang: str) -> str:
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso[:10]
+    return moment.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M")
+
+
+EMBLEMS = {"glossa": "G", "glop": "11", "glukz": "A♠", "buyword": "$", "juggler": "J"}
+
+
+def _emblem(game_id: str) -> str:
+    return esc(EMBLEMS.get(game_id, "?"))

@@ -1,0 +1,106 @@
+"""Saved games and settings in the browser's storage (localStorage), behind a small interface so
+the logic is tested in CPython with a dict.
+
+Every game in progress is saved after each action under its own key; the site offers them on
+return. A save carries a revision number: if another tab moved the same game on, this tab does
+not overwrite it silently but reloads it (``StaleSave``).
+"""
+
+import json
+
+PREFIX = "tapis."
+EMBED_PREFIX = "tapis-embed."
+
+
+class StaleSave(Exception):
+    """Another tab saved this game since we last read it."""
+
+
+class MemoryStorage:
+    """The storage interface (get/set/remove/keys), kept in a dict: tests, or when the browser
+    refuses storage."""
+
+    def __init__(self, fail: bool = False):
+        self.data: dict[str, str] = {}
+        self.fail = fail
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        if self.fail:
+            return False
+        self.data[key] = value
+        return True
+
+    def remove(self, key):
+        self.data.pop(key, None)
+        return True
+
+    def keys(self):
+        return list(self.data)
+
+
+class Store:
+    def __init__(self, storage, embedded: bool = False):
+        self.storage = storage
+        self.prefix = EMBED_PREFIX if embedded else PREFIX
+        self.working = self._probe()
+
+    def _probe(self) -> bool:
+        key = self.prefix + "probe"
+        ok = bool(self.storage.set(key, "1"))
+        self.storage.remove(key)
+        return ok
+
+    # ---- settings
+    def setting(self, name: str, default=None):
+        value = self.storage.get(self.prefix + name)
+        return default if value is None else value
+
+    def set_setting(self, name: str, value: str) -> None:
+        self.storage.set(self.prefix + name, value)
+
+    # ---- games
+    def game_key(self, save_id: str) -> str:
+        return f"{self.prefix}game.{save_id}"
+
+    def save_game(self, save_id: str, text: str, revision: int) -> bool:
+        """Write a game; refuses (StaleSave) when the stored copy is newer than ``revision - 1``."""
+        stored = self.storage.get(self.game_key(save_id))
+        if stored is not None:
+            try:
+                stored_revision = json.loads(stored).get("meta", {}).get("revision", 0)
+            except ValueError:
+                stored_revision = 0
+            if stored_revision >= revision:
+                raise StaleSave(save_id)
+        ok = bool(self.storage.set(self.game_key(save_id), text))
+        self.working = ok
+        return ok
+
+    def load_game(self, save_id: str) -> str | None:
+        return self.storage.get(self.game_key(save_id))
+
+    def delete_game(self, save_id: str) -> None:
+        self.storage.remove(self.game_key(save_id))
+        if self.setting("current") == save_id:
+            self.storage.remove(self.prefix + "current")
+
+    def games(self) -> list[tuple[str, dict]]:
+        """(save id, meta) of every saved game, most recent first. Unreadable entries are skipped,
+        never fatal."""
+        out = []
+        start = self.prefix + "game."
+        for key in self.storage.keys():
+            if not key.startswith(start):
+                continue
+            try:
+                data = json.loads(self.storage.get(key) or "")
+                meta = data.get("meta") or {}
+                meta = {**meta, "game": data.get("game")}
+            except (ValueError, AttributeError):
+                continue
+            out.append((key[len(start):], meta))
+        out.sort(key=lambda item: str(item[1].get("updated", "")), reverse=True)
+        return out

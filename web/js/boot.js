@@ -1,0 +1,112 @@
+// Tapis boot: runs before Python. It shows real loading progress (bytes of the big runtime
+// files as they stream in), registers the service worker, and turns any start-up failure into
+// a readable message instead of a blank page. Python takes over from main.py.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var info = {};
+  try { info = JSON.parse(document.getElementById("build-info").textContent); } catch (e) {}
+  var lang = "fr";
+  try {
+    lang = localStorage.getItem("tapis.lang") ||
+      ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
+  } catch (e) {}
+  var words = (info.loading || {})[lang] || (info.loading || {}).fr || {};
+  window.TapisBoot = { info: info, lang: lang, started: performance.now() };
+
+  // ---- progress: count the bytes of the files the runtime fetches
+  var expected = 0, received = {};
+  var sizes = info.sizes || {};
+  Object.keys(sizes).forEach(function (k) { expected += sizes[k]; });
+  function knownFile(url) {
+    var path = new URL(url, location.href).pathname;
+    for (var name in sizes) { if (path.slice(-name.length - 1) === "/" + name) return name; }
+    return null;
+  }
+  function showProgress() {
+    var got = 0;
+    for (var k in received) got += received[k];
+    var bar = document.getElementById("loading-bar");
+    if (bar && expected) bar.value = Math.min(99, Math.round(100 * got / expected));
+    var text = document.getElementById("loading-text");
+    if (text && words.progress && expected) {
+      text.textContent = words.progress
+        .replace("{got}", (got / 1e6).toFixed(1)).replace("{total}", (expected / 1e6).toFixed(1));
+    }
+  }
+  var nativeFetch = window.fetch.bind(window);
+  window.fetch = function (input, init) {
+    var url = typeof input === "string" ? input : (input && input.url) || String(input);
+    var name = knownFile(url);
+    var request = nativeFetch(input, init);
+    if (!name || !window.ReadableStream) return request;
+    return request.then(function (response) {
+      if (!response.ok || !response.body) return response;
+      var reader = response.body.getReader();
+      received[name] = 0;
+      var stream = new ReadableStream({
+        pull: function (controller) {
+          return reader.read().then(function (chunk) {
+            if (chunk.done) { controller.close(); return; }
+            received[name] += chunk.value.byteLength;
+            showProgress();
+            controller.enqueue(chunk.value);
+          });
+        },
+        cancel: function (reason) { return reader.cancel(reason); }
+      });
+      return new Response(stream, { status: response.status, statusText: response.statusText,
+                                    headers: response.headers });
+    });
+  };
+
+  // ---- failure: a sentence, never a blank page
+  function fail(detail) {
+    if (root.getAttribute("data-app-state") === "ready") return;
+    root.setAttribute("data-app-state", "error");
+    var box = document.getElementById("loading");
+    if (!box) return;
+    box.innerHTML = "";
+    var title = document.createElement("p");
+    title.className = "loading-error";
+    title.textContent = words.error || "Tapis n'a pas pu démarrer.";
+    var more = document.createElement("p");
+    more.className = "loading-detail";
+    more.textContent = String(detail || "").slice(0, 300);
+    var again = document.createElement("button");
+    again.type = "button";
+    again.className = "btn";
+    again.textContent = words.retry || "Réessayer";
+    again.addEventListener("click", function () { location.reload(); });
+    box.append(title, more, again);
+  }
+  window.TapisBoot.fail = fail;
+  window.addEventListener("error", function (event) {
+    if (root.getAttribute("data-app-state") === "loading") fail(event.message);
+  });
+  window.addEventListener("unhandledrejection", function (event) {
+    if (root.getAttribute("data-app-state") === "loading") fail(event.reason && (event.reason.message || event.reason));
+  });
+  window.addEventListener("py:error", function (event) { fail(event.detail); });
+
+  // ---- offline: the service worker (not in an embed: it must not touch the host page)
+  var embedded = root.hasAttribute("data-embed");
+  if (!embedded && "serviceWorker" in navigator && location.protocol !== "file:") {
+    // Registered once Python is ready, so the precache never competes with the first load.
+    window.addEventListener("tapis:ready", function () {
+      navigator.serviceWorker.register("./sw.js").then(function (registration) {
+        window.TapisBoot.registration = registration;
+        registration.addEventListener("updatefound", function () {
+          var worker = registration.installing;
+          if (!worker) return;
+          worker.addEventListener("statechange", function () {
+            if (worker.state === "installed" && navigator.serviceWorker.controller) {
+              window.TapisBoot.updateReady = true;
+              window.dispatchEvent(new Event("tapis:update-ready"));
+            }
+          });
+        });
+      }).catch(function () { /* no offline mode, the site still works */ });
+    });
+  }
+})();

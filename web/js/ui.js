@@ -1,0 +1,165 @@
+// Tapis UI glue: the only hand-written JavaScript besides boot.js and the service worker.
+// Python renders every screen to an HTML string; this file swaps it in, keeps the keyboard
+// focus where it was, and animates what moved (FLIP: First, Last, Invert, Play). It holds no
+// rules and no game state.
+(function () {
+  "use strict";
+  var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
+  var handler = null;
+
+  function rects(root) {
+    var out = {};
+    root.querySelectorAll("[data-key]").forEach(function (el) {
+      out[el.getAttribute("data-key")] = { rect: el.getBoundingClientRect(), el: el };
+    });
+    return out;
+  }
+
+  function focusKey() {
+    var el = document.activeElement;
+    if (!el || el === document.body) return null;
+    return el.getAttribute("data-focus") || el.id || null;
+  }
+
+  function restoreFocus(root, key, wanted) {
+    var target = null;
+    if (wanted) target = root.querySelector(wanted);
+    if (!target && key) {
+      target = root.querySelector('[data-focus="' + CSS.escape(key) + '"]') || document.getElementById(key);
+    }
+    if (target && typeof target.focus === "function") target.focus({ preventScroll: true });
+  }
+
+  function animate(root, before, speed) {
+    if ((reduced && reduced.matches) || speed === 0) return;
+    var duration = 260 * (speed || 1);
+    var seen = {};
+    root.querySelectorAll("[data-key]").forEach(function (el) {
+      var key = el.getAttribute("data-key");
+      seen[key] = true;
+      var old = before[key];
+      var from = null;
+      if (old) from = old.rect;
+      else if (el.hasAttribute("data-from")) {
+        var origin = root.querySelector('[data-anchor="' + el.getAttribute("data-from") + '"]');
+        if (origin) from = origin.getBoundingClientRect();
+      }
+      if (!from) return;
+      var now = el.getBoundingClientRect();
+      var dx = from.left - now.left, dy = from.top - now.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+      el.animate([{ transform: "translate(" + dx + "px," + dy + "px)" }, { transform: "none" }],
+                 { duration: duration, easing: "cubic-bezier(.2,.7,.3,1)" });
+    });
+    // cards that left the screen fly to their "sink" (e.g. a capture pile) and fade out
+    root.querySelectorAll("[data-sink]").forEach(function (sink) {
+      var target = sink.getBoundingClientRect();
+      sink.getAttribute("data-sink").split(" ").forEach(function (key) {
+        var old = before[key];
+        if (!old || seen[key]) return;
+        var ghost = old.el.cloneNode(true);
+        ghost.removeAttribute("data-key");
+        ghost.setAttribute("aria-hidden", "true");
+        ghost.className += " ghost";
+        ghost.style.cssText += ";position:fixed;margin:0;left:" + old.rect.left + "px;top:" + old.rect.top +
+          "px;width:" + old.rect.width + "px;height:" + old.rect.height + "px;pointer-events:none;z-index:50";
+        document.body.appendChild(ghost);
+        var dx = target.left + target.width / 2 - (old.rect.left + old.rect.width / 2);
+        var dy = target.top + target.height / 2 - (old.rect.top + old.rect.height / 2);
+        var run = ghost.animate([{ transform: "none", opacity: 1 },
+                                 { transform: "translate(" + dx + "px," + dy + "px) scale(.5)", opacity: 0.2 }],
+                                { duration: duration * 1.6, easing: "ease-in", delay: duration * 0.4 });
+        run.onfinish = function () { ghost.remove(); };
+      });
+    });
+  }
+
+  function render(html, options) {
+    options = options || {};
+    var root = document.getElementById("app");
+    var key = focusKey();
+    var before = rects(root);
+    var scroll = window.scrollY;
+    root.innerHTML = html;
+    restoreFocus(root, key, options.focus);
+    animate(root, before, options.speed);
+    if (options.keepScroll !== false) window.scrollTo(0, scroll);
+  }
+
+  function announce(text) {
+    var live = document.getElementById("live");
+    if (!live) return;
+    live.textContent = "";
+    setTimeout(function () { live.textContent = text; }, 30);
+  }
+
+  function dispatch(act, arg) {
+    if (handler) handler(act, arg == null ? "" : String(arg));
+  }
+
+  // One listener for the whole app: any element with data-act reports to Python.
+  document.addEventListener("click", function (event) {
+    var el = event.target.closest && event.target.closest("[data-act]");
+    if (!el || el.disabled || el.getAttribute("aria-disabled") === "true") return;
+    if (el.tagName === "SELECT" || (el.tagName === "INPUT" && el.type !== "button" && el.type !== "submit")) return;
+    event.preventDefault();
+    dispatch(el.getAttribute("data-act"), el.getAttribute("data-arg"));
+  });
+  document.addEventListener("change", function (event) {
+    var el = event.target;
+    if (!el.getAttribute || !el.getAttribute("data-act")) return;
+    var value = el.type === "checkbox" ? (el.checked ? "true" : "false") : el.value;
+    dispatch(el.getAttribute("data-act"), JSON.stringify({ arg: el.getAttribute("data-arg"), value: value }));
+  });
+  document.addEventListener("input", function (event) {
+    var el = event.target;
+    if (!el.getAttribute || !el.hasAttribute("data-input")) return;
+    dispatch(el.getAttribute("data-input"), JSON.stringify({ arg: el.getAttribute("data-arg"), value: el.value }));
+  });
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.getAttribute || !form.getAttribute("data-act")) return;
+    event.preventDefault();
+    var data = {};
+    new FormData(form).forEach(function (value, name) { data[name] = value; });
+    dispatch(form.getAttribute("data-act"), JSON.stringify(data));
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    var t = event.target;
+    if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT") && event.key !== "Escape") return;
+    if (event.key.length === 1 || ["Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].indexOf(event.key) >= 0) {
+      if (handler && handler("key", event.key) === true) event.preventDefault();
+    }
+  });
+
+  window.Tapis = {
+    render: render,
+    announce: announce,
+    setHandler: function (fn) { handler = fn; },
+    download: function (name, text) {
+      var url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      var a = document.createElement("a");
+      a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
+      setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+    },
+    readFile: function (input) {
+      return input.files && input.files[0] ? input.files[0].text() : Promise.resolve("");
+    },
+    storage: {
+      get: function (key) { try { return localStorage.getItem(key); } catch (e) { return null; } },
+      set: function (key, value) { try { localStorage.setItem(key, value); return true; } catch (e) { return false; } },
+      remove: function (key) { try { localStorage.removeItem(key); return true; } catch (e) { return false; } },
+      keys: function () { try { return Object.keys(localStorage); } catch (e) { return []; } }
+    },
+    applyUpdate: function () {
+      var reg = window.TapisBoot && window.TapisBoot.registration;
+      if (reg && reg.waiting) {
+        navigator.serviceWorker.addEventListener("controllerchange", function () { location.reload(); });
+        reg.waiting.postMessage("skip-waiting");
+      } else {
+        location.reload();
+      }
+    }
+  };
+})();
