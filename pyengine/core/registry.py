@@ -9,6 +9,7 @@ a game starts. A game whose package is missing is listed as not yet available.
 import importlib
 import importlib.util
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -26,6 +27,24 @@ CATALOGUE = [
 
 MAX_SAVE_BYTES = 2_000_000
 MAX_ACTIONS = 20_000
+MAX_NESTING = 32
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_INNER_PAIR = re.compile(r"\[\]|\{\}")
+
+
+def _too_deep(text: str) -> bool:
+    """True when JSON nests deeper than MAX_NESTING. Checked before parsing: in the browser a
+    deeply nested document overflows the WebAssembly stack and kills the interpreter, where
+    CPython would raise RecursionError. Runs at C speed (a few regex passes)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub('""', text))
+    for _ in range(MAX_NESTING):
+        if not brackets:
+            return False
+        brackets, count = _INNER_PAIR.subn("", brackets)
+        if count == 0:
+            return False  # unbalanced: the parser will reject it
+    return bool(brackets)
 
 
 @dataclass
@@ -114,6 +133,8 @@ def load_game(text) -> Any:
         raise BadSave("core.save.not_json")
     if len(text) > MAX_SAVE_BYTES:
         raise BadSave("core.save.too_big")
+    if _too_deep(text):
+        raise BadSave("core.save.not_json")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):

@@ -1,0 +1,138 @@
+"""Browser tests: the built site (dist/) in Debian's Chromium, driven by Playwright.
+
+The site is always served under a sub-path (/tapis/), as on a GitHub Pages project site, and
+every request that would leave its origin is aborted and recorded: a test fails if there is any.
+"""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from build import DIST, Server, build, make_handler  # noqa: E402
+
+PREFIX = "/tapis/"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-features=Translate,MediaRouter,OptimizationHints",
+                 "--js-flags=--max-old-space-size=2048"]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "locale": "fr-FR", "viewport": {"width": 1280, "height": 800}}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class SiteServer:
+    """dist/ served on 127.0.0.1 under PREFIX, startable and stoppable (offline tests)."""
+
+    def __init__(self, directory: Path = DIST, prefix: str = PREFIX):
+        self.port = free_port()
+        self.directory = directory
+        self.prefix = prefix
+        self.server = None
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return self.origin + self.prefix
+
+    def start(self):
+        self.server = Server(("127.0.0.1", self.port), make_handler(self.directory, self.prefix))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return self
+
+    def stop(self):
+        if self.server:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+@pytest.fixture(scope="session")
+def built():
+    if not os.environ.get("TAPIS_DIST") or not (DIST / "build.json").exists():
+        build(quiet=True)
+    return json.loads((DIST / "build.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def site(built):
+    server = SiteServer().start()
+    yield server
+    server.stop()
+
+
+class OriginGuard:
+    """Aborts and records every request that leaves the allowed origins."""
+
+    def __init__(self, allowed):
+        self.allowed = set(allowed)
+        self.blocked = []
+
+    def __call__(self, route):
+        url = route.request.url
+        parsed = urlparse(url)
+        origin = f"{parsed.scheme}://{parsed.netloc}"
+        if parsed.scheme in ("data", "blob") or origin in self.allowed:
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+
+@pytest.fixture
+def guard(context, site):
+    guard = OriginGuard([site.origin])
+    context.route("**/*", guard)
+    yield guard
+    assert guard.blocked == [], f"requests left the site's origin: {guard.blocked}"
+
+
+@pytest.fixture
+def console_errors(page):
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    return errors
+
+
+def wait_ready(page, timeout=60_000):
+    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=timeout)
+    state = page.evaluate("document.documentElement.dataset.appState")
+    assert state == "ready", page.inner_text("body")[:500]
+
+
+@pytest.fixture
+def app(page, site, guard, console_errors):
+    """Open the site (optionally with a query) and wait until Python is ready."""
+
+    def open_app(query: str = "", path: str = "index.html"):
+        page.goto(site.url + path + query)
+        wait_ready(page)
+        return page
+
+    return open_app

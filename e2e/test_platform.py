@@ -1,0 +1,96 @@
+"""The site as a whole: it boots, lists the games, stays on its origin, works offline, in an
+iframe, and says clearly when it cannot start."""
+
+import re
+
+from playwright.sync_api import expect
+
+from e2e.conftest import OriginGuard, SiteServer, wait_ready
+
+GAMES = ["glossa", "glop", "glukz", "buyword", "juggler"]
+
+
+def test_boots_to_a_picker_of_five_games(app, page, console_errors):
+    app()
+    entries = page.locator("[data-game]")
+    expect(entries).to_have_count(5)
+    assert [entries.nth(i).get_attribute("data-game") for i in range(5)] == GAMES
+    expect(page.locator("h1")).to_have_text("Choisissez un jeu")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert console_errors == []
+
+
+def test_language_switch_is_remembered(app, page):
+    app()
+    page.get_by_role("button", name="Switch to English").click()
+    expect(page.locator("h1")).to_have_text("Choose a game")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("h1")).to_have_text("Choose a game")
+    assert page.evaluate("document.documentElement.lang") == "en"
+
+
+def test_offline_after_one_visit(browser, built):
+    server = SiteServer().start()
+    context = browser.new_context(locale="fr-FR")
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    cache = page.evaluate("caches.keys()")
+    assert cache == [f"tapis-{built['version']}"]
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("[data-game]")).to_have_count(5)
+    context.close()
+
+
+def test_precache_holds_exactly_the_site(browser, built):
+    server = SiteServer().start()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    cached = page.evaluate("""async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map(r => new URL(r.url).pathname);
+    }""")
+    server.stop()
+    context.close()
+    names = sorted(p[len("/tapis/"):] for p in cached)
+    assert not [n for n in names if n.endswith(".map")]
+    assert not [n for n in names if re.search(r"codemirror|xterm|console", n)]
+    assert set(built["files"]) <= set(names)
+
+
+def test_embed_in_an_iframe_from_another_origin(browser, site):
+    """The sample blog page, served from another origin, frames embed.html with the sandbox
+    the README recommends; the embed boots and registers no service worker."""
+    host = SiteServer().start()  # a second copy of dist/ on another port plays the blog
+    context = browser.new_context(locale="fr-FR")
+    guard = OriginGuard([site.origin, host.origin])
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.goto(f"{host.url}blog-sample.html?site={site.url}")
+    frame = page.frame_locator("#tapis")
+    expect(frame.locator("[data-game]")).to_have_count(5, timeout=60_000)
+    inner = next(f for f in page.frames if f.url.startswith(site.url))
+    assert inner.evaluate("document.documentElement.dataset.appState") == "ready"
+    assert inner.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+    host.stop()
+    context.close()
+    assert guard.blocked == []
+
+
+def test_a_failed_start_says_so(browser, site):
+    context = browser.new_context(locale="fr-FR")
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site.url)
+    page.wait_for_function("document.documentElement.dataset.appState === 'error'", timeout=60_000)
+    expect(page.locator(".loading-error")).to_contain_text("Tapis n'a pas pu démarrer")
+    expect(page.get_by_role("button", name="Réessayer")).to_be_visible()
+    context.close()
