@@ -76,4 +76,13 @@ class PickGame(Game):
                 "winners": [i for i, r in enumerate(ranking) if r == 1]}
 
 
-register(GameInfo("toy", "Pick", (2, 3)), PickGame)
+class PickBots:
+    """The toy's computer player: plays its highest card, draws when it has none."""
+
+    @staticmethod
+    def choose(view, legal, level, rng):
+        plays = [a for a in legal if "play" in a]
+        return max(plays, key=lambda a: a["play"]) if plays else legal[0]
+
+
+register(GameInfo("toy", "Pick", (2, 3)), PickGame, PickBots)

@@ -12,9 +12,8 @@ differ by budget counted in work done, never in seconds, so a seeded bot plays t
 on any machine.
 """
 
-import importlib
-
 from ..core.errors import IllegalAction
+from ..core.registry import info
 from ..core.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
@@ -29,7 +28,7 @@ def think(game, seat: int, level: str = "normal", seed: int = 0):
         raise IllegalAction("core.not_your_turn")
     if len(legal) == 1:
         return legal[0]
-    module = importlib.import_module(f"pyengine.{game.game_id}.bots")
+    module = info(game.game_id).bots()
     view = game.view(seat)
     rng = Rng(seed)
     if hasattr(module, "think"):

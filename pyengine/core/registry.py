@@ -57,6 +57,13 @@ class GameInfo:
     options: list[Option] = field(default_factory=list)
     check_options: Callable[[dict, int], None] | None = None
     game_class: Any = None  # set on first use
+    bots_module: Any = None  # set on first use
+
+    def bots(self):
+        """The game's computer players (``pyengine.<id>.bots``), imported when first needed."""
+        if self.bots_module is None:
+            self.bots_module = importlib.import_module(f"pyengine.{self.id}.bots")
+        return self.bots_module
 
     def check_players(self, players) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.players:
@@ -102,10 +109,11 @@ def _discover() -> dict[str, GameInfo]:
 GAMES: dict[str, GameInfo] = _discover()
 
 
-def register(game_info: GameInfo, game_class) -> None:
+def register(game_info: GameInfo, game_class, bots_module=None) -> None:
     """Add a game (tests use this for a toy game)."""
     game_info.available = True
     game_info.game_class = game_class
+    game_info.bots_module = bots_module
     GAMES[game_info.id] = game_info
 
 

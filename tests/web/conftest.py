@@ -1,0 +1,64 @@
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+WEB_APP = Path(__file__).resolve().parents[2] / "web" / "app"
+if str(WEB_APP) not in sys.path:
+    sys.path.insert(0, str(WEB_APP))
+
+from tapis_app.store import MemoryStorage  # noqa: E402
+
+
+class FakeHost:
+    """The browser bridge, in memory: what was drawn and announced."""
+
+    def __init__(self, storage=None, lang="fr"):
+        self.storage = storage if storage is not None else MemoryStorage()
+        self.lang = lang
+        self.html = ""
+        self.announced = []
+        self.downloads = []
+
+    def default_lang(self):
+        return self.lang
+
+    def render(self, html, speed=1.0):
+        self.html = html
+
+    def announce(self, sentence):
+        self.announced.append(sentence)
+
+    def download(self, name, text):
+        self.downloads.append((name, text))
+
+    def apply_update(self):
+        pass
+
+
+@pytest.fixture
+def host():
+    return FakeHost()
+
+
+@pytest.fixture
+def toy_view():
+    """A view for the protocol's toy game, so the shell can be tested without a real game."""
+    from tests import toygame  # noqa: F401  (registers the engine)
+    from tapis_app.views.base import GameView
+
+    class ToyView(GameView):
+        game_id = "toy"
+
+        def table(self, view, ctx):
+            hand = view["hand"] or []
+            seats = "".join(self.seat_panel(s, ctx, "") for s in range(view["players"]))
+            return seats + "".join(self.play_button(str(c), {"play": c}) for c in hand)
+
+    module = types.ModuleType("tapis_app.views.toy")
+    module.View = ToyView
+    module.__spec__ = types.SimpleNamespace(name="tapis_app.views.toy")
+    sys.modules["tapis_app.views.toy"] = module
+    yield ToyView
+    del sys.modules["tapis_app.views.toy"]

@@ -1,0 +1,152 @@
+"""The shell's logic in CPython: picker, set-up, playing, hot seat, saving, links, undo."""
+
+import json
+from html import unescape
+
+from tapis_app.shell import App
+from tapis_app.store import MemoryStorage
+
+from .conftest import FakeHost
+
+
+def start(host, params=None, embedded=False):
+    app = App(host, params or {}, embedded=embedded)
+    app.start()
+    return app
+
+
+def test_picker_lists_the_five_games(host):
+    start(host)
+    for game in ("glossa", "glop", "glukz", "buyword", "juggler"):
+        assert f'data-game="{game}"' in host.html
+    assert "Choisissez un jeu" in host.html
+
+
+def test_english_switch(host):
+    app = start(host)
+    app.handle("lang")
+    assert "Choose a game" in host.html
+    assert start(FakeHost(host.storage)).lang == "en"  # remembered
+
+
+def test_set_up_and_play_against_the_computer(host, toy_view):
+    app = start(host)
+    app.handle("pick", "toy")
+    assert app.screen == "setup"
+    app.handle("setup", json.dumps({"arg": "kind.1", "value": "easy"}))
+    app.handle("setup", json.dumps({"arg": "seed", "value": "12"}))
+    app.handle("start")
+    assert app.screen == "game" and app.session.game.seed == 12
+    card = app.session.game.view(0)["hand"][0]
+    assert app.handle("play", json.dumps({"play": card}))
+    assert app.bot_to_act() == 1
+    revision = app.session.revision
+    action = app.session.bot_move(1)
+    assert app.apply_bot(1, action, revision)
+    assert len(app.session.game.actions) == 2
+    assert host.announced  # what happened was said to screen readers
+
+
+def test_an_illegal_click_shows_the_engines_sentence(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "3"})
+    missing = next(c for c in range(1, 11) if c not in app.session.game.view(0)["hand"])
+    app.handle("play", json.dumps({"play": missing}))
+    assert app.message == ("error", "Vous n'avez pas cette carte.")
+    assert 'role="alert"' in host.html
+
+
+def test_a_game_in_progress_survives_a_reload(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy"})
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    before = app.session.game.actions
+    again = start(FakeHost(host.storage))
+    assert again.screen == "game"
+    assert again.session.game.actions == before
+
+
+def test_a_link_with_a_seed_resumes_instead_of_restarting(host, toy_view):
+    params = {"game": "toy", "seats": "h,easy", "seed": "77"}
+    app = start(host, params)
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    again = start(FakeHost(host.storage), params)
+    assert len(again.session.game.actions) == 1
+
+
+def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,h", "seed": "5"})
+    assert app.session.needs_handover()
+    assert "Passez l'appareil" in unescape(host.html) and 'data-act="play"' not in host.html
+    app.handle("handover")
+    assert 'data-act="play"' in host.html
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    assert "Passez l'appareil à Joueur 2" in unescape(host.html)
+    assert 'data-act="play"' not in host.html
+
+
+def test_names_are_text_never_markup(host, toy_view):
+    app = start(host)
+    app.handle("pick", "toy")
+    app.handle("setup", json.dumps({"arg": "name.0", "value": "<img src=x onerror=alert(1)>"}))
+    app.handle("start")
+    assert "<img" not in host.html
+    assert "&lt;img src=x onerror=alert(" in host.html
+
+
+def test_two_tabs_never_overwrite_each_other_silently(toy_view):
+    storage = MemoryStorage()
+    first = start(FakeHost(storage), {"game": "toy", "seats": "h,h", "seed": "9"})
+    second = start(FakeHost(storage), {"game": "toy", "seats": "h,h", "seed": "9"})
+    first.handle("handover")
+    second.handle("handover")
+    first.handle("play", json.dumps(first.session.game.legal_actions(0)[0]))
+    second.handle("play", json.dumps(second.session.game.legal_actions(0)[-1]))
+    assert second.message[1].startswith("Cette partie a avancé dans un autre onglet")
+    assert second.session.game.actions == first.session.game.actions
+
+
+def test_saving_off_is_said_and_play_goes_on(toy_view):
+    host = FakeHost(MemoryStorage(fail=True))
+    app = start(host)
+    assert "La sauvegarde est désactivée" in unescape(host.html)
+    app.handle("pick", "toy")
+    app.handle("start")
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    assert len(app.session.game.actions) == 1
+
+
+def test_undo_takes_back_my_move_and_the_computers_reply(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "21"})
+    app.handle("play", json.dumps({"play": app.session.game.view(0)["hand"][0]}))
+    seat = app.bot_to_act()
+    action = app.session.bot_move(seat)
+    if "draw" in action:  # a draw reveals a card: undo is then refused, with the reason
+        app.apply_bot(seat, action, app.session.revision)
+        app.handle("menu")
+        assert "Impossible d'annuler" in unescape(host.html)
+        return
+    app.apply_bot(seat, action, app.session.revision)
+    app.handle("undo")
+    assert app.session.game.actions == []
+
+
+def test_bad_links_and_imports_are_refused_with_a_sentence(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,wizard"})
+    assert app.screen == "picker" and app.message[0] == "error"
+    app.handle("import", "not a save")
+    assert app.message == ("error", "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible.")
+
+
+def test_watch_mode_plays_itself(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "easy,easy", "seed": "4", "speed": "max"})
+    assert app.bot_delay(0) == 0.0
+    while (seat := app.bot_to_act()) is not None:
+        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+    assert app.session.game.is_over()
+    assert 'data-game-over="true"' in host.html
+
+
+def test_embed_keeps_its_saves_apart(toy_view):
+    storage = MemoryStorage()
+    start(FakeHost(storage), {"game": "toy", "seats": "h,easy", "seed": "8"}, embedded=True)
+    assert all(k.startswith("tapis-embed.") for k in storage.data)
+    assert start(FakeHost(storage)).screen == "picker"
