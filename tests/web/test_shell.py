@@ -89,7 +89,7 @@ def test_names_are_text_never_markup(host, toy_view):
     app.handle("setup", json.dumps({"arg": "name.0", "value": "<img src=x onerror=alert(1)>"}))
     app.handle("start")
     assert "<img" not in host.html
-    assert "&lt;img src=x onerror=alert(" in host.html
+    assert "&lt;img src=x onerror=alert" in host.html
 
 
 def test_two_tabs_never_overwrite_each_other_silently(toy_view):
