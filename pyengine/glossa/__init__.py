@@ -1,0 +1,23 @@
+"""Glossa: build the best word from seven cards, then bet on it (2 to 6 players).
+
+Options (labels in text.py):
+- ``length``: 10, 15 or 20 deals, or a time limit ("30min", "1h", "2h"). With a time limit the
+  engine plays deals until someone at the table takes the action ``end_after_deal`` (the site's
+  timer does it when the time is up), so a replay stays deterministic.
+- ``check_words``: "strict" (a declared word must be in the lexicon) or "honour" (any word is
+  accepted; one found invalid at the showdown counts as a folded hand).
+- ``continuous_deal`` (at most 5 players): deal the next hand from what is left of the deck.
+"""
+
+from ..core.options import Option
+
+PLAYERS = (2, 3, 4, 5, 6)
+
+LENGTHS = (10, 15, 20, "30min", "1h", "2h")
+MINUTES = {"30min": 30, "1h": 60, "2h": 120}
+
+OPTIONS = [
+    Option("length", 10, choices=LENGTHS),
+    Option("check_words", "strict", choices=("strict", "honour")),
+    Option("continuous_deal", False, players=(2, 3, 4, 5)),
+]
