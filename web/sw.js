@@ -8,9 +8,14 @@ const FILES = __FILES__;
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // "no-cache": revalidate with the server. Files the page has just fetched come back as
-    // 304 (no second download); files changed by a deploy come back fresh.
-    await cache.addAll(FILES.map((url) => new Request(url, { cache: "no-cache" })));
+    // The page has already put the big files it downloaded into this cache (boot.js).
+    // The rest is fetched with "no-cache": the server answers 304 for files the browser
+    // holds, and a file changed by a deploy comes back fresh.
+    const missing = [];
+    for (const url of FILES) {
+      if (!(await cache.match(url))) missing.push(new Request(url, { cache: "no-cache" }));
+    }
+    await cache.addAll(missing);
     const active = self.registration.active;
     if (!active) await self.skipWaiting();  // first install: nothing to protect yet
   })());

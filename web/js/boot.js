@@ -34,6 +34,17 @@
         .replace("{got}", (got / 1e6).toFixed(1)).replace("{total}", (expected / 1e6).toFixed(1));
     }
   }
+  // The service worker precaches the site after this first load. Handing it the big files
+  // the page has just downloaded spares a second download (the wasm skips the HTTP cache).
+  var embedded = root.hasAttribute("data-embed");
+  var puts = [];
+  function keepCopy(url, response) {
+    if (embedded || !window.caches || !info.version || !("serviceWorker" in navigator)) return;
+    var copy = response.clone();
+    puts.push(caches.open("tapis-" + info.version).then(function (cache) {
+      return cache.put(new URL(url, location.href).href, copy);
+    }).catch(function () { /* the worker will fetch it itself */ }));
+  }
   var nativeFetch = window.fetch.bind(window);
   window.fetch = function (input, init) {
     var url = typeof input === "string" ? input : (input && input.url) || String(input);
@@ -42,6 +53,7 @@
     if (!name || !window.ReadableStream) return request;
     return request.then(function (response) {
       if (!response.ok || !response.body) return response;
+      keepCopy(url, response);
       var reader = response.body.getReader();
       received[name] = 0;
       var stream = new ReadableStream({
@@ -90,11 +102,12 @@
   window.addEventListener("py:error", function (event) { fail(event.detail); });
 
   // ---- offline: the service worker (not in an embed: it must not touch the host page)
-  var embedded = root.hasAttribute("data-embed");
   if (!embedded && "serviceWorker" in navigator && location.protocol !== "file:") {
     // Registered once Python is ready, so the precache never competes with the first load.
     window.addEventListener("tapis:ready", function () {
-      navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      Promise.all(puts).then(function () {
+        return navigator.serviceWorker.register("./sw.js");
+      }).then(function (registration) {
         window.TapisBoot.registration = registration;
         registration.addEventListener("updatefound", function () {
           var worker = registration.installing;
