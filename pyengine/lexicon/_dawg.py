@@ -1,0 +1,145 @@
+"""Reading a .tlx automaton file into the structure the searches walk.
+
+File (written by ``tools/lexicon/dawg.py``): ``b"TLX1"``, then little-endian u32 node count N,
+edge count E, word count, reserved; then a zlib stream holding N degree bytes, E edge bytes
+(``letter index 0..25 | value << 5``, value 0 when the edge does not end a word, else 1..3)
+and the E target node ids as three byte planes (low, middle, high). Nodes are numbered
+children first; the root is node N-1.
+
+In memory each node becomes a tuple of edges ``(letter index, value, target id)``, in letter
+order, and ``nodes[id]`` gives a node's edges. Measured alternatives (see README.md): walking
+flat arrays with index ranges, slicing arrays at each visit, lazily built nodes and nodes that
+hold their children directly were all slower; the last one also makes the cyclic garbage
+collector crawl, while tuples of small ints are untracked by it. Building the tuples uses only
+C-level iterators (``zip``/``map`` over the planes), which keeps loading to a few tens of ms.
+"""
+
+from __future__ import annotations
+
+import gc
+import struct
+import sys
+import zlib
+from array import array
+from itertools import accumulate, chain, repeat
+
+MAGIC = b"TLX1"
+_LETTER = bytes(i & 31 for i in range(256))
+_VALUE = bytes(i >> 5 for i in range(256))
+_ASCII = bytes(65 + (i & 31) for i in range(256))
+
+
+class Automaton:
+    """A loaded DAWG: ``nodes`` (tuples of edges), ``root`` (the root's edges), counts."""
+
+    __slots__ = ("nodes", "root", "node_count", "edge_count", "word_count", "size",
+                 "_letters", "_values", "_targets", "_bounds", "_before")
+
+    def __init__(self, data: bytes):
+        if data[:4] != MAGIC:
+            raise ValueError("not a Tapis lexicon file")
+        n, e, words, _ = struct.unpack_from("<IIII", data, 4)
+        raw = zlib.decompress(data[20:])
+        if len(raw) != n + 4 * e:
+            raise ValueError("damaged lexicon file")
+        degrees = raw[:n]
+        codes = raw[n:n + e]
+        letters = codes.translate(_LETTER)
+        values = codes.translate(_VALUE)
+        # Target ids: re-interleave the three byte planes into little-endian u32 (C-level
+        # extended-slice copies), then read them as an array.
+        packed = bytearray(4 * e)
+        packed[0::4] = raw[n + e:n + 2 * e]
+        packed[1::4] = raw[n + 2 * e:n + 3 * e]
+        packed[2::4] = raw[n + 3 * e:n + 4 * e]
+        targets = array("I")
+        targets.frombytes(packed)
+        if sys.byteorder == "big":
+            targets.byteswap()
+        bounds = list(accumulate(degrees, initial=0))
+        # Building 155k small tuples: keep the cyclic collector out of it (they hold only
+        # ints and end up untracked anyway).
+        gc_was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            ids = list(range(n))  # one int object per node, shared by the edges
+            edges = tuple(zip(letters, values, map(ids.__getitem__, targets)))
+            self.nodes = list(map(edges.__getitem__, map(slice, bounds, bounds[1:])))
+        finally:
+            if gc_was_enabled:
+                gc.enable()
+        self.root = self.nodes[-1]
+        self.node_count = n
+        self.edge_count = e
+        self.word_count = words
+        self.size = len(data)
+        # Flat views for lookups: a node's edges are letters[bounds[i]:bounds[i+1]].
+        self._letters = codes.translate(_ASCII)  # as ASCII capitals, for bytes.find
+        self._values = values
+        self._targets = targets
+        self._bounds = bounds
+        self._before = None
+
+    def value(self, word: str) -> int:
+        """The value at the end of ``word`` (A–Z only): 0 when it is not in the automaton."""
+        letters, targets, bounds = self._letters, self._targets, self._bounds
+        node = self.node_count - 1
+        k = -1
+        for ch in word.encode("ascii"):
+            k = letters.find(ch, bounds[node], bounds[node + 1])
+            if k < 0:
+                return 0
+            node = targets[k]
+        return self._values[k] if k >= 0 else 0
+
+    def _rank_offsets(self):
+        """Per edge: how many words (alphabetically) come before the first word under that
+        edge, counting from its node. Built on first use; node ids run children first, so
+        each subtree's word count is known when its parents need it."""
+        bounds, targets, values = self._bounds, self._targets, self._values
+        n = self.node_count
+        below = [0] * n
+        ends = bytes(map(bool, values))
+        for i in range(n):
+            s, e = bounds[i], bounds[i + 1]
+            below[i] = ends.count(1, s, e) + sum(map(below.__getitem__, targets[s:e]))
+        weights = list(map(int.__add__, ends, map(below.__getitem__, targets)))
+        running = list(accumulate(weights, initial=0))
+        # running total at the first edge of each edge's node
+        degrees = map(int.__sub__, bounds[1:], bounds)
+        first = map(running.__getitem__, chain.from_iterable(map(repeat, bounds, degrees)))
+        self._before = array("I", map(int.__sub__, running, first))
+        return self._before
+
+    def rank(self, word: str) -> int:
+        """Position of ``word`` in alphabetical order (0-based), or -1 when absent."""
+        before = self._before or self._rank_offsets()
+        letters, targets, bounds, values = self._letters, self._targets, self._bounds, self._values
+        node = self.node_count - 1
+        rank = 0
+        k = -1
+        for ch in word.encode("ascii"):
+            if k >= 0 and values[k]:
+                rank += 1  # the prefix read so far is a word, and comes first
+            k = letters.find(ch, bounds[node], bounds[node + 1])
+            if k < 0:
+                return -1
+            rank += before[k]
+            node = targets[k]
+        return rank if k >= 0 and values[k] else -1
+
+    def __iter__(self):
+        """Every (word, value) in alphabetical order."""
+        nodes = self.nodes
+        letters = [chr(65 + i) for i in range(26)]
+        path: list[str] = []
+
+        def walk(edges):
+            for c, value, target in edges:
+                path.append(letters[c])
+                if value:
+                    yield "".join(path), value
+                yield from walk(nodes[target])
+                path.pop()
+
+        yield from walk(self.root)

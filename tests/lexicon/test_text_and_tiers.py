@@ -1,0 +1,54 @@
+"""Credits text for the About page, frequency tiers, lazy loading."""
+
+import subprocess
+import sys
+
+import pytest
+
+from pyengine import lexicon
+from pyengine.core import i18n
+
+
+def test_credits_in_both_languages():
+    for key in ("lexicon.credits", "lexicon.credits.grammalecte", "lexicon.credits.wordfreq"):
+        fr = i18n.text(key, "fr")
+        en = i18n.text(key, "en")
+        assert fr != key and en != key and fr != en
+    fr = i18n.text("lexicon.credits", "fr")
+    assert "Grammalecte" in fr and "MPL 2.0" in fr
+    assert "wordfreq" in fr and "Robyn Speer" in fr and "CC BY-SA 4.0" in fr
+    assert "OpenSubtitles" in fr and "SUBTLEX" in fr
+
+
+def test_tiers():
+    assert lexicon.tier("maison") == 3
+    assert lexicon.tier("être") == 3
+    assert lexicon.tier("cheveu") >= 2
+    assert lexicon.tier("mangeassions") == 0      # a word, but not in wordfreq
+    assert lexicon.tier("xyzzy") == 0             # not a word
+    assert lexicon.tier("s'il") == 0
+    assert {lexicon.tier(w) for w in ("maison", "civet", "mangeassions")} <= set(lexicon.TIERS)
+
+
+def test_tier_distribution_is_plausible():
+    # Most words of a 7-letter search are absent from wordfreq; some are very common.
+    tiers = [lexicon.tier(f.word) for f in lexicon.words_from("ETANIRS")]
+    assert tiers.count(0) > 0 and tiers.count(3) > 0
+
+
+def test_rank_is_the_alphabetical_position():
+    words = lexicon._words()
+    ordered = list(lexicon.all_words())
+    for i in range(0, len(ordered), 20011):
+        assert words.rank(ordered[i]) == i
+    assert words.rank(ordered[-1]) == len(ordered) - 1
+    assert words.rank("CHEVAU") == -1 and words.rank("ZZZZZZ") == -1
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter")
+def test_nothing_loads_at_import():
+    code = ("import pyengine.lexicon as L, sys; "
+            "assert not L.is_loaded(); L.is_word('chat'); assert L.is_loaded(); print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=__file__.rsplit("/tests/", 1)[0])
+    assert out.stdout.strip() == "ok", out.stderr
