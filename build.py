@@ -37,10 +37,10 @@ SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01: reproducible zip timestamps
 # What the browser needs from the npm packages. Everything else (maps, consoles, the d.ts,
 # PyScript's editor/terminal/game chunks, micropip) is never requested, so never shipped.
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
-# PyScript imports its plugin entry points (donkey, py-editor, py-game, py-terminal: 12 KB in
-# all) even when the configuration turns them off, but never the big chunks they would load.
-PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "py-Dl", "mpy-", "toml-", "zip-", "pyodide_graph-",
-                          "storage", "service-worker", "core.css")
+# The PyScript files a plain app requests (core, its main chunk, the error plugin). The rest —
+# editor, terminal, game, MicroPython, TOML, zip and their big chunks — is never requested once
+# index.html's <mpy-config> turns the plugins off, so it is not shipped.
+PYSCRIPT_KEEP_PREFIXES = ("core.js", "core-", "error-")
 
 
 # --------------------------------------------------------------------------- environment
@@ -125,7 +125,7 @@ def pyscript_files(dist_pyscript: Path) -> list[Path]:
     copied = []
     for path in sorted(src.iterdir()):
         name = path.name
-        if not name.endswith((".js", ".css")) or name.startswith(PYSCRIPT_SKIP_PREFIXES):
+        if not name.endswith(".js") or not name.startswith(PYSCRIPT_KEEP_PREFIXES):
             continue
         shutil.copy2(path, dist_pyscript / name)
         copied.append(dist_pyscript / name)
@@ -136,6 +136,15 @@ def trimmed_lock() -> dict:
     """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
     return {"info": lock["info"], "packages": {}}
+
+
+def embed_page(index_html: str) -> str:
+    """embed.html is index.html without the site's chrome: marked data-embed (no service worker,
+    its own saves, no header links out of the game), no manifest, no skip link."""
+    lines = [line for line in index_html.splitlines()
+             if 'rel="manifest"' not in line and "skip-link" not in line]
+    page = "\n".join(lines) + "\n"
+    return page.replace('data-app-state="loading">', 'data-app-state="loading" data-embed>', 1)
 
 
 def loading_words() -> dict:
@@ -172,6 +181,7 @@ def build(quiet: bool = False) -> dict:
             shutil.copytree(item, DIST / item.name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy2(item, DIST / item.name)
+    (DIST / "embed.html").write_text(embed_page((WEB / "index.html").read_text()))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_FILES:

@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -112,16 +113,43 @@ def guard(context, site):
     assert guard.blocked == [], f"requests left the site's origin: {guard.blocked}"
 
 
+CSP_PROBE = """window.tapisCsp = [];
+document.addEventListener('securitypolicyviolation', e =>
+    window.tapisCsp.push(e.violatedDirective + ' ' + e.blockedURI));"""
+
+
 @pytest.fixture
 def console_errors(page):
+    """Console errors and Content Security Policy violations; a test asserting on them fails
+    on either. (The CSP list is read from the page at the end of the test.)"""
     errors = []
+    page.add_init_script(CSP_PROBE)
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    return errors
+    yield errors
+    try:
+        violations = page.evaluate("window.tapisCsp || []")
+    except Exception:
+        violations = []
+    assert violations == [], f"Content Security Policy violations: {violations}"
+
+
+def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
+    """Wait until a JavaScript expression is truthy. (Playwright's wait_for_function compiles
+    its predicate with eval, which the site's Content Security Policy rightly forbids;
+    page.evaluate goes through the DevTools protocol instead.)"""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {expression}")
+        time.sleep(interval)
 
 
 def wait_ready(page, timeout=60_000):
-    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=timeout)
+    page.wait_for_selector("html:not([data-app-state=loading])", state="attached", timeout=timeout)
     state = page.evaluate("document.documentElement.dataset.appState")
     assert state == "ready", page.inner_text("body")[:500]
 

@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import OriginGuard, SiteServer, wait_ready
+from e2e.conftest import OriginGuard, SiteServer, poll, wait_ready
 
 GAMES = ["glossa", "glop", "glukz", "buyword", "juggler"]
 
@@ -36,7 +36,7 @@ def test_offline_after_one_visit(browser, built):
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    poll(page, "navigator.serviceWorker.controller !== null")
     cache = page.evaluate("caches.keys()")
     assert cache == [f"tapis-{built['version']}"]
     server.stop()
@@ -57,7 +57,7 @@ def test_precache_holds_exactly_the_site(browser, built):
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    poll(page, "navigator.serviceWorker.controller !== null")
     cached = page.evaluate("""async () => {
         const cache = await caches.open((await caches.keys())[0]);
         return (await cache.keys()).map(r => new URL(r.url).pathname);
@@ -95,7 +95,7 @@ def test_a_failed_start_says_so(browser, site):
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page = context.new_page()
     page.goto(site.url)
-    page.wait_for_function("document.documentElement.dataset.appState === 'error'", timeout=60_000)
+    page.wait_for_selector("html[data-app-state=error]", state="attached", timeout=60_000)
     expect(page.locator(".loading-error")).to_contain_text("Tapis n'a pas pu démarrer")
     expect(page.get_by_role("button", name="Réessayer")).to_be_visible()
     context.close()
