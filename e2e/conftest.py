@@ -164,3 +164,19 @@ def app(page, site, guard, console_errors):
         return page
 
     return open_app
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page, context_selector: str = "body") -> list[dict]:
+    """Run axe-core (WCAG 2.x A and AA rules) on the page; return the violations.
+
+    axe is injected through the DevTools protocol (add_script_tag would be refused by the
+    site's own Content Security Policy, as it should be)."""
+    page.evaluate(AXE.read_text())
+    result = page.evaluate(f"""() => axe.run(document.querySelector({json.dumps(context_selector)}),
+        {{runOnly: {{type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}},
+          resultTypes: ['violations']}})""")
+    return [{"id": v["id"], "help": v["help"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+            for v in result["violations"]]

@@ -436,7 +436,7 @@ class App:
             title = tag("span", esc(pyengine.GAMES[self.session.game.game_id].title), class_="header-game")
         home = "" if self.embedded and self.screen == "game" else \
             button(tag("span", "♣", class_="brand-mark", aria_hidden="true") + " " + esc(t("ui.brand", self.lang)),
-                   "home", cls="brand", aria_label=t("ui.home", self.lang))
+                   "home", cls="brand", aria_label=t("ui.home.label", self.lang))
         tools = []
         if self.screen == "game":
             tools.append(button(esc(t("ui.rules", self.lang)), "rules", cls="btn btn--ghost"))

@@ -17,6 +17,7 @@ TEXT = {
     "ui.lang.switch": {"fr": "English", "en": "Français"},
     "ui.lang.switch.label": {"fr": "Switch to English", "en": "Passer en français"},
     "ui.home": {"fr": "Accueil", "en": "Home"},
+    "ui.home.label": {"fr": "Tapis, accueil", "en": "Tapis, home"},
     "ui.back": {"fr": "Retour", "en": "Back"},
     "ui.close": {"fr": "Fermer", "en": "Close"},
     "ui.about": {"fr": "À propos", "en": "About"},

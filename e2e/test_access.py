@@ -1,0 +1,25 @@
+"""Accessibility of the shell's screens, checked with axe-core (WCAG 2.1 A and AA)."""
+
+import pytest
+from playwright.sync_api import expect
+
+from e2e.conftest import axe_violations, wait_ready
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_picker_has_no_axe_violations(app, page, lang):
+    app(f"?lang={lang}")
+    assert axe_violations(page) == []
+
+
+def test_about_dialog_has_no_axe_violations(app, page):
+    app()
+    page.get_by_role("button", name="À propos").click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+    assert axe_violations(page) == []
+
+
+def test_phone_width_does_not_scroll_sideways(app, page):
+    page.set_viewport_size({"width": 360, "height": 740})
+    app()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -1,0 +1,76 @@
+"""Pieces every table is made of: cards, backs, tiles, counters, a score track.
+
+Each returns an HTML string. A piece that can be clicked is a real ``<button>`` (keyboard and
+screen readers for free) reporting ``act``/``arg``; otherwise it is an element with
+``role="img"`` and an accessible name, so a screen reader says "7 de cœur", not "7".
+``key`` makes the piece animate from wherever it was drawn last time (see views/base.py).
+"""
+
+import json
+
+from ..html import attrs, esc, join, tag
+
+
+def piece(content: str, *, label: str, cls: str, key: str | None = None, act: str | None = None,
+          arg=None, selected: bool = False, disabled: bool = False, from_: str | None = None,
+          focus: str | None = None, pressed: bool | None = None, title: str | None = None) -> str:
+    """A card-like element: a button when ``act`` is given, else an image with a name."""
+    classes = join([cls, " is-selected" if selected else ""])
+    if isinstance(arg, (dict, list)):
+        arg = json.dumps(arg, separators=(",", ":"), sort_keys=True)
+    common = dict(class_=classes, data_key=key, data_from=from_, title=title)
+    if act:
+        return tag("button", content, type="button", data_act=act, data_arg=arg, disabled=disabled,
+                   aria_label=label, data_focus=focus or (f"card:{key}" if key else None),
+                   aria_pressed=None if pressed is None else ("true" if pressed else "false"), **common)
+    return tag("div", content, role="img", aria_label=label, **common)
+
+
+def card_face(rank: str, symbol: str, big: str | None = None) -> str:
+    """The classic layout: rank and symbol in two corners, a big sign in the middle."""
+    corner = tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_="card-corner", aria_hidden="true")
+    end = tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_="card-corner card-corner--end",
+              aria_hidden="true")
+    middle = tag("span", esc(big if big is not None else symbol), class_="card-middle", aria_hidden="true")
+    return corner + middle + end
+
+
+def card_back(label: str, key: str | None = None, small: bool = False, from_: str | None = None) -> str:
+    return piece("", label=label, cls="card card--back" + (" card--small" if small else ""), key=key, from_=from_)
+
+
+def backs(count: int, label: str, limit: int = 8, small: bool = True) -> str:
+    """A fanned stack of face-down cards with its count (hands of other players)."""
+    shown = "".join(card_back("", small=small) for _ in range(min(count, limit)))
+    return tag("div", tag("div", shown, class_="cards cards--fan", aria_hidden="true") +
+               tag("span", esc(count), class_="count-badge"), class_="backs", role="img", aria_label=label)
+
+
+def tile(letter: str, value, *, label: str, key: str | None = None, act: str | None = None, arg=None,
+         selected: bool = False, disabled: bool = False, cls: str = "", from_: str | None = None) -> str:
+    """A letter tile with its value in the corner."""
+    content = tag("span", esc(letter), class_="tile-letter", aria_hidden="true") + \
+        tag("span", esc(value), class_="tile-value", aria_hidden="true")
+    return piece(content, label=label, cls=join(["tile", f" {cls}" if cls else ""]), key=key, act=act, arg=arg,
+                 selected=selected, disabled=disabled, from_=from_)
+
+
+def counter(label: str, value, *, key: str | None = None, sink: list[str] | None = None, cls: str = "") -> str:
+    """A labelled number (cards taken, chips…). ``sink``: keys of cards that just went there."""
+    return tag("div", tag("span", esc(label), class_="counter-label") + tag("span", esc(value), class_="counter-value"),
+               class_=join(["counter", f" {cls}" if cls else ""]), data_key=key,
+               data_sink=" ".join(sink) if sink else None)
+
+
+def score_track(rows: list[tuple[str, int, bool]], target: int, label: str) -> str:
+    """Scores on a track to ``target`` (Glop's board to 30): one line per side,
+    (name, score, is_viewer's side)."""
+    lines = []
+    for name, score, mine in rows:
+        share = max(0.0, min(1.0, score / target)) if target else 0
+        bar = f'<span class="track-fill"{attrs(style=f"width:{share * 100:.1f}%")}></span>'
+        lines.append(tag("div", tag("span", esc(name), class_="track-name") +
+                         tag("span", bar, class_="track-bar", aria_hidden="true") +
+                         tag("span", esc(score), class_="track-score"),
+                         class_="track-row" + (" track-row--mine" if mine else "")))
+    return tag("div", "".join(lines), class_="score-track", role="group", aria_label=label)
