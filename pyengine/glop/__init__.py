@@ -1,0 +1,19 @@
+"""Glop: two players, or four in two teams of partners sitting opposite.
+
+Cheap to import (the site reads this at start-up); the rules live in ``rules.py`` and the
+state machine in ``game.py``.
+"""
+
+from ..core.options import Option
+
+PLAYERS = (2, 4)
+
+OPTIONS = [
+    # Taking is compulsory: a player who can take with any card must play a card that takes.
+    Option("forced_capture", True),
+    # A hand seen before the swap is shown for a study time, then hidden (off: stays shown).
+    Option("memory", True),
+    # Table cards left after a last card that takes nothing: to the last side that took, or
+    # to nobody.
+    Option("last_cards", "last_taker", choices=("last_taker", "nobody")),
+]

@@ -1,0 +1,353 @@
+"""The Glop state machine: the deal, the swaps, taking and laying, glops, the end of a deal,
+the count and the end of the game, each rule on a position built for it."""
+
+import json
+import re
+
+import pytest
+
+import pyengine
+from pyengine.core import IllegalAction, Rng
+from pyengine.core import i18n
+from pyengine.glop import materials, rules
+from pyengine.glop.game import GlopGame
+from tests.helpers.protocol import assert_refused
+
+CARD_TOKEN = re.compile(r'"(1[01]|[1-9])([RBVJ])"')
+
+
+def cards_in(data) -> set:
+    """Every card id that appears as a string anywhere in ``data``."""
+    return {a + b for a, b in CARD_TOKEN.findall(json.dumps(data))}
+
+
+def messages(error: IllegalAction) -> tuple[str, str]:
+    fr, en = error.message("fr"), error.message("en")
+    assert fr != error.key and en != error.key and "{" not in fr + en, (fr, en)
+    return fr, en
+
+
+def first_deal_deck(seed: int, players: int):
+    """The deck the engine shuffles for the first deal, drawn independently from the seed."""
+    rng = Rng(seed)
+    dealer = rng.below(players)
+    rng.below(4)  # the favourite colour
+    return dealer, rng.shuffled(materials.CARDS)
+
+
+def seed_without_redeal(players: int, start: int = 0) -> int:
+    seed = start
+    while rules.needs_redeal(first_deal_deck(seed, players)[1][40:]):
+        seed += 1
+    return seed
+
+
+# --------------------------------------------------------------------- the deal
+def test_two_player_deal_follows_the_book_order_then_hand_and_reserve_swap():
+    # « Il pose d'abord 2 cartes à sa gauche. Il donne ensuite 2 cartes à son adversaire. Il pose
+    # encore 2 cartes sur la table à la gauche de l'adversaire. Il s'attribue 2 cartes. »
+    seed = seed_without_redeal(2)
+    dealer, deck = first_deal_deck(seed, 2)
+    other = 1 - dealer
+    packets = [deck[i:i + 2] for i in range(0, 40, 2)]
+    dealer_reserve = sum(packets[0::4], [])
+    other_hand = sum(packets[1::4], [])
+    other_reserve = sum(packets[2::4], [])
+    dealer_hand = sum(packets[3::4], [])
+    game = pyengine.new_game("glop", players=2, seed=seed)
+    assert game.dealer == dealer and game.table == deck[40:]
+    # « il l'échange contre celui qui se trouve à sa gauche et avec lequel il commence l'action »
+    assert game.hands[dealer] == dealer_reserve and game.reserves[dealer] == dealer_hand
+    assert game.hands[other] == other_reserve and game.reserves[other] == other_hand
+    view = game.view(dealer)
+    assert view["memory"]["cards"] == materials.sort_cards(dealer_hand)
+    assert view["memory"]["where"] == "reserve" and view["memory"]["hide_after_study"] is True
+    assert view["hand"] == materials.sort_cards(dealer_reserve)
+    assert view["reserve_counts"] == [10, 10] and view["hand_counts"] == [10, 10]
+    # the player on the dealer's left (his opponent) starts
+    assert game.to_move() == [other]
+
+
+def test_four_player_deal_two_by_two_from_the_dealers_left_then_partners_swap():
+    seed = seed_without_redeal(4)
+    dealer, deck = first_deal_deck(seed, 4)
+    packets = [deck[i:i + 2] for i in range(0, 40, 2)]
+    dealt = {(dealer + k) % 4: sum(packets[k - 1::4], []) for k in (1, 2, 3, 4)}
+    game = pyengine.new_game("glop", players=4, seed=seed)
+    assert game.table == deck[40:]
+    for seat in range(4):
+        partner = (seat + 2) % 4
+        assert game.hands[seat] == dealt[partner], "each plays his partner's hand"
+        memory = game.view(seat)["memory"]
+        assert memory["cards"] == materials.sort_cards(dealt[seat])
+        assert memory["away"] == materials.sort_cards(game.hands[partner]), "he knows what his partner holds"
+        assert game.view(seat)["partner"] == partner
+    assert game.to_move() == [(dealer + 1) % 4]
+    assert game.reserves == [[], [], [], []]
+
+
+def test_redeal_when_three_exposed_cards_share_a_value():
+    seed = next(s for s in range(1000) if rules.needs_redeal(first_deal_deck(s, 2)[1][40:]))
+    dealer, deck = first_deal_deck(seed, 2)
+    game = pyengine.new_game("glop", players=2, seed=seed)
+    redeals = [e for e in game.events if e["type"] == "redeal"]
+    assert redeals and redeals[0]["cards"] == deck[40:] and redeals[0]["dealer_seat"] == dealer
+    assert game.table != deck[40:] and not rules.needs_redeal(game.table)
+    assert game.dealer == dealer, "the same dealer deals again"
+    assert i18n.text("glop.event.redeal", "fr", **{k: v for k, v in redeals[0].items() if k != "type"})
+
+
+def play_deal(game, choose=lambda legal: legal[0]):
+    """Play until the deal number changes or the game ends."""
+    deal = game.deal_number
+    while not game.is_over() and game.deal_number == deal:
+        seat = game.to_move()[0]
+        game.apply(seat, choose(game.legal_actions(seat)))
+
+
+def test_dealer_and_favourite_colour_move_on_every_deal():
+    for players in (2, 4):
+        game = pyengine.new_game("glop", players=players, seed=21)
+        while not game.is_over():
+            play_deal(game, choose=lambda legal: legal[-1])
+            if not game.is_over():
+                assert game.to_move() == [(game.dealer + 1) % players], "the dealer's left starts"
+        deals = [(h["dealer"], h["favourite"]) for h in game.history]
+        assert len(deals) >= 3 and [h["deal"] for h in game.history] == list(range(1, len(deals) + 1))
+        for (d1, f1), (d2, f2) in zip(deals, deals[1:]):
+            assert d2 == (d1 + 1) % players and f2 == rules.next_favourite(f1)
+
+
+# --------------------------------------------------------------------- taking
+def test_an_equal_card_takes_that_card_only():
+    # « Au tapis : 8 - 5 - 2 - 1. Le joueur abat un 8. Il n'a le droit de prendre que le 8. »
+    game = GlopGame.position(2, [["8B", "3J"], ["4R"]], ["8R", "5B", "2V", "1J"])
+    assert [a for a in game.legal_actions(0) if a["card"] == "8B"] == \
+        [{"type": "take", "card": "8B", "cards": ["8R"]}]
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(0, {"type": "take", "card": "8B", "cards": ["5B", "2V", "1J"]})
+    assert messages(caught.value)[0].startswith("Il y a un 8 sur le tapis")
+    assert game.view(0)["moves"][1] == {"card": "8B", "takes": [["8R"]], "lay": False}
+
+
+def test_a_sum_takes_several_cards_and_the_player_chooses_the_set():
+    game = GlopGame.position(2, [["8B"], ["4R"]], ["9R", "5B", "3V", "2V", "1J", "6R"])
+    takes = [a["cards"] for a in game.legal_actions(0)]
+    assert takes == [["1J", "2V", "5B"], ["2V", "6R"], ["3V", "5B"]]
+    events = game.apply(0, {"type": "take", "card": "8B", "cards": ["5B", "3V"]})
+    assert game.table == ["9R", "2V", "1J", "6R"] and game.piles[0] == ["8B", "5B", "3V"]
+    assert [e["type"] for e in events] == ["take"]
+    assert game.view(1)["sides"][0]["captured"] == 3
+
+
+def test_an_eleven_takes_only_an_eleven_or_a_sum_of_eleven_when_none_lies_there():
+    game = GlopGame.position(2, [["11V"], ["4R"]], ["11R", "11B", "3V", "6J"])
+    assert [a["cards"] for a in game.legal_actions(0)] == [["11R"], ["11B"]]
+    game = GlopGame.position(2, [["11V", "5R"], ["4R"]], ["11R", "6J"])
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(0, {"type": "take", "card": "5R", "cards": ["11R"]})
+    assert messages(caught.value)[1] == "An 11 can only be taken by another 11."
+    game = GlopGame.position(2, [["11V"], ["4R"]], ["4B", "2B", "3V", "6J"])
+    assert [a["cards"] for a in game.legal_actions(0)] == [["2B", "3V", "6J"]]
+
+
+def test_compulsory_taking_forbids_laying_when_any_card_takes():
+    hands = [["8B", "4R"], ["1R"]]
+    game = GlopGame.position(2, hands, ["8R", "9J"])
+    assert game.legal_actions(0) == [{"type": "take", "card": "8B", "cards": ["8R"]}]
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(0, {"type": "lay", "card": "4R"})
+    assert caught.value.key == "glop.error.must_take" and "le 8 bleu" in messages(caught.value)[0]
+    assert game.view(0)["must_take"] is True
+    relaxed = GlopGame.position(2, hands, ["8R", "9J"], options={"forced_capture": False})
+    assert {"type": "lay", "card": "4R"} in relaxed.legal_actions(0)
+    assert {"type": "lay", "card": "8B"} in relaxed.legal_actions(0)
+    relaxed.apply(0, {"type": "lay", "card": "8B"})
+    assert relaxed.table == ["8R", "9J", "8B"]
+
+
+def test_laying_when_nothing_can_be_taken():
+    # « S'il ne peut ramasser aucune carte, il défause obligatoirement une carte de sa main »
+    game = GlopGame.position(2, [["10B", "4R"], ["1R"]], ["8R", "9J"])
+    assert game.legal_actions(0) == [{"type": "lay", "card": "4R"}, {"type": "lay", "card": "10B"}]
+    game.apply(0, {"type": "lay", "card": "10B"})
+    assert game.table == ["8R", "9J", "10B"] and game.to_move() == [1]
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
+    game = GlopGame.position(2, [["8B", "3J"], ["4R"]], ["9R", "5B", "2V", "1J"])
+    for action, key in [
+        ({"type": "take", "card": "4R", "cards": ["2V", "1J"]}, "glop.error.not_in_hand"),
+        ({"type": "take", "card": "8B", "cards": ["8R"]}, "glop.error.not_on_table"),
+        ({"type": "take", "card": "8B", "cards": ["5B", "5B"]}, "glop.error.twice"),
+        ({"type": "take", "card": "8B", "cards": ["5B", "2V"]}, "glop.error.wrong_sum"),
+        ({"type": "take", "card": "8B", "cards": []}, "glop.error.take_nothing"),
+        ({"type": "take", "card": "8X", "cards": []}, "glop.error.no_such_card"),
+        ({"type": "lay", "card": "3J"}, "glop.error.must_take"),
+        ({"type": "lay", "card": "3J", "extra": 1}, "core.malformed_action"),
+        ({"type": "take", "card": "8B"}, "core.malformed_action"),
+        ({"type": "take", "card": "8B", "cards": "5B"}, "core.malformed_action"),
+    ]:
+        with pytest.raises(IllegalAction) as caught:
+            game.apply(0, action)
+        assert caught.value.key == key, action
+        messages(caught.value)
+        assert_refused(game, 0, action)
+    assert_refused(game, 1, {"type": "lay", "card": "4R"})  # not his turn
+
+
+# --------------------------------------------------------------------- glops
+def test_a_glop_scores_one_point_at_once_and_the_next_player_must_lay():
+    # « Au tapis : 6 - 3 - 1. Avec un 10 le joueur peut faire un glop de 3 cartes. »
+    game = GlopGame.position(2, [["10B", "2R"], ["7J", "6B"]], ["6R", "3V", "1J"])
+    events = game.apply(0, {"type": "take", "card": "10B", "cards": ["1J", "3V", "6R"]})
+    assert [e["type"] for e in events] == ["take", "glop"]
+    assert game.scores == [1, 0] and game.view(1)["sides"][0]["glops"] == 1
+    assert game.table == []
+    # « le joueur suivant doit obligatoirement exposer une carte »
+    assert game.legal_actions(1) == [{"type": "lay", "card": "6B"}, {"type": "lay", "card": "7J"}]
+    game.apply(1, {"type": "lay", "card": "7J"})
+    assert game.legal_actions(0) == [{"type": "lay", "card": "2R"}]
+
+
+def test_a_glop_of_one_card():
+    # « Au tapis : 9. Avec un 9 le joueur fait un glop d'une carte. »
+    game = GlopGame.position(2, [["9B", "2R"], ["7J"]], ["9R"])
+    game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert game.scores == [1, 0] and game.last_play["glop"]
+
+
+def test_the_royal_glop_scores_three_with_the_last_card():
+    # « Celui qui joue abat la dernière carte et réussit un glop : [...] marque 3 points »
+    game = GlopGame.position(2, [[], ["9R"]], ["4B", "5B"], current=1, favourite="J",
+                             piles=[["1J"], []])
+    events = game.apply(1, {"type": "take", "card": "9R", "cards": ["4B", "5B"]})
+    kinds = [e["type"] for e in events]
+    assert kinds[:2] == ["take", "royal"] and "glop" not in kinds
+    last = game.history[-1]["sides"]
+    assert last[1]["royal"] is True and last[1]["glop_points"] == 3 and last[1]["glops"] == 1
+    assert last[0]["favourite_one"] == 1
+    assert game.scores == [1, 3]
+    assert game.deal_number == 2 and game.favourite == "R", "next deal, next favourite colour"
+
+
+def test_the_last_partial_take_sweeps_the_table():
+    # « il ramasse toutes les cartes - même celles qui n'entrent pas dans la levée »
+    game = GlopGame.position(4, [[], ["5R"], [], []], ["5B", "9V", "10J"], current=1)
+    events = game.apply(1, {"type": "take", "card": "5R", "cards": ["5B"]})
+    assert [e["type"] for e in events][:2] == ["take", "sweep"]
+    assert game.history[-1]["sides"][1]["cards"] == 4
+    assert game.last_play["swept"] == ["9V", "10J"] and not game.last_play["glop"]
+    assert game.scores == [0, 0]
+
+
+@pytest.mark.parametrize("last_cards, side_cards, unclaimed", [
+    ("last_taker", [2, 3], 0), ("nobody", [2, 0], 3)])
+def test_when_the_last_card_takes_nothing(last_cards, side_cards, unclaimed):
+    game = GlopGame.position(4, [[], [], [], ["4R"]], ["9V", "10J"], current=3, last_taker=1,
+                             piles=[["1B", "2B"], []], options={"last_cards": last_cards})
+    events = game.apply(3, {"type": "lay", "card": "4R"})
+    assert events[1]["type"] == ("leftover" if last_cards == "last_taker" else "leftover_nobody")
+    summary = game.history[-1]
+    assert [s["cards"] for s in summary["sides"]] == side_cards and summary["unclaimed"] == unclaimed
+
+
+def test_two_players_pick_up_the_seen_hand_after_the_reserve():
+    game = GlopGame.position(2, [["10B"], ["4R"]], ["9V"], reserves=[["1R", "2R"], ["3B", "6J"]])
+    assert game.view(0)["memory"]["where"] == "reserve"
+    events = game.apply(0, {"type": "lay", "card": "10B"})
+    assert [e["type"] for e in events] == ["lay", "pickup"]
+    view = game.view(0)
+    assert view["hand"] == ["1R", "2R"] and view["reserve_counts"] == [0, 2]
+    assert view["memory"]["where"] == "hand" and view["memory"]["away"] == []
+
+
+# --------------------------------------------------------------------- count and end
+def test_deal_count_is_added_to_the_glops_already_scored():
+    fav = "V"
+    pile0 = [f"{v}V" for v in range(1, 8)] + ["6R", "6B"] + \
+        [f"{v}R" for v in (1, 2, 3, 4, 5, 7, 8, 9, 10)] + ["1B", "2B", "3B"]
+    assert len(pile0) == 21
+    game = GlopGame.position(2, [["11R"], []], ["4B"], piles=[pile0, []], favourite=fav,
+                             scores=[5, 7], glops=[2, 0])
+    game.apply(0, {"type": "lay", "card": "11R"})  # to the last taker? nobody took: unclaimed
+    side0 = game.history[-1]["sides"][0]
+    assert side0["cards"] == 21 and side0["cards_points"] == 0
+    assert (side0["favourite_one"], side0["favourite_six"], side0["sixes_points"], side0["favourite_points"]) \
+        == (1, 1, 2, 2)
+    assert side0["points"] == 6 and side0["glop_points"] == 2 and side0["total"] == 8
+    assert game.scores == [11, 7]
+    assert game.history[-1]["unclaimed"] == 2
+
+
+def test_the_game_ends_only_when_the_deal_is_finished():
+    # « La partie est terminée quand une équipe a marqué 30 points et que la donne en cours est
+    # jouée complètement. »
+    game = GlopGame.position(2, [["9B", "2R"], ["7J"]], ["9R"], scores=[29, 3])
+    game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert game.scores == [30, 3] and not game.is_over()
+    game.apply(1, {"type": "lay", "card": "7J"})
+    game.apply(0, {"type": "lay", "card": "2R"})
+    assert game.is_over()
+    result = game.result()
+    assert result["winners"] == [0] and result["ranking"] == [1, 2] and result["scores"][0] >= 30
+    with pytest.raises(IllegalAction):
+        game.apply(1, {"type": "lay", "card": "7J"})
+
+
+def test_the_higher_total_wins_when_both_pass_thirty():
+    game = GlopGame.position(2, [[], ["9R"]], ["9B"], current=1, scores=[33, 29])
+    game.apply(1, {"type": "take", "card": "9R", "cards": ["9B"]})  # royal glop: 32
+    assert game.is_over() and game.result()["winners"] == [0]
+
+
+def test_a_tie_at_thirty_plays_one_more_deal():
+    game = GlopGame.position(2, [[], ["9R"]], ["9B"], current=1, scores=[30, 27])
+    events = game.apply(1, {"type": "take", "card": "9R", "cards": ["9B"]})
+    assert game.scores == [30, 30] and not game.is_over()
+    assert "play_on" in [e["type"] for e in events] and game.deal_number == 2
+
+
+def test_four_players_partners_share_the_score_and_both_win():
+    game = GlopGame.position(4, [[], [], [], ["9R"]], ["9B"], current=3, scores=[12, 30])
+    game.apply(3, {"type": "take", "card": "9R", "cards": ["9B"]})
+    result = game.result()
+    assert result["winners"] == [1, 3]
+    assert result["scores"] == [12, 33, 12, 33] and result["ranking"] == [2, 1, 2, 1]
+    assert result["sides"] == [[0, 2], [1, 3]]
+    kinds = [e["type"] for e in game.events]
+    assert "game_over_team" in kinds
+
+
+# --------------------------------------------------------------------- views
+@pytest.mark.parametrize("players", [2, 4])
+def test_views_show_own_cards_and_legitimate_memory_only(players):
+    game = pyengine.new_game("glop", players=players, seed=5)
+    for step in range(25):
+        for seat in range(players):
+            view = game.view(seat)
+            hidden = set()
+            for other in range(players):
+                if other != seat and other != rules.partner(seat, players):
+                    hidden |= set(game.hands[other]) | set(game.reserves[other])
+            assert not cards_in(view) & hidden, (step, seat)
+            assert set(view["hand"]) == set(game.hands[seat])
+        spectator = game.view(None)
+        assert spectator["hand"] is None and spectator["memory"] is None
+        in_hands = set().union(*game.hands, *game.reserves)
+        assert not cards_in(spectator) & in_hands
+        seat = game.to_move()[0]
+        game.apply(seat, game.legal_actions(seat)[-1])
+
+
+def test_the_view_lists_the_takes_of_every_card_in_hand():
+    game = GlopGame.position(2, [["8B", "11R", "4J"], ["1R"]], ["5B", "3V", "6R", "1B"])
+    view = game.view(0)
+    assert view["moves"] == [
+        {"card": "4J", "takes": [["1B", "3V"]], "lay": False},
+        {"card": "8B", "takes": [["3V", "5B"]], "lay": False},
+        {"card": "11R", "takes": [["5B", "6R"]], "lay": False},  # 6+3+1 is only 10
+    ]
+    assert view["must_take"] and view["table_sum"] == 15
+    legal = game.legal_actions(0)
+    assert len(legal) == 3 and all(a["type"] == "take" for a in legal)
