@@ -36,6 +36,10 @@ class FakeHost:
     def apply_update(self):
         pass
 
+    @staticmethod
+    def base_url():
+        return "http://127.0.0.1/tapis/index.html"
+
 
 @pytest.fixture
 def host():
@@ -60,5 +64,8 @@ def toy_view():
     module.View = ToyView
     module.__spec__ = types.SimpleNamespace(name="tapis_app.views.toy")
     sys.modules["tapis_app.views.toy"] = module
+    from tapis_app import challenge
+    challenge.GAME_LETTERS["toy"] = "T"
     yield ToyView
     del sys.modules["tapis_app.views.toy"]
+    del challenge.GAME_LETTERS["toy"]

@@ -108,6 +108,11 @@
   document.addEventListener("change", function (event) {
     var el = event.target;
     if (!el.getAttribute || !el.getAttribute("data-act")) return;
+    if (el.type === "file") {  // a file to import: Python receives its text
+      var file = el.files && el.files[0];
+      if (file && file.size < 20e6) file.text().then(function (text) { dispatch(el.getAttribute("data-act"), text); });
+      return;
+    }
     var value = el.type === "checkbox" ? (el.checked ? "true" : "false") : el.value;
     dispatch(el.getAttribute("data-act"), JSON.stringify({ arg: el.getAttribute("data-arg"), value: value }));
   });

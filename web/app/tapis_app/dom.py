@@ -26,6 +26,13 @@ class Host:
             self.on_render()
 
     @staticmethod
+    def base_url() -> str:
+        """The site's page address without the query (challenge links point at index.html)."""
+        path = str(js.location.pathname)
+        folder = path[: path.rfind("/") + 1]
+        return f"{js.location.origin}{folder}index.html"
+
+    @staticmethod
     def announce(sentence: str) -> None:
         js.Tapis.announce(sentence)
 

@@ -35,6 +35,12 @@ async def think(steps):
 
 async def bot_loop(app: App) -> None:
     while True:
+        wanted = app.hint_to_compute()
+        if wanted is not None:
+            seat, revision = wanted
+            steps = app.session.bot_thinking_as(seat, "hard")
+            app.set_hint(await think(steps), revision)
+            continue
         seat = app.bot_to_act()
         if seat is None:
             _wake.clear()

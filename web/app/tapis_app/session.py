@@ -121,6 +121,10 @@ class Session:
         """The computer player's thought as a generator (the page runs it a slice at a time)."""
         return pyengine.bots.think(self.game, seat, self.level(seat), bot_seed(self.game, seat))
 
+    def bot_thinking_as(self, seat: int, level: str):
+        """A computer player's thought for any seat (hints for a person: the hard player)."""
+        return pyengine.bots.think(self.game, seat, level, bot_seed(self.game, seat))
+
     def undo_state(self) -> tuple[int | None, str]:
         """(actions to keep, reason when impossible) for the person on screen."""
         if self.watch_mode():

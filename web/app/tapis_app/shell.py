@@ -14,8 +14,10 @@ from datetime import datetime, timezone
 import pyengine
 from pyengine.core import BadOptions, BadSave, IllegalAction, i18n
 
+from . import challenge, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .html import attrs, button, esc, join, tag
+from .replay import Replay
 from .session import LEVELS, Session, parse_seats
 from .store import StaleSave, Store
 from .text import t
@@ -51,11 +53,17 @@ class App:
         self.thinking: int | None = None
         self.update_ready = False
         self.random = random.Random()
+        self.replay: Replay | None = None
+        self.hint: dict | None = None  # the suggested action, once computed
+        self.hint_pending = False
+        self.duel: tuple | None = None  # two results side by side (a returned challenge link)
 
     # ================================================================== start-up
     def start(self) -> None:
         """Open what the address asks for, else the game in progress, else the picker."""
-        if self.params.get("game"):
+        if self.params.get("duel"):
+            self.open_duel()
+        elif self.params.get("game"):
             self.open_link()
         else:
             current = self.store.setting("current")
@@ -83,10 +91,30 @@ class App:
                 self.resume(link_id, quiet=True)
                 return
             self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None)
+            rival = challenge.read_result(p.get("vs", ""))
+            if rival and self.session:
+                self.session.game.meta["vs"] = list(rival)
+                self.session.revision += 1
+                self.save()
         except (BadOptions, ValueError, KeyError) as error:
             reason = error.message(self.lang) if isinstance(error, BadOptions) else str(error)
             self.message = ("error", t("ui.error.link", self.lang, reason=reason))
             self.screen = "picker"
+
+    def open_duel(self) -> None:
+        """A returned challenge: both results side by side, and the deal to play again."""
+        try:
+            params = challenge.decode(self.params["duel"])
+        except (ValueError, KeyError):
+            self.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
+            return
+        first = challenge.read_result(self.params.get("a", ""))
+        second = challenge.read_result(self.params.get("b", ""))
+        if not first or not second:
+            self.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
+            return
+        self.duel = (params, first, second)
+        self.screen = "duel"
 
     # ================================================================== names and text
     def seat_name(self, session: Session, seat: int) -> str:
@@ -135,9 +163,10 @@ class App:
         if act == "home":
             self.screen, self.overlay, self.message = "picker", None, None
             self.session, self.view, self.thinking = None, None, None
+            self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
             self.store.storage.remove(self.store.prefix + "current")
             return True
-        if act in ("rules", "log", "about", "menu"):
+        if act in ("rules", "log", "about", "menu", "stats", "challenge"):
             self.overlay = None if self.overlay == act else act
             return True
         if act == "close":
@@ -184,11 +213,42 @@ class App:
         if act == "update-later":
             self.update_ready = False
             return True
-        if act == "import":
+        if act in ("import", "import-file"):
             self.import_save(arg)
             return True
         if act == "export":
             self.export_save()
+            return True
+        if act == "export-all":
+            self.host.download("tapis-sauvegarde.json", self.export_everything())
+            return True
+        if act == "stats-reset":
+            stats.reset(self.store)
+            return True
+        if act == "replay":
+            self.open_replay()
+            return True
+        if act == "replay-close":
+            self.replay = None
+            self.screen = "game" if self.session else "picker"
+            return True
+        if act == "replay-step":
+            return self.replay_step(arg)
+        if act == "replay-seat":
+            if self.replay and arg.isdigit() and int(arg) < self.replay.source.players:
+                self.replay.seat = int(arg)
+            return True
+        if act == "hint":
+            self.request_hint()
+            return True
+        if act == "code":
+            self.open_code(json.loads(arg).get("code", ""))
+            return True
+        if act == "duel-play":
+            if self.duel:
+                self.params = dict(self.duel[0])
+                self.duel = None
+                self.open_link()
             return True
         return False
 
@@ -196,6 +256,9 @@ class App:
         if key == "Escape" and (self.overlay or self.message):
             self.overlay, self.message = None, None
             return True
+        if self.screen == "replay" and not self.overlay:
+            steps = {"ArrowLeft": "-1", "ArrowRight": "1", "Home": "start", "End": "end"}
+            return self.replay_step(steps[key]) if key in steps else False
         if self.screen != "game" or not self.session or self.overlay or self.session.needs_handover():
             return False
         seat = self.session.viewer()
@@ -331,8 +394,11 @@ class App:
 
     def after_action(self, events: list[dict]) -> None:
         self.message = None
+        self.hint, self.hint_pending = None, False
         self.view.reset()
         self.save()
+        if self.session.game.is_over():
+            stats.record(self.store, self.session)
         viewer = self.session.viewer()
         said = [self.sentence(e, self.session) for e in events
                 if "seats" not in e or viewer in e["seats"]]
@@ -382,6 +448,120 @@ class App:
             self.message = None
             self.save()
 
+    # ---- replay, hints, challenges
+    def open_replay(self) -> None:
+        if not self.session:
+            return
+        self.replay = Replay(self.session.game, self.session.viewer())
+        self.replay.go(self.replay.length)
+        self.screen, self.overlay = "replay", None
+
+    def replay_step(self, arg: str) -> bool:
+        if not self.replay:
+            return False
+        if arg == "start":
+            self.replay.go(0)
+        elif arg == "end":
+            self.replay.go(self.replay.length)
+        else:
+            try:
+                self.replay.step(int(arg))
+            except ValueError:
+                return False
+        return True
+
+    def request_hint(self) -> None:
+        """Ask the hard computer player what it would do in the person's place. The host's loop
+        computes it a slice at a time (``hint_to_compute``)."""
+        session = self.session
+        self.overlay = None
+        if not session or session.game.is_over() or session.viewer() not in session.human_movers():
+            self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+            return
+        self.hint, self.hint_pending = None, True
+        self.message = ("info", t("ui.hint.thinking", self.lang))
+
+    def hint_to_compute(self):
+        """(seat, revision) when a hint is wanted and not computed yet."""
+        if self.hint_pending and self.session and not self.session.game.is_over():
+            return self.session.viewer(), self.session.revision
+        return None
+
+    def set_hint(self, action: dict, revision: int) -> None:
+        self.hint_pending = False
+        if not self.session or self.session.revision != revision:
+            return
+        self.hint = action
+        self.message = ("info", t("ui.hint.result", self.lang, move=self.describe(action)))
+        self.host.announce(self.message[1])
+        self.refresh()
+
+    def describe(self, action: dict) -> str:
+        """An action in words, for hints: the view's own description, else the public sentences
+        the action would produce (never used when the action would reveal anything)."""
+        session = self.session
+        ctx = Ctx(self, session)
+        seat = session.viewer()
+        described = getattr(self.view, "describe", None)
+        if described:
+            sentence = described(action, session.game.view(seat), ctx)
+            if sentence:
+                return sentence
+        trial = session.game.clone()
+        barrier = trial.barrier
+        events = trial.apply(seat, action)
+        if trial.barrier != barrier:
+            return t("ui.hint.secret", self.lang)
+        public = [self.sentence(e, session) for e in events if "seats" not in e]
+        return " ".join(public[:2]) or t("ui.hint.secret", self.lang)
+
+    def open_code(self, code: str) -> None:
+        try:
+            params = challenge.decode(code)
+        except (ValueError, KeyError):
+            self.message = ("error", t("ui.challenge.bad_code", self.lang))
+            return
+        self.params = params
+        self.open_link()
+
+    def challenge_links(self) -> dict:
+        """The challenge link and code for the game on screen, and the result link when this game
+        was itself a challenge."""
+        session = self.session
+        game = session.game
+        info = pyengine.GAMES[game.game_id]
+        seats = challenge.seats_text(session.seats)
+        defaults = {o.key: o.default_for(game.players) for o in info.options}
+        code = challenge.encode(game.game_id, seats, game.seed, game.options, defaults)
+        base = self.host.base_url()
+        out = {"code": code}
+        me = session.humans()[0] if session.humans() else 0
+        result = game.result()
+        mine = None
+        if result:
+            score = result["scores"][me] if result.get("scores") else None
+            mine = challenge.result_token(self.seat_name(session, me), score, result["ranking"][me])
+        query = challenge.decode(code)
+        link = base + "?" + "&".join(f"{k}={_quote(v)}" for k, v in query.items())
+        if mine:
+            link += "&vs=" + _quote(mine)
+        out["link"] = link
+        rival = game.meta.get("vs")
+        if rival and mine:
+            theirs = challenge.result_token(*rival)
+            out["result_link"] = f"{base}?duel={_quote(code)}&a={_quote(theirs)}&b={_quote(mine)}"
+        return out
+
+    def export_everything(self) -> str:
+        """Every saved game and the statistics, as one file."""
+        games = {}
+        for save_id, _meta in self.store.games():
+            text = self.store.load_game(save_id)
+            if text:
+                games[save_id] = json.loads(text)
+        return json.dumps({"format": "tapis-backup", "version": 1, "games": games,
+                           "stats": stats.load(self.store)}, ensure_ascii=False)
+
     # ================================================================== saving
     def save(self) -> None:
         if not self.session:
@@ -402,6 +582,8 @@ class App:
             self.host.download(f"tapis-{game.game_id}-{game.seed}.json", self.session.to_json(now_iso()))
 
     def import_save(self, text: str) -> None:
+        if self.import_backup(text):
+            return
         try:
             session = Session.from_save(text, None)
             if not has_view(session.game.game_id):
@@ -415,6 +597,28 @@ class App:
         self.save()
         self.message = ("info", t("ui.import.ok", self.lang))
 
+    def import_backup(self, text: str) -> bool:
+        """A file made by "export everything": restore each game that loads, skip the others."""
+        try:
+            data = json.loads(text) if len(text) < 20_000_000 else None
+        except (ValueError, RecursionError):
+            return False
+        if not isinstance(data, dict) or data.get("format") != "tapis-backup":
+            return False
+        restored = 0
+        for save_id, save in (data.get("games") or {}).items():
+            try:
+                session = Session.from_save(json.dumps(save), str(save_id)[:60])
+            except BadSave:
+                continue
+            session.revision = 0
+            self.store.storage.set(self.store.game_key(session.save_id), session.to_json(now_iso()))
+            restored += 1
+        if isinstance(data.get("stats"), dict):
+            self.store.set_setting(stats.KEY, json.dumps(data["stats"]))
+        self.message = ("info", t("ui.import.backup", self.lang, n=restored))
+        return True
+
     # ================================================================== drawing
     def refresh(self) -> None:
         self.host.render(self.render(), speed=SPEEDS[self.speed])
@@ -422,6 +626,10 @@ class App:
     def render(self) -> str:
         if self.screen == "game" and self.session:
             body = self.render_game()
+        elif self.screen == "replay" and self.replay:
+            body = self.render_replay()
+        elif self.screen == "duel" and self.duel:
+            body = self.render_duel()
         elif self.screen == "setup" and self.setup:
             body = self.render_setup()
         else:
@@ -443,6 +651,7 @@ class App:
             tools.append(button(esc(t("ui.log", self.lang)), "log", cls="btn btn--ghost"))
             tools.append(button(esc(t("ui.menu", self.lang)), "menu", cls="btn btn--ghost"))
         elif not self.embedded:
+            tools.append(button(esc(t("ui.stats", self.lang)), "stats", cls="btn btn--ghost"))
             tools.append(button(esc(t("ui.about", self.lang)), "about", cls="btn btn--ghost"))
         tools.append(button(esc(t("ui.lang.switch", self.lang)), "lang", cls="btn btn--ghost",
                             aria_label=t("ui.lang.switch.label", self.lang),
@@ -492,7 +701,21 @@ class App:
         resume = self.render_saves()
         intro = tag("p", esc(t("ui.tagline", self.lang)), class_="tagline")
         return join([tag("h1", esc(t("ui.picker.title", self.lang))), intro, resume,
-                     tag("ul", "".join(cards), class_="game-list")])
+                     tag("ul", "".join(cards), class_="game-list"), self.render_more()])
+
+    def render_more(self) -> str:
+        """Below the games: take up a challenge by its code; import a saved game."""
+        if self.embedded:
+            return ""
+        lang = self.lang
+        code = tag("form", tag("label", esc(t("ui.challenge.enter", lang)), for_="challenge-code") +
+                   f'<input type="text" id="challenge-code" name="code" class="field" maxlength="400" autocomplete="off" spellcheck="false"{attrs(placeholder="PHD-2LKJ3F")}>' +
+                   tag("button", esc(t("ui.challenge.go", lang)), type="submit", class_="btn"),
+                   data_act="code", class_="inline-form")
+        upload = tag("label", esc(t("ui.menu.import", lang)) +
+                     f'<input type="file" class="field" accept=".json,application/json"{attrs(data_act="import-file")}>',
+                     class_="inline-form")
+        return tag("section", code + upload, class_="more")
 
     def render_saves(self) -> str:
         items = []
@@ -636,12 +859,73 @@ class App:
         if scores is not None:
             head.append(tag("th", esc(t("ui.over.score", self.lang)), scope="col"))
         table = tag("table", tag("thead", tag("tr", "".join(head))) + tag("tbody", "".join(rows)), class_="ranking")
-        extra = self.view.result(view, ctx)
-        actions = button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary") + \
-            ("" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost"))
+        extra = self.view.result(view, ctx) + self.render_rival(result)
+        actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary"),
+                        button(esc(t("ui.replay", self.lang)), "replay", cls="btn"),
+                        button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")
+                        if len(session.humans()) == 1 and not self.embedded else "",
+                        "" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost")])
         return tag("section", join([tag("h2", esc(t("ui.over.title", self.lang))), tag("p", esc(headline), class_="headline"),
                                     table, extra, tag("div", actions, class_="result-actions")]),
                    class_="result", data_game_over="true", aria_live="polite")
+
+    def render_rival(self, result: dict) -> str:
+        """A challenge: the friend's result beside mine."""
+        rival = self.session.game.meta.get("vs")
+        humans = self.session.humans()
+        if not rival or len(humans) != 1:
+            return ""
+        me = humans[0]
+        mine = (self.seat_name(self.session, me), (result.get("scores") or [None] * 8)[me], result["ranking"][me])
+        return self._side_by_side(rival, mine)
+
+    def _side_by_side(self, first, second) -> str:
+        rows = "".join(tag("tr", tag("th", esc(name), scope="row") +
+                           tag("td", esc("—" if score is None else score)) +
+                           tag("td", esc(t("ui.over.place", self.lang, place=place, n=place))))
+                       for name, score, place in (first, second))
+        head = tag("tr", tag("th", esc(t("ui.over.player", self.lang)), scope="col") +
+                   tag("th", esc(t("ui.over.score", self.lang)), scope="col") +
+                   tag("th", esc(t("ui.over.rank", self.lang)), scope="col"))
+        return tag("section", tag("h3", esc(t("ui.challenge.compare", self.lang))) +
+                   tag("table", tag("thead", head) + tag("tbody", rows), class_="ranking"), class_="duel")
+
+    def render_duel(self) -> str:
+        params, first, second = self.duel
+        title = pyengine.GAMES[params["game"]].title
+        return tag("div", join([tag("h1", esc(t("ui.challenge.duel", self.lang, game=title))),
+                                self._side_by_side(first, second),
+                                button(esc(t("ui.challenge.play", self.lang)), "duel-play", cls="btn btn--primary")]),
+                   class_="result result--page", data_duel="true")
+
+    def render_replay(self) -> str:
+        replay = self.replay
+        session = self.session
+        lang = self.lang
+        seats = "".join(button(esc(self.seat_name(session, s)), "replay-seat", str(s),
+                               cls="btn btn--chip" + (" is-on" if s == replay.seat else ""),
+                               aria_pressed="true" if s == replay.seat else "false")
+                        for s in range(session.game.players))
+        controls = join([
+            button("⏮", "replay-step", "start", cls="btn", aria_label=t("ui.replay.start", lang), disabled=replay.position == 0),
+            button("◀", "replay-step", "-1", cls="btn", aria_label=t("ui.replay.back", lang), disabled=replay.position == 0),
+            tag("span", esc(t("ui.replay.position", lang, n=replay.position, total=replay.length)), class_="replay-position",
+                aria_live="polite"),
+            button("▶", "replay-step", "1", cls="btn", aria_label=t("ui.replay.forward", lang),
+                   disabled=replay.position == replay.length),
+            button("⏭", "replay-step", "end", cls="btn", aria_label=t("ui.replay.end", lang),
+                   disabled=replay.position == replay.length)])
+        said = [self.sentence(e, session) for e in replay.events()]
+        ctx = Ctx(self, session)
+        ctx.seat = replay.seat
+        table = self.view.table(replay.view(), ctx)
+        return join([
+            tag("h1", esc(t("ui.replay.title", lang, game=pyengine.GAMES[session.game.game_id].title))),
+            tag("div", tag("span", esc(t("ui.replay.seen_by", lang))) + seats, class_="menu-row"),
+            tag("div", controls, class_="replay-controls"),
+            tag("p", esc(" ".join(said) or "…"), class_="replay-line"),
+            f'<div class="table table--{session.game.game_id}" inert>{table}</div>',
+            tag("div", button(esc(t("ui.back", lang)), "replay-close", cls="btn"), class_="result-actions")])
 
     # ---- overlays
     def render_overlay(self) -> str:
@@ -659,6 +943,10 @@ class App:
                 tag("p", esc(t("ui.log.empty", lang)))
         elif self.overlay == "menu" and self.session:
             title, body = t("ui.menu", lang), self.render_menu()
+        elif self.overlay == "stats":
+            title, body = t("ui.stats", lang), self.render_stats()
+        elif self.overlay == "challenge" and self.session:
+            title, body = t("ui.challenge.title", lang), self.render_challenge()
         else:
             title = t("ui.about.title", lang)
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
@@ -670,6 +958,41 @@ class App:
             tag("div", body, class_="dialog-body")]), class_="dialog", role="dialog", aria_modal="true",
             aria_labelledby="dialog-title", tabindex="-1"), class_="overlay")
 
+    def render_stats(self) -> str:
+        lang = self.lang
+        rows = stats.rows(self.store)
+        if not rows:
+            body = tag("p", esc(t("ui.stats.empty", lang)))
+        else:
+            head = "".join(tag("th", esc(t(k, lang)), scope="col") for k in
+                           ("ui.stats.game", "ui.stats.level", "ui.stats.played", "ui.stats.won", "ui.stats.best", "ui.stats.average"))
+            lines = []
+            for game, level, entry in rows:
+                title = pyengine.GAMES[game].title if game in pyengine.GAMES else game
+                average = round(entry["total"] / entry["scored"], 1) if entry.get("scored") else "—"
+                lines.append(tag("tr", join([tag("th", esc(title), scope="row"),
+                                             tag("td", esc(t(f"ui.level.{level}", lang))),
+                                             tag("td", esc(entry["played"])), tag("td", esc(entry["won"])),
+                                             tag("td", esc("—" if entry["best"] is None else entry["best"])),
+                                             tag("td", esc(average))])))
+            body = tag("table", tag("thead", tag("tr", head)) + tag("tbody", "".join(lines)), class_="ranking stats")
+        actions = button(esc(t("ui.stats.export", lang)), "export-all", cls="btn") + \
+            button(esc(t("ui.stats.reset", lang)), "stats-reset", cls="btn")
+        return body + tag("div", actions, class_="menu-row")
+
+    def render_challenge(self) -> str:
+        lang = self.lang
+        links = self.challenge_links()
+        parts = [tag("p", esc(t("ui.challenge.explain", lang))),
+                 tag("label", esc(t("ui.challenge.link", lang)) +
+                     f'<input type="text" readonly class="field field--wide" data-challenge-link{attrs(value=links["link"])}>'),
+                 tag("p", esc(t("ui.challenge.code", lang)) + " " + tag("strong", esc(links["code"]), class_="code",
+                                                                      data_challenge_code="true"))]
+        if links.get("result_link"):
+            parts.append(tag("label", esc(t("ui.challenge.result_link", lang)) +
+                             f'<input type="text" readonly class="field field--wide" data-result-link{attrs(value=links["result_link"])}>'))
+        return "".join(parts)
+
     def render_menu(self) -> str:
         lang = self.lang
         keep, reason = self.session.undo_state()
@@ -680,12 +1003,20 @@ class App:
         speeds = "".join(button(esc(t(f"ui.speed.{s}", lang)), "speed", s,
                                 cls="btn btn--chip" + (" is-on" if s == self.speed else ""),
                                 aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)
-        items = [undo,
+        hint = button(esc(t("ui.menu.hint", lang)), "hint", cls="btn",
+                      disabled=self.session.game.is_over() or self.session.watch_mode())
+        items = [undo, hint,
                  tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
                  button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
         if not self.embedded:
             items.append(button(esc(t("ui.menu.quit", lang)), "home", cls="btn"))
         return tag("div", "".join(items), class_="menu")
+
+
+def _quote(value) -> str:
+    from urllib.parse import quote
+
+    return quote(str(value), safe="")
 
 
 def _parse_option_value(value):

@@ -28,6 +28,7 @@ class Ctx:
         self.lang = app.lang
         self.seat = session.viewer() if session else None
         self.speed = app.speed
+        self.hint = app.hint  # the hard computer player's suggestion, when asked for
 
     def t(self, key: str, **params) -> str:
         return t(key, self.lang, **params)

@@ -1,0 +1,102 @@
+"""What surrounds every game (issue 9), on the toy game: statistics, replay, hints, challenges,
+backups."""
+
+import json
+from urllib.parse import parse_qs, urlparse
+
+from tapis_app import challenge
+from tapis_app.shell import App
+
+from .conftest import FakeHost
+
+
+def finish(app):
+    while not app.session.game.is_over():
+        seat = app.session.game.to_move()[0]
+        action = app.session.bot_move(seat)
+        if app.session.is_bot(seat):
+            app.apply_bot(seat, action, app.session.revision)
+        else:
+            app.handle("play", json.dumps(action))
+
+
+def start(host, params):
+    app = App(host, params)
+    app.start()
+    return app
+
+
+def test_statistics_count_each_finished_game_once(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,hard", "seed": "5"})
+    finish(app)
+    app.handle("again")
+    finish(app)
+    app.handle("stats")
+    rows = [r for r in __import__("tapis_app.stats", fromlist=["rows"]).rows(app.store) if r[0] == "toy"]
+    assert [(g, level, e["played"]) for g, level, e in rows] == [("toy", "hard", 2)]
+    assert "Ordinateur difficile" in host.html
+
+
+def test_replay_steps_through_every_view(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "6"})
+    finish(app)
+    game = app.session.game
+    app.handle("replay")
+    assert app.replay.position == len(game.actions)
+    app.handle("replay-step", "start")
+    for index in range(len(game.actions) + 1):
+        assert app.replay.view() == game.replay(index).view(app.replay.seat)
+        app.handle("key", "ArrowRight")
+    app.handle("replay-seat", "1")
+    assert app.replay.seat == 1 and "inert" in host.html
+
+
+def test_a_hint_names_a_legal_move(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "8"})
+    app.handle("hint")
+    seat, revision = app.hint_to_compute()
+    action = app.session.bot_thinking_as(seat, "hard")
+    from pyengine.bots import choose
+    app.set_hint(choose(app.session.game, seat, "hard", 1), revision)
+    assert app.hint in app.session.game.legal_actions(0)
+    assert app.message[1].startswith("Suggestion de l'ordinateur difficile")
+
+
+def test_challenge_link_replays_the_same_deal_and_compares(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,hard", "seed": "1234"})
+    first_hand = app.session.game.view(0)["hand"]
+    finish(app)
+    links = app.challenge_links()
+    assert challenge.decode(links["code"])["seed"] == "1234"
+    query = {k: v[0] for k, v in parse_qs(urlparse(links["link"]).query).items()}
+    friend = start(FakeHost(), query)
+    assert friend.session.game.view(0)["hand"] == first_hand  # the same deal
+    finish(friend)
+    assert "Le défi" in friend.host.html
+    duel = {k: v[0] for k, v in parse_qs(urlparse(friend.challenge_links()["result_link"]).query).items()}
+    back = start(FakeHost(), duel)
+    assert back.screen == "duel" and 'data-duel="true"' in back.host.html
+
+
+def test_challenge_codes_round_trip_and_reject_garbage():
+    code = challenge.encode("glop", "h,hard", 987654321, {"memory": False}, {"memory": True})
+    assert code.startswith("PHD-")
+    params = challenge.decode(code)
+    assert params["game"] == "glop" and params["seats"] == "h,hard" and json.loads(params["options"]) == {"memory": False}
+    for bad in ["", "X", "ZZ-1", "PH-", "PHQ-12", "P-12", "PH-1-!!!"]:
+        try:
+            challenge.decode(bad)
+        except ValueError:
+            continue
+        raise AssertionError(bad)
+
+
+def test_backup_exports_and_restores_every_game(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "31"})
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    app.handle("export-all")
+    name, text = host.downloads[-1]
+    other = start(FakeHost(), {})
+    other.handle("import", text)
+    assert other.message == ("info", "1 partie restaurée.")
+    assert len(other.store.games()) == 1

@@ -1,0 +1,71 @@
+"""Statistics per game and opponent level, kept in the browser: played, won, best, average.
+
+Only games with exactly one person at the table count (against the computer); the level is the
+computer players' level, or "mixed" when they differ.
+"""
+
+import json
+
+KEY = "stats"
+
+
+def table_level(session) -> str | None:
+    humans = session.humans()
+    if len(humans) != 1:
+        return None
+    levels = {session.level(s) for s in range(len(session.seats)) if session.is_bot(s)}
+    if not levels:
+        return None
+    return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def load(store) -> dict:
+    try:
+        data = json.loads(store.setting(KEY, "{}"))
+        return data if isinstance(data, dict) else {}
+    except ValueError:
+        return {}
+
+
+def record(store, session) -> dict | None:
+    """Count a finished game once (the save id is remembered). Returns the updated entry."""
+    level = table_level(session)
+    result = session.game.result()
+    if level is None or result is None:
+        return None
+    data = load(store)
+    counted = data.setdefault("_counted", [])
+    if session.save_id in counted:
+        return None
+    counted.append(session.save_id)
+    del counted[:-200]
+    seat = session.humans()[0]
+    entry = data.setdefault(f"{session.game.game_id}.{level}",
+                            {"played": 0, "won": 0, "best": None, "total": 0, "scored": 0})
+    entry["played"] += 1
+    if seat in result["winners"]:
+        entry["won"] += 1
+    scores = result.get("scores")
+    if scores is not None and isinstance(scores[seat], (int, float)):
+        score = scores[seat]
+        entry["best"] = score if entry["best"] is None else max(entry["best"], score)
+        entry["total"] += score
+        entry["scored"] += 1
+    store.set_setting(KEY, json.dumps(data))
+    return entry
+
+
+def rows(store) -> list[tuple[str, str, dict]]:
+    """(game, level, entry) sorted by game then level."""
+    out = []
+    for key, entry in load(store).items():
+        if key.startswith("_") or "." not in key or not isinstance(entry, dict):
+            continue
+        game, level = key.split(".", 1)
+        out.append((game, level, entry))
+    order = {"easy": 0, "normal": 1, "hard": 2, "mixed": 3}
+    return sorted(out, key=lambda r: (r[0], order.get(r[1], 9)))
+
+
+def reset(store) -> None:
+    store.set_setting(KEY, "{}")
