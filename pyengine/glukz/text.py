@@ -1,0 +1,253 @@
+"""Every sentence of Le Glükz a player sees, French first, then English."""
+
+_RANKS = {
+    # rank: (French one, French many, French name, English one, English many, English name)
+    "2": ("un 2", "{count} 2", "2", "a 2", "{count} 2s", "2"),
+    "3": ("un 3", "{count} 3", "3", "a 3", "{count} 3s", "3"),
+    "4": ("un 4", "{count} 4", "4", "a 4", "{count} 4s", "4"),
+    "5": ("un 5", "{count} 5", "5", "a 5", "{count} 5s", "5"),
+    "6": ("un 6", "{count} 6", "6", "a 6", "{count} 6s", "6"),
+    "7": ("un 7", "{count} 7", "7", "a 7", "{count} 7s", "7"),
+    "8": ("un 8", "{count} 8", "8", "an 8", "{count} 8s", "8"),
+    "9": ("un 9", "{count} 9", "9", "a 9", "{count} 9s", "9"),
+    "10": ("un 10", "{count} 10", "10", "a 10", "{count} 10s", "10"),
+    "J": ("un Valet", "{count} Valets", "Valet", "a Jack", "{count} Jacks", "Jack"),
+    "N": ("un Cavalier", "{count} Cavaliers", "Cavalier", "a Knight", "{count} Knights", "Knight"),
+    "Q": ("une Dame", "{count} Dames", "Dame", "a Queen", "{count} Queens", "Queen"),
+    "K": ("un Roi", "{count} Rois", "Roi", "a King", "{count} Kings", "King"),
+    "A": ("un As", "{count} As", "As", "an Ace", "{count} Aces", "Ace"),
+}
+
+_SUITS = {"S": ("pique", "spades"), "H": ("cœur", "hearts"), "C": ("trèfle", "clubs"),
+          "D": ("carreau", "diamonds")}
+
+RULES_FR = """
+<h3>Le but</h3>
+<p>Se débarrasser de toutes ses cartes avant les autres. Le premier qui n'a plus rien gagne ; les
+autres continuent jusqu'à ce que tout le monde soit classé, et le dernier a un gage.</p>
+<h3>La donne</h3>
+<p>Chacun reçoit une rangée de cartes cachées (qu'il ne regarde pas), puis par-dessus une rangée de
+cartes visibles, autant dans chaque rangée (4 à quatre joueurs, 3 sinon). Le reste du paquet est
+distribué en mains ; il n'y a pas de pioche.</p>
+<h3>L'ordre des cartes</h3>
+<p>Du plus faible au plus fort : 2, 3, 4, 5, 6, 7, 8, 9, 10, Valet, (Cavalier), Dame, Roi, As.
+Le livret annonce l'ordre inverse dans son titre, mais tous ses exemples montent du 2 vers l'As :
+Tapis suit les exemples.</p>
+<h3>Le départ</h3>
+<p>C'est une course : le premier qui pose une ou plusieurs cartes commence, puis il attend. Le sens
+du jeu est fixé par celui de ses deux voisins qui joue le premier un coup valable : le jeu part vers
+lui. Une autre place ne peut rien faire pendant ce temps. Les Cavaliers de la toute première pose
+n'ont pas d'effet, puisqu'aucun sens n'existe encore. Quand plusieurs personnes partagent l'appareil,
+Tapis tire au sort celui qui commence et le jeu tourne dans l'ordre des places.</p>
+<h3>Un tour</h3>
+<ul>
+<li>On pose une ou plusieurs cartes <strong>de même valeur</strong>, égales ou supérieures à la
+valeur de la pile (la carte du dessus). Une pile vide accepte tout.</li>
+<li>Les <strong>3 et les 7 sont des jokers</strong> : ils se posent sur n'importe quoi et la pile
+vaut alors 3 ou 7.</li>
+<li>Sinon, on <strong>ramasse</strong> : on montre et pose une ou des cartes de même valeur, puis on
+prend toute la pile en main ; le tour passe et le suivant joue sur une pile vide. On peut ramasser
+volontairement, même en pouvant poser, mais jamais une pile vide.</li>
+</ul>
+<h3>L'annulation</h3>
+<p>Quand le dessus de la pile montre quatre cartes de même valeur à la suite (posées d'un coup ou
+complétées au fil des tours, jokers compris), la pile sort du jeu pour de bon et celui qui l'a
+complétée rejoue. Avec plusieurs paquets, il faut quatre cartes par paquet (huit avec deux
+paquets). Ramasser en montrant des cartes n'annule jamais.</p>
+<h3>Les rangées</h3>
+<ul>
+<li><strong>Rangée visible</strong> : seulement quand la main est vide. On peut poser ensemble
+plusieurs cartes visibles de même valeur. Pour ramasser, on pose les cartes visibles de son choix
+(de même valeur) et elles rejoignent la main avec la pile ; il faut alors vider sa main avant de
+revenir à la rangée.</li>
+<li><strong>Rangée cachée</strong> : seulement quand la main et la rangée visible sont vides. On
+retourne une carte à la fois sur la pile, sans la regarder avant : si elle passe, tant mieux ;
+sinon on ramasse la pile avec elle.</li>
+</ul>
+<h3>Options</h3>
+<ul>
+<li><strong>Jeu de tarot sans atouts</strong> : un Cavalier par couleur, entre le Valet et la Dame.
+Ce n'est pas un joker. Au choix : chaque Cavalier <em>inverse le sens</em> (deux Cavaliers ensemble
+ne changent donc rien), ou chaque Cavalier <em>fait sauter</em> le joueur suivant (trois Cavaliers à
+quatre joueurs : on rejoue). Une pose qui annule n'a pas d'autre effet.</li>
+<li><strong>Plusieurs paquets</strong> mélangés : l'annulation demande quatre cartes par paquet.
+Par défaut, un paquet jusqu'à cinq joueurs, deux au-delà.</li>
+<li><strong>Cartes par rangée</strong> : de 1 à 6. Une table impossible (pas assez de cartes pour
+les deux rangées de chacun) est refusée.</li>
+</ul>
+"""
+
+RULES_EN = """
+<h3>Goal</h3>
+<p>Get rid of all your cards before the others. The first player with nothing left wins; the others
+play on until everyone is ranked, and the last one pays a forfeit.</p>
+<h3>The deal</h3>
+<p>Everyone gets a row of face-down cards (not to be looked at), then a row of face-up cards on top
+of them, the same number in each row (4 at four players, 3 otherwise). The rest of the pack is dealt
+out as hands; there is no draw pile.</p>
+<h3>Card order</h3>
+<p>From lowest to highest: 2, 3, 4, 5, 6, 7, 8, 9, 10, Jack, (Knight), Queen, King, Ace. The French
+booklet's heading gives the opposite order, but all its examples climb from the 2 to the Ace: Tapis
+follows the examples.</p>
+<h3>The start</h3>
+<p>It is a race: whoever lays one or more cards first starts, then waits. The direction of play is
+set by whichever of the starter's two neighbours makes a valid move first: play goes their way. No
+other seat may do anything meanwhile. Knights in the very first play have no effect, since there is
+no direction yet. When several people share the device, Tapis draws the first player and play goes
+in seat order.</p>
+<h3>A turn</h3>
+<ul>
+<li>Lay one or more cards <strong>of the same rank</strong>, equal to or higher than the pile's
+value (its top card). An empty pile accepts anything.</li>
+<li><strong>3s and 7s are jokers</strong>: they go on anything and the pile is then worth 3 or
+7.</li>
+<li>Otherwise <strong>take the pile</strong>: show and lay one or more cards of one rank, then pick
+up the whole pile; your turn ends and the next player starts a fresh pile. You may take on purpose,
+even when you could play, but never an empty pile.</li>
+</ul>
+<h3>Burning the pile</h3>
+<p>When the top of the pile shows four cards of the same rank in a row (laid at once or completed
+over several turns, jokers included), the pile leaves the game for good and whoever completed it
+plays again. With several decks it takes four cards per deck (eight with two decks). Cards shown
+while taking never burn.</p>
+<h3>The rows</h3>
+<ul>
+<li><strong>Face-up row</strong>: only once your hand is empty. Several face-up cards of one rank
+may be laid together. To take, lay the face-up cards of your choice (of one rank): they go to your
+hand with the pile, and you must empty your hand again before returning to the row.</li>
+<li><strong>Face-down row</strong>: only once your hand and face-up row are empty. Turn one card at
+a time onto the pile without looking first: if it fits, good; if not, you take the pile with
+it.</li>
+</ul>
+<h3>Options</h3>
+<ul>
+<li><strong>Tarot decks without trumps</strong>: one Knight per suit, between Jack and Queen. It is
+not a joker. Either each Knight <em>reverses the direction</em> (so two together change nothing),
+or each Knight <em>skips</em> the next player (three Knights at four players: you play again). A
+play that burns does nothing else.</li>
+<li><strong>Several decks</strong> shuffled together: a burn needs four cards per deck. By default
+one deck up to five players, two beyond.</li>
+<li><strong>Cards per row</strong>: 1 to 6. A table without enough cards for everyone's two rows is
+refused.</li>
+</ul>
+"""
+
+TEXT = {
+    "glukz.pitch": {"fr": "Videz votre main, puis vos cartes visibles, puis vos cartes cachées : le premier qui n'a plus rien gagne.",
+                    "en": "Empty your hand, then your face-up cards, then your face-down cards: the first with nothing left wins."},
+    "glukz.rules": {"fr": RULES_FR.strip(), "en": RULES_EN.strip()},
+
+    # options
+    "glukz.option.start": {"fr": "Départ", "en": "Start"},
+    "glukz.option.start.race": {"fr": "La course : le plus rapide commence", "en": "A race: the fastest starts"},
+    "glukz.option.start.drawn": {"fr": "Premier joueur tiré au sort", "en": "First player drawn at random"},
+    "glukz.option.start.help": {"fr": "Tiré au sort conviendra mieux à plusieurs personnes sur un même appareil.",
+                                "en": "Drawing suits several people sharing one device better."},
+    "glukz.option.decks": {"fr": "Nombre de paquets", "en": "Number of decks"},
+    "glukz.option.decks.help": {"fr": "Il faut quatre cartes égales par paquet pour annuler la pile.",
+                                "en": "A burn needs four equal cards per deck."},
+    "glukz.option.row_cards": {"fr": "Cartes par rangée", "en": "Cards per row"},
+    "glukz.option.row_cards.help": {"fr": "Autant de cartes cachées que de cartes visibles devant chaque joueur.",
+                                    "en": "As many face-down as face-up cards in front of each player."},
+    "glukz.option.tarot": {"fr": "Jeu de tarot sans atouts (Cavaliers)", "en": "Tarot decks without trumps (Knights)"},
+    "glukz.option.tarot.help": {"fr": "Ajoute un Cavalier par couleur, entre le Valet et la Dame.",
+                                "en": "Adds a Knight per suit, between the Jack and the Queen."},
+    "glukz.option.knights": {"fr": "Pouvoir des Cavaliers", "en": "Knights' power"},
+    "glukz.option.knights.reverse": {"fr": "Chaque Cavalier inverse le sens", "en": "Each Knight reverses the direction"},
+    "glukz.option.knights.skip": {"fr": "Chaque Cavalier fait sauter un joueur", "en": "Each Knight skips a player"},
+    "glukz.option.knights.none": {"fr": "Aucun pouvoir", "en": "No power"},
+    "glukz.option.knights.help": {"fr": "Seulement avec le jeu de tarot.", "en": "Only with tarot decks."},
+
+    # errors
+    "glukz.error.too_few_cards": {"fr": "Pas assez de cartes : {players} joueurs ont besoin de {needed} cartes pour leurs rangées et le jeu n'en a que {cards}. Ajoutez un paquet ou mettez moins de cartes par rangée.",
+                                  "en": "Not enough cards: {players} players need {needed} cards for their rows and the game has only {cards}. Add a deck or put fewer cards in each row."},
+    "glukz.error.no_cards": {"fr": "Choisissez au moins une carte.", "en": "Choose at least one card."},
+    "glukz.error.same_card_twice": {"fr": "Une même carte ne peut pas être choisie deux fois.",
+                                    "en": "The same card cannot be chosen twice."},
+    "glukz.error.not_your_cards": {"fr": "Vous ne pouvez pas jouer ces cartes maintenant.",
+                                   "en": "You cannot play these cards now."},
+    "glukz.error.hand_first": {"fr": "Videz d'abord votre main : la rangée visible ne se joue qu'avec une main vide.",
+                               "en": "Empty your hand first: the face-up row is played only with an empty hand."},
+    "glukz.error.mixed_ranks": {"fr": "Les cartes posées ensemble doivent être de même valeur.",
+                                "en": "Cards laid together must be of the same rank."},
+    "glukz.error.too_low": {"fr": "Trop faible : il faut égaler ou dépasser la pile ({value}), ou poser un joker (3 ou 7).",
+                            "en": "Too low: match or beat the pile ({value}), or lay a joker (3 or 7)."},
+    "glukz.error.nothing_to_take": {"fr": "Il n'y a pas de pile à ramasser : posez une carte.",
+                                    "en": "There is no pile to take: lay a card."},
+    "glukz.error.blind_only": {"fr": "Il ne vous reste que des cartes cachées : retournez-en une.",
+                               "en": "You only have face-down cards left: turn one over."},
+    "glukz.error.flip_from_hand": {"fr": "Les cartes cachées se jouent quand la main et la rangée visible sont vides.",
+                                   "en": "Face-down cards are played once your hand and face-up row are empty."},
+    "glukz.error.flip_from_face_up": {"fr": "Jouez d'abord toute votre rangée visible.",
+                                      "en": "Play your whole face-up row first."},
+    "glukz.error.flip_from_out": {"fr": "Vous n'avez plus de cartes.", "en": "You have no cards left."},
+    "glukz.error.no_card_there": {"fr": "Il n'y a pas de carte cachée à cette place.",
+                                  "en": "There is no face-down card in that place."},
+
+    # the log
+    "glukz.event.deal": {"fr": "Donne : {n} cartes cachées et {n} visibles devant chacun, le reste en main.",
+                         "en": "Deal: {n} face-down and {n} face-up cards in front of everyone, the rest in hand."},
+    "glukz.event.deal#one": {"fr": "Donne : une carte cachée et une visible devant chacun, le reste en main.",
+                             "en": "Deal: one face-down and one face-up card in front of everyone, the rest in hand."},
+    "glukz.event.race": {"fr": "À vos cartes ! Le premier qui pose commence.",
+                         "en": "Get ready! The first to lay a card starts."},
+    "glukz.event.drawn_start": {"fr": "Tirage au sort : {seat} commence.", "en": "Drawn at random: {seat} starts."},
+    "glukz.event.start": {"fr": "{seat} est le plus rapide et commence.", "en": "{seat} is the fastest and starts."},
+    "glukz.event.direction": {"fr": "{seat} répond le premier : le jeu part de son côté.",
+                              "en": "{seat} answers first: play goes their way."},
+    "glukz.event.play": {"fr": "{seat} pose {what} {where}.", "en": "{seat} lays {what} {where}."},
+    "glukz.event.take": {"fr": "{seat} montre {what} {where} et ramasse la pile ({n} cartes).",
+                         "en": "{seat} shows {what} {where} and takes the pile ({n} cards)."},
+    "glukz.event.take_blind": {"fr": "{seat} ramasse la pile avec sa carte ({n} cartes).",
+                               "en": "{seat} takes the pile with that card ({n} cards)."},
+    "glukz.event.flip": {"fr": "{seat} retourne une carte cachée : {what}, qui passe.",
+                         "en": "{seat} turns a face-down card: {what}, which fits."},
+    "glukz.event.flip_miss": {"fr": "{seat} retourne une carte cachée : {what}, qui ne passe pas.",
+                              "en": "{seat} turns a face-down card: {what}, which does not fit."},
+    "glukz.event.burn": {"fr": "Annulation par {seat} : {what} à la suite, la pile ({n} cartes) sort du jeu.",
+                         "en": "{seat} burns the pile: {what} in a row, the pile ({n} cards) leaves the game."},
+    "glukz.event.again": {"fr": "{seat} rejoue.", "en": "{seat} plays again."},
+    "glukz.event.reverse": {"fr": "Cavalier : le sens du jeu s'inverse.", "en": "Knight: the direction of play reverses."},
+    "glukz.event.skip": {"fr": "Cavaliers : les {n} joueurs suivants passent leur tour.",
+                         "en": "Knights: the next {n} players miss their turn."},
+    "glukz.event.skip#one": {"fr": "Cavalier : le joueur suivant passe son tour.",
+                             "en": "Knight: the next player misses a turn."},
+    "glukz.event.win": {"fr": "{seat} n'a plus de cartes et gagne la partie !",
+                        "en": "{seat} has no cards left and wins the game!"},
+    "glukz.event.out": {"fr": "{seat} n'a plus de cartes et finit à la place {place}.",
+                        "en": "{seat} has no cards left and finishes in place {place}."},
+    "glukz.event.forfeit": {"fr": "{seat} finit dernier et a un gage !", "en": "{seat} finishes last and pays a forfeit!"},
+
+    "glukz.where.hand": {"fr": "de sa main", "en": "from their hand"},
+    "glukz.where.face_up": {"fr": "de sa rangée visible", "en": "from their face-up row"},
+    "glukz.where.face_down": {"fr": "de sa rangée cachée", "en": "from their face-down row"},
+
+    # words for the table view
+    "glukz.stage.hand": {"fr": "Main", "en": "Hand"},
+    "glukz.stage.face_up": {"fr": "Rangée visible", "en": "Face-up row"},
+    "glukz.stage.face_down": {"fr": "Rangée cachée", "en": "Face-down row"},
+    "glukz.stage.out": {"fr": "Fini", "en": "Out"},
+    "glukz.action.play": {"fr": "Poser", "en": "Lay"},
+    "glukz.action.take": {"fr": "Ramasser la pile", "en": "Take the pile"},
+    "glukz.action.flip": {"fr": "Retourner une carte cachée", "en": "Turn a face-down card"},
+    "glukz.pile.empty": {"fr": "Pile vide : tout passe.", "en": "Empty pile: anything goes."},
+    "glukz.pile.value": {"fr": "La pile est à {value} ({n} à la suite).", "en": "The pile is at {value} ({n} in a row)."},
+    "glukz.pile.burn_size": {"fr": "Annulation à {n} cartes égales.", "en": "A burn takes {n} equal cards."},
+    "glukz.race.go": {"fr": "Partez !", "en": "Go!"},
+    "glukz.race.wait_neighbours": {"fr": "Un voisin du premier joueur fixe le sens du jeu.",
+                                   "en": "A neighbour of the first player sets the direction."},
+    "glukz.card": {"fr": "{rank} de {suit}", "en": "{rank} of {suit}"},
+}
+
+for _rank, (_fr1, _frn, _frname, _en1, _enn, _enname) in _RANKS.items():
+    TEXT[f"glukz.rank.{_rank}#one"] = {"fr": _fr1, "en": _en1}
+    TEXT[f"glukz.rank.{_rank}"] = {"fr": _frn, "en": _enn}
+    TEXT[f"glukz.rank_name.{_rank}"] = {"fr": _frname, "en": _enname}
+_FR_NUMBERS = ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
+               "treize", "quatorze", "quinze", "seize")
+_EN_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+               "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
+for _n, (_fr, _en) in enumerate(zip(_FR_NUMBERS, _EN_NUMBERS), start=2):
+    TEXT[f"glukz.number.{_n}"] = {"fr": _fr, "en": _en}
+for _suit, (_fr, _en) in _SUITS.items():
+    TEXT[f"glukz.suit.{_suit}"] = {"fr": _fr, "en": _en}
