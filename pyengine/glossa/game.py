@@ -124,7 +124,7 @@ class GlossaGame(Game):
         self.order = [s for s in self._seats_from(self.dealer + 1) if self.status[s] in (IN, ALL_IN)]
         if not self.order:
             self.emit("void_deal")
-            self._end_deal(None, {"kind": "void"})
+            self._end_deal(None, {"kind": "void", "stakes": [0] * self.players})
             return
         self.phase = "exchange"
         self.current = self.order[0]
@@ -161,17 +161,11 @@ class GlossaGame(Game):
         return actions
 
     def suggested_words(self, seat) -> list[list[str]]:
-        """Words ``legal_actions`` offers in the compose phase. Any word spelled from the hand
-        may be declared (``check`` accepts it); listing them all would cost a dictionary search
-        on every call, so the list offers only the trivial words the hand spells card by card
-        (each card alone, when that is a word), enough for random play to exercise scoring."""
-        out = []
-        seen = set()
-        for card in self.hands[seat]:
-            if card != "*" and card not in seen and word_source.is_word(card):
-                seen.add(card)
-                out.append([card])
-        return out
+        """The words ``legal_actions`` offers in the compose phase: every word the hand spells,
+        strongest first (see ``words.spellings``). ``check`` also accepts a spelling that spends
+        a joker on a card still held, which the list leaves out as always weaker; in honour mode
+        it accepts any arrangement of the hand's cards."""
+        return [list(p) for p in word_source.spellings(self.hands[seat])]
 
     def _betting_actions(self, seat) -> list[dict]:
         """« passer » only while nobody has bet (round one); « se retirer » always; « s'aligner »
@@ -451,11 +445,11 @@ class GlossaGame(Game):
     def _to_cagnotte(self):
         """« tous les joueurs en présence soient amenés à passer. Les mises déjà déposées sur le
         tapis constituent une cagnotte et on passe au coup suivant. »"""
-        moved = sum(self.stakes)
-        self.cagnotte += moved
+        stakes = list(self.stakes)
+        self.cagnotte += sum(stakes)
         self.stakes = [0] * self.players
         self.emit("cagnotte", amount=self.cagnotte)
-        self._end_deal(None, {"kind": "cagnotte", "cagnotte": self.cagnotte})
+        self._end_deal(None, {"kind": "cagnotte", "stakes": stakes, "cagnotte": self.cagnotte})
 
     def _uncontested(self, seat):
         """Nobody called (or nobody else is left): the player takes the pot without showing,
@@ -464,16 +458,18 @@ class GlossaGame(Game):
         self.current = seat
         self.emit("uncontested", seat=seat, amount=self.cagnotte + sum(self.stakes))
 
-    def _collect_pot(self, seat) -> int:
-        pot = self.cagnotte + sum(self.stakes)
+    def _collect_pot(self, seat) -> tuple[int, list[int]]:
+        """The whole pot (cagnotte included) goes to ``seat``; returns it and the stakes."""
+        stakes = list(self.stakes)
+        pot = self.cagnotte + sum(stakes)
         self.chips[seat] += pot
         self.cagnotte = 0
         self.stakes = [0] * self.players
-        return pot
+        return pot, stakes
 
     def _do_show(self, seat, action):
         """« S'il montre son jeu, il inscrit normalement ses points de jeu. »"""
-        pot = self._collect_pot(seat)
+        pot, stakes = self._collect_pot(seat)
         cards = self.words[seat]
         valid = self._valid(cards)
         self.reveal()
@@ -483,18 +479,18 @@ class GlossaGame(Game):
         self.emit("show", seat=seat, word=spell(cards), value=word_value(cards), amount=pot)
         if not valid:
             self.emit("invalid_word", seat=seat, word=spell(cards))
-        self._end_deal(points, {"kind": "uncontested", "seat": seat, "pot": pot, "shown": True,
-                                "words": {str(seat): self._word_record(seat, valid)}})
+        self._end_deal(points, {"kind": "uncontested", "seat": seat, "pot": pot, "stakes": stakes,
+                                "shown": True, "words": {str(seat): self._word_record(seat, valid)}})
 
     def _do_conceal(self, seat, action):
         """« S'il préfère ne pas montrer son jeu, il inscrit comme points de jeu, le montant des
         points de tapis (jetons) qu'il vient de ramasser. »"""
-        pot = self._collect_pot(seat)
+        pot, stakes = self._collect_pot(seat)
         points = [None] * self.players
         points[seat] = pot
         self.emit("conceal", seat=seat, amount=pot)
-        self._end_deal(points, {"kind": "uncontested", "seat": seat, "pot": pot, "shown": False,
-                                "words": {}})
+        self._end_deal(points, {"kind": "uncontested", "seat": seat, "pot": pot, "stakes": stakes,
+                                "shown": False, "words": {}})
 
     def _valid(self, cards) -> bool:
         """A shown word counts unless it is not French (possible only when words are checked on
@@ -529,7 +525,8 @@ class GlossaGame(Game):
             if not valid[seat]:
                 self.emit("invalid_word", seat=seat, word=record["word"])
         eligible = [s for s in contenders if valid[s]]
-        pots, returned = side_pots(self.stakes, eligible, self.cagnotte)
+        stakes, cagnotte_in = list(self.stakes), self.cagnotte
+        pots, returned = side_pots(stakes, eligible, cagnotte_in)
         self.cagnotte = 0
         for seat, amount in returned.items():
             self.chips[seat] += amount
@@ -559,7 +556,8 @@ class GlossaGame(Game):
             if valid[seat]:
                 points[seat] = records[str(seat)]["value"]
         self._end_deal(points, {"kind": "showdown", "words": records, "order": shown_order,
-                                "pots": results, "returned": {str(s): a for s, a in returned.items()},
+                                "stakes": stakes, "cagnotte_in": cagnotte_in, "pots": results,
+                                "returned": {str(s): a for s, a in returned.items()},
                                 "cagnotte": left})
 
     def _end_deal(self, points, summary):
@@ -709,7 +707,8 @@ class GlossaGame(Game):
         me = seat is not None
         word = self.words[seat] if me and self.phase != "over" else None
         seats = []
-        game_points = self.game_points()
+        sheet = self._sheet_view()
+        game_points = sheet["game_points"]
         for s in range(n):
             seats.append({
                 "seat": s, "chips": self.chips[s], "stake": self.stakes[s], "status": self.status[s],
@@ -755,7 +754,7 @@ class GlossaGame(Game):
             "loan": loan_info,
             "refused": list(self.refused) if self.phase == "loans" else [],
             "last": self.last,
-            "sheet": self._sheet_view(),
+            "sheet": sheet,
             "values": dict(VALUE),
             "joker_meanings": list(JOKER_MEANINGS),
         }

@@ -1,17 +1,25 @@
-"""Where Glossa asks whether a word is French.
+"""Where Glossa asks the lexicon: is this a word, and which words can these cards spell.
 
-The game checks declared words through :func:`is_word` only. By default it asks the shared
-lexicon (``pyengine.lexicon``); tests may install a small word list with :func:`use_words` so
-that a rule test never depends on the size or the contents of the real dictionary.
+The game checks declared words through :func:`is_word`; the compose phase's legal actions and
+the computer players use :func:`spellings` and :func:`best_word`. All of them ask the shared
+lexicon (``pyengine.lexicon``). Tests may install a small word list with :func:`use_words`: a
+rule test then never depends on the contents of the real dictionary (the searches still walk
+the lexicon, keeping only the listed words).
 """
 
+from .materials import GROUPS, JOKER
+from .rules import showdown_key, spell
+
 _custom: frozenset | None = None
+_cache: dict = {}
+_CACHE_SIZE = 256
 
 
 def use_words(words) -> None:
     """Check words against ``words`` instead of the lexicon (``None``: back to the lexicon)."""
     global _custom
     _custom = None if words is None else frozenset(w.upper() for w in words)
+    _cache.clear()
 
 
 def is_word(text: str) -> bool:
@@ -20,3 +28,50 @@ def is_word(text: str) -> bool:
     from .. import lexicon
 
     return lexicon.is_word(text)
+
+
+def spellings(hand) -> tuple:
+    """Every word the cards of ``hand`` can spell, each as a tuple of pieces (``"*C"`` for a
+    joker standing for C), strongest first (value, then the tie-breaks).
+
+    Jokers are thrifty, as in the lexicon's search: a joker never stands for a card the hand
+    still holds unused — such a spelling is always worth less than the same word with the real
+    card, so nothing worth playing is missing. Cached for the last hands asked.
+    """
+    key = tuple(sorted(hand))
+    found = _cache.get(key)
+    if found is None:
+        found = _search(key)
+        if len(_cache) >= _CACHE_SIZE:
+            _cache.pop(next(iter(_cache)))
+        _cache[key] = found
+    return found
+
+
+def _search(hand: tuple) -> tuple:
+    from .. import lexicon
+
+    jokers = hand.count(JOKER)
+    cards = [c for c in hand if c != JOKER]
+    out = {}
+    for spelling in lexicon.spellings_from(cards, jokers, groups=GROUPS):
+        if _custom is not None and spelling.word not in _custom:
+            continue
+        pieces = tuple(JOKER + c if i in spelling.jokers else c for i, c in enumerate(spelling.cards))
+        out[pieces] = spelling.word
+    return tuple(sorted(out, key=lambda p: (showdown_key(p), p), reverse=True))
+
+
+def best_word(hand, min_tier: int = 0) -> list:
+    """The strongest word ``hand`` spells (a list of pieces; ``[]`` when none), among words of
+    frequency tier ``min_tier`` or more (0: every word; see ``lexicon.tier``)."""
+    for pieces in spellings(hand):
+        if not min_tier or _tier(spell(pieces)) >= min_tier:
+            return list(pieces)
+    return []
+
+
+def _tier(word: str) -> int:
+    from .. import lexicon
+
+    return lexicon.tier(word)

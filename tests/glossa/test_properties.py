@@ -1,0 +1,188 @@
+"""Properties over many seeded random games: chips and cards conserved, pots paid out exactly,
+scores recomputed from what was shown, views that leak nothing, saves and replays identical."""
+
+import copy
+import json
+import random
+from collections import Counter
+
+import pytest
+
+import pyengine
+from pyengine.glossa.materials import DECK, TOTAL_CHIPS
+from pyengine.glossa.rules import best_hands, word_value
+from tests.helpers.protocol import assert_json_roundtrip, assert_replay_identical, play_random
+
+OPTION_SETS = [
+    {},
+    {"check_words": "honour"},
+    {"continuous_deal": True},
+    {"length": "30min"},
+    {"length": 15, "continuous_deal": True, "check_words": "honour"},
+]
+
+
+def pick(game, seat, legal, rng):
+    """Random play that reaches showdowns and all-ins often: choose a kind of action first, then
+    its amount; in time-limited games end after a deal now and then."""
+    by_kind = {}
+    for action in legal:
+        by_kind.setdefault(action["type"], []).append(action)
+    if "end_after_deal" in by_kind and len(by_kind) > 1:
+        if rng.random() < 0.01:
+            return by_kind["end_after_deal"][0]
+        del by_kind["end_after_deal"]
+    if "enter" in by_kind:
+        return by_kind["enter" if rng.random() < 0.85 else "sit_out"][0]
+    if "fold" in by_kind and len(by_kind) > 1 and rng.random() < 0.6:
+        del by_kind["fold"]
+    kinds = sorted(by_kind)
+    options = by_kind[kinds[rng.randrange(len(kinds))]]
+    if options[0]["type"] in ("bet", "raise"):  # favour small bets, sometimes all-in
+        if rng.random() < 0.2:
+            return options[-1]
+        return options[min(int(rng.expovariate(0.3)), len(options) - 1)]
+    if options[0]["type"] == "word" and len(options) > 1:
+        return max(options, key=lambda a: word_value(a["cards"]))
+    return options[rng.randrange(len(options))]
+
+
+class Referee:
+    """Checks every step against laws computed independently of the engine's own bookkeeping."""
+
+    def __init__(self, game):
+        self.deal = game.deal_no
+        self.chips_at_deal_start = list(game.chips)
+        self.checked_deals = 0
+
+    def __call__(self, game):
+        # chips only move, in whole chips
+        assert sum(game.chips) + sum(game.stakes) + game.cagnotte == TOTAL_CHIPS
+        assert all(c >= 0 and c % 10 == 0 for c in game.chips + game.stakes + [game.cagnotte])
+        # the 104 cards are all somewhere, once
+        places = game.stock + game.discards + [c for h in game.hands for c in h]
+        assert Counter(places) == Counter(DECK)
+        assert all(len(h) in (0, 7) for h in game.hands)
+        last = game.last
+        if last is not None and last["deal"] == self.deal:
+            self.check_deal_end(game, last)
+            self.deal += 1
+            self.checked_deals += 1
+        if game.deal_no == self.deal and game.phase == "entry" and not any(game.stakes):
+            self.chips_at_deal_start = list(game.chips)
+
+    def check_deal_end(self, game, last):
+        n = game.players
+        won = [0] * n
+        kind = last["kind"]
+        stakes = last.get("stakes", [0] * n)
+        if kind == "showdown":
+            pot = last["cagnotte_in"] + sum(stakes)
+            paid = sum(p["amount"] for p in last["pots"]) + sum(last["returned"].values())
+            assert paid == pot  # the pots add up to what was on the table
+            previous = None
+            for p in last["pots"]:
+                eligible = set(p["eligible"])
+                if previous is not None:
+                    assert eligible <= previous  # side pots are nested
+                previous = eligible
+                hands = {s: last["words"][str(s)]["cards"] for s in p["eligible"]}
+                assert p["winners"] == best_hands(hands)
+                assert p["share"] * len(p["winners"]) + p["remainder"] == p["amount"]
+                for s in p["winners"]:
+                    won[s] += p["share"]
+            for s, amount in last["returned"].items():
+                won[int(s)] += amount
+            for s in range(n):
+                # an all-in player wins at most what each player put in up to his own stake
+                cap = last["cagnotte_in"] + sum(min(t, stakes[s]) for t in stakes)
+                assert won[s] - last["returned"].get(str(s), 0) <= cap
+                record = last["words"].get(str(s))
+                if record is None:
+                    assert last["points"][s] is None
+                else:
+                    assert record["value"] == (word_value(record["cards"]) if record["cards"] else 0)
+                    assert last["points"][s] == (record["value"] if record["valid"] else None)
+        elif kind == "uncontested":
+            winner = last["seat"]
+            won[winner] = last["pot"]
+            expected = word_value(last["words"][str(winner)]["cards"]) if last["shown"] else last["pot"]
+            if last["shown"] and not last["words"][str(winner)]["valid"]:
+                expected = 0
+            assert last["points"][winner] == expected
+            assert all(p is None for s, p in enumerate(last["points"]) if s != winner)
+        else:
+            assert all(p is None for p in last["points"])
+        for s in range(n):
+            assert game.chips[s] - self.chips_at_deal_start[s] == won[s] - stakes[s] + self.loans(game, s)
+
+    def loans(self, game, seat):
+        """Loans made since the deal started (none: loans come after the deal's summary)."""
+        return 0
+
+
+def assert_views_hide_other_hands(game, rng):
+    """Changing another seat's hidden cards (hand, discards, the stock's order) changes nothing
+    in a seat's view."""
+    for seat in range(game.players):
+        other = copy.deepcopy(game)
+        pool = other.stock
+        for o in range(game.players):
+            if o == seat or not other.hands[o] or len(pool) < 7:
+                continue
+            pool.extend(other.hands[o])
+            rng.shuffle(pool)
+            other.hands[o] = [pool.pop() for _ in range(7)]
+        rng.shuffle(other.stock)
+        assert json.dumps(other.view(seat), sort_keys=True) == json.dumps(game.view(seat), sort_keys=True)
+
+
+def run(seed, rng, roundtrip_every=0, illegal_every=0, leak_every=0):
+    players = 2 + seed % 5
+    options = dict(OPTION_SETS[seed % len(OPTION_SETS)])
+    if players == 6:
+        options.pop("continuous_deal", None)
+    game = pyengine.new_game("glossa", players=players, seed=seed, options=options)
+    referee = Referee(game)
+    steps = [0]
+
+    def invariant(g):
+        referee(g)
+        steps[0] += 1
+        if leak_every and steps[0] % leak_every == 0 and not g.is_over():
+            assert_views_hide_other_hands(g, rng)
+
+    play_random(game, rng, invariant=invariant, illegal_every=illegal_every,
+                roundtrip_every=roundtrip_every, pick=pick)
+    assert referee.checked_deals == len([r for r in game.sheet if r["kind"] == "deal"])
+    result = game.result()
+    assert result["scores"] == [p + c for p, c in zip(game.game_points(), game.chips)]
+    assert sum(game.chips) + game.cagnotte == TOTAL_CHIPS
+    assert sum(v for r in game.sheet if r["kind"] == "loan" for v in r["points"] if v) == 0
+    return game
+
+
+def test_random_games_keep_every_promise(lexicon):
+    rng = random.Random(7)
+    for seed in range(30):
+        game = run(seed, rng, roundtrip_every=13, illegal_every=7, leak_every=17)
+        assert_replay_identical(game)
+        assert_json_roundtrip(game)
+
+
+def test_random_games_end(lexicon):
+    rng = random.Random(8)
+    deals = Counter()
+    for seed in range(100, 160):
+        game = run(seed, rng)
+        deals[game.deal_no] += 1
+    assert deals[10] > 0 and deals[15] > 0  # full-length games happen
+
+
+@pytest.mark.slow
+def test_two_thousand_random_games(lexicon):
+    rng = random.Random(2000)
+    for seed in range(2000):
+        game = run(10_000 + seed, rng, roundtrip_every=25, illegal_every=10, leak_every=40)
+        if seed % 50 == 0:
+            assert_replay_identical(game)
