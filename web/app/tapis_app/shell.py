@@ -713,8 +713,8 @@ class App:
                    tag("button", esc(t("ui.challenge.go", lang)), type="submit", class_="btn"),
                    data_act="code", class_="inline-form")
         upload = tag("label", esc(t("ui.menu.import", lang)) +
-                     f'<input type="file" class="field" accept=".json,application/json"{attrs(data_act="import-file")}>',
-                     class_="inline-form")
+                     f'<input type="file" class="sr-only" accept=".json,application/json"{attrs(data_act="import-file")}>',
+                     class_="btn file-button")
         return tag("section", code + upload, class_="more")
 
     def render_saves(self) -> str:
