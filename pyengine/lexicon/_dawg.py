@@ -2,9 +2,9 @@
 
 File (written by ``tools/lexicon/dawg.py``): ``b"TLX1"``, then little-endian u32 node count N,
 edge count E, word count, reserved; then a zlib stream holding N degree bytes, E edge bytes
-(``letter index 0..25 | value << 5``, value 0 when the edge does not end a word, else 1..3)
-and the E target node ids as three byte planes (low, middle, high). Nodes are numbered
-children first; the root is node N-1.
+(``letter index 0..25 | value << 5``, value 0 when the edge does not end a word, else 1..3),
+the E target node ids as three byte planes (low, middle, high) and the number of words below
+each node as three byte planes. Nodes are numbered children first; the root is node N-1.
 
 In memory each node becomes a tuple of edges ``(letter index, value, target id)``, in letter
 order, and ``nodes[id]`` gives a node's edges. Measured alternatives (see README.md): walking
@@ -22,41 +22,48 @@ import sys
 import zlib
 from array import array
 from itertools import accumulate, chain, repeat
+from operator import add, sub
 
 MAGIC = b"TLX1"
 _LETTER = bytes(i & 31 for i in range(256))
 _VALUE = bytes(i >> 5 for i in range(256))
 _ASCII = bytes(65 + (i & 31) for i in range(256))
+_IS_END = bytes(1 if i else 0 for i in range(256))
+
+
+def _u24(planes: bytes, count: int) -> array:
+    """``count`` unsigned ints stored as three byte planes (low, middle, high): re-interleaved
+    into little-endian u32 by C-level extended-slice copies, then read as an array."""
+    packed = bytearray(4 * count)
+    packed[0::4] = planes[:count]
+    packed[1::4] = planes[count:2 * count]
+    packed[2::4] = planes[2 * count:3 * count]
+    values = array("I")
+    values.frombytes(packed)
+    if sys.byteorder == "big":
+        values.byteswap()
+    return values
 
 
 class Automaton:
     """A loaded DAWG: ``nodes`` (tuples of edges), ``root`` (the root's edges), counts."""
 
     __slots__ = ("nodes", "root", "node_count", "edge_count", "word_count", "size",
-                 "_letters", "_values", "_targets", "_bounds", "_before")
+                 "_letters", "_values", "_targets", "_bounds", "_before", "_below_planes")
 
     def __init__(self, data: bytes):
         if data[:4] != MAGIC:
             raise ValueError("not a Tapis lexicon file")
         n, e, words, _ = struct.unpack_from("<IIII", data, 4)
         raw = zlib.decompress(data[20:])
-        if len(raw) != n + 4 * e:
+        if len(raw) != 4 * n + 4 * e:
             raise ValueError("damaged lexicon file")
         degrees = raw[:n]
         codes = raw[n:n + e]
         letters = codes.translate(_LETTER)
         values = codes.translate(_VALUE)
-        # Target ids: re-interleave the three byte planes into little-endian u32 (C-level
-        # extended-slice copies), then read them as an array.
-        packed = bytearray(4 * e)
-        packed[0::4] = raw[n + e:n + 2 * e]
-        packed[1::4] = raw[n + 2 * e:n + 3 * e]
-        packed[2::4] = raw[n + 3 * e:n + 4 * e]
-        targets = array("I")
-        targets.frombytes(packed)
-        if sys.byteorder == "big":
-            targets.byteswap()
-        bounds = list(accumulate(degrees, initial=0))
+        targets = _u24(raw[n + e:n + 4 * e], e)
+        bounds = array("I", accumulate(degrees, initial=0))
         # Building 155k small tuples: keep the cyclic collector out of it (they hold only
         # ints and end up untracked anyway).
         gc_was_enabled = gc.isenabled()
@@ -79,6 +86,7 @@ class Automaton:
         self._targets = targets
         self._bounds = bounds
         self._before = None
+        self._below_planes = raw[n + 4 * e:]
 
     def value(self, word: str) -> int:
         """The value at the end of ``word`` (A–Z only): 0 when it is not in the automaton."""
@@ -93,22 +101,17 @@ class Automaton:
         return self._values[k] if k >= 0 else 0
 
     def _rank_offsets(self):
-        """Per edge: how many words (alphabetically) come before the first word under that
-        edge, counting from its node. Built on first use; node ids run children first, so
-        each subtree's word count is known when its parents need it."""
-        bounds, targets, values = self._bounds, self._targets, self._values
-        n = self.node_count
-        below = [0] * n
-        ends = bytes(map(bool, values))
-        for i in range(n):
-            s, e = bounds[i], bounds[i + 1]
-            below[i] = ends.count(1, s, e) + sum(map(below.__getitem__, targets[s:e]))
-        weights = list(map(int.__add__, ends, map(below.__getitem__, targets)))
+        """Per edge: how many words come (alphabetically) before the first word under that
+        edge, counting from its node. Built on first use from the per-node word counts."""
+        bounds, targets = self._bounds, self._targets
+        below = _u24(self._below_planes, self.node_count)
+        ends = self._values.translate(_IS_END)
+        weights = map(add, ends, map(below.__getitem__, targets))
         running = list(accumulate(weights, initial=0))
-        # running total at the first edge of each edge's node
-        degrees = map(int.__sub__, bounds[1:], bounds)
+        # the running total at the first edge of each edge's node
+        degrees = map(sub, bounds[1:], bounds)
         first = map(running.__getitem__, chain.from_iterable(map(repeat, bounds, degrees)))
-        self._before = array("I", map(int.__sub__, running, first))
+        self._before = array("I", map(sub, running, first))
         return self._before
 
     def rank(self, word: str) -> int:

@@ -13,6 +13,7 @@ BuyWord. (A game that wants to keep a real letter back can search again without 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import NamedTuple
 
 LETTERS = tuple(chr(65 + i) for i in range(26))
@@ -51,6 +52,10 @@ class Spelling(NamedTuple):
     jokers: tuple = ()
 
 
+# Building the result tuples with tuple.__new__ skips the Python-level NamedTuple.__new__.
+_found = partial(tuple.__new__, Found)
+
+
 def _counts(rack: str) -> list:
     counts = [0] * 26
     for ch in rack:
@@ -78,7 +83,7 @@ def words_from(auto, rack: str, jokers: int, min_length: int, max_length: int | 
                 counts[c] -= 1
                 path.append(LETTERS[c])
                 if v and emit:
-                    append(Found(join(path), tuple(blanks)))
+                    append(_found((join(path), tuple(blanks))))
                 if deeper:
                     walk(nodes[t], j, depth + 1)
                 path.pop()
@@ -87,7 +92,7 @@ def words_from(auto, rack: str, jokers: int, min_length: int, max_length: int | 
                 blanks.append(depth)
                 path.append(LETTERS[c])
                 if v and emit:
-                    append(Found(join(path), tuple(blanks)))
+                    append(_found((join(path), tuple(blanks))))
                 if deeper:
                     walk(nodes[t], j - 1, depth + 1)
                 path.pop()
@@ -112,7 +117,7 @@ def slot_words(auto, pattern: str, rack: str, jokers: int, min_length: int,
     path = []
     blanks = []
     placed = []
-    state = {"left": len(rack)}
+    left = [len(rack)]  # real letters still in hand
 
     def ends_here(pos):
         return pos + 1 == n or fixed[pos + 1] is None
@@ -136,7 +141,7 @@ def slot_words(auto, pattern: str, rack: str, jokers: int, min_length: int,
                 if c > want:
                     return
             return
-        if not state["left"] and not j:
+        if not left[0] and not j:
             return
         only = allow[pos]
         depth = pos - start
@@ -145,7 +150,7 @@ def slot_words(auto, pattern: str, rack: str, jokers: int, min_length: int,
                 continue
             if counts[c]:
                 counts[c] -= 1
-                state["left"] -= 1
+                left[0] -= 1
                 path.append(LETTERS[c])
                 placed.append(depth)
                 found(start, pos, v, crossed)
@@ -153,7 +158,7 @@ def slot_words(auto, pattern: str, rack: str, jokers: int, min_length: int,
                     walk(nodes[t], start, pos + 1, j, crossed)
                 placed.pop()
                 path.pop()
-                state["left"] += 1
+                left[0] += 1
                 counts[c] += 1
             elif j:
                 path.append(LETTERS[c])
@@ -199,7 +204,9 @@ def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
         if len(path) >= min_length:
             out.append(Spelling("".join(path), tuple(pieces), tuple(joker_at)))
 
-    def walk(edges, j):
+    def walk(edges, j, left):
+        if not left and not j:
+            return
         for c, v, t in edges:
             letter = LETTERS[c]
             # one card for this letter
@@ -209,7 +216,7 @@ def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
                 pieces.append(letter)
                 if v:
                     emit()
-                walk(nodes[t], j)
+                walk(nodes[t], j, left - 1)
                 pieces.pop()
                 path.pop()
                 singles[c] += 1
@@ -219,7 +226,7 @@ def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
                 pieces.append(letter)
                 if v:
                     emit()
-                walk(nodes[t], j - 1)
+                walk(nodes[t], j - 1, left)
                 pieces.pop()
                 joker_at.pop()
                 path.pop()
@@ -245,7 +252,10 @@ def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
                     pieces.append(name)
                     if v2:
                         emit()
-                    walk(nodes[t2], j if real else j - 1)
+                    if real:
+                        walk(nodes[t2], j, left - 1)
+                    else:
+                        walk(nodes[t2], j - 1, left)
                     pieces.pop()
                     if real:
                         groups[name] = real
@@ -255,5 +265,5 @@ def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
                     path.pop()
                     break
 
-    walk(auto.root, jokers)
+    walk(auto.root, jokers, len(cards))
     return out

@@ -67,6 +67,18 @@ def test_words_from_length_limits_match_brute_force():
         check_words_from(letters, 1, min_length=4, max_length=6)
 
 
+def test_results_come_in_alphabetical_order():
+    found = [f.word for f in lexicon.words_from("ETANIRSU", 1)]
+    assert found == sorted(found)
+
+
+def test_length_limits():
+    assert all(3 <= len(f.word) <= 5
+               for f in lexicon.words_from("ETANIRSU", 1, min_length=3, max_length=5))
+    assert lexicon.words_from("ETANIRSU", max_length=0) == []
+    assert {f.word for f in lexicon.words_from("", 1)} >= {"A", "Y"}
+
+
 def test_words_from_input_forms():
     assert as_set(lexicon.words_from("chévaux")) == as_set(lexicon.words_from("CHEVAUX"))
     assert as_set(lexicon.words_from(["C", "H", "E"])) == as_set(lexicon.words_from("CHE"))

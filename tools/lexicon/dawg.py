@@ -64,9 +64,11 @@ def build(items):
 
 def to_bytes(nodes, word_count: int) -> bytes:
     """The .tlx file: a 20-byte header (magic, node count, edge count, word count, 0) then a
-    zlib stream of five planes: node degrees (1 byte per node), one byte per edge
-    ``letter index | value of the target << 5``, then the target node ids as three planes of
-    low, middle and high bytes. Edges are stored node after node, in letter order."""
+    zlib stream of: node degrees (1 byte per node); one byte per edge
+    ``letter index | value << 5`` (value of the word ending with that edge, 0 if none); the
+    target node ids as three planes of low, middle and high bytes; and, per node, the number
+    of words below it, as three byte planes too (used to rank words, for the tier table).
+    Edges are stored node after node, in letter order."""
     degrees = bytes(len(edges) for _, edges in nodes)
     codes = bytearray()
     targets = []
@@ -76,7 +78,15 @@ def to_bytes(nodes, word_count: int) -> bytes:
             targets.append(child)
     if len(nodes) >= 1 << 24:
         raise ValueError("too many nodes for 24-bit ids")
-    planes = b"".join(bytes((t >> shift) & 255 for t in targets) for shift in (0, 8, 16))
-    payload = zlib.compress(degrees + bytes(codes) + planes, 9)
+    below = []
+    for value, edges in nodes:  # children first: their counts are known
+        below.append(sum((1 if nodes[child][0] else 0) + below[child] for _, child in edges))
+    if below[-1] != word_count:
+        raise ValueError(f"automaton holds {below[-1]} words, expected {word_count}")
+
+    def planes(values):
+        return b"".join(bytes((v >> shift) & 255 for v in values) for shift in (0, 8, 16))
+
+    payload = zlib.compress(degrees + bytes(codes) + planes(targets) + planes(below), 9)
     header = MAGIC + struct.pack("<IIII", len(nodes), len(targets), word_count, 0)
     return header + payload

@@ -1,0 +1,99 @@
+"""The generator: its expansion agrees with spylls' own lookup, and the shipped automaton holds
+exactly the committed plain list. Skipped where spylls, the dictionary cache or the tools
+folder are absent (a fresh CI machine, Pyodide)."""
+
+import os
+import random
+import sys
+
+import pytest
+
+from pyengine import lexicon
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOLS = os.path.join(ROOT, "tools", "lexicon")
+WORDS_TXT = os.path.join(TOOLS, "words-fr.txt")
+
+
+def _tools():
+    if not os.path.isdir(TOOLS):
+        pytest.skip("tools/lexicon is not here")
+    if TOOLS not in sys.path:
+        sys.path.insert(0, TOOLS)
+    import sources
+    import wordlist
+    return sources, wordlist
+
+
+@pytest.mark.skipif(not os.path.exists(WORDS_TXT), reason="plain list not here")
+def test_automaton_holds_exactly_the_plain_list():
+    with open(WORDS_TXT, encoding="ascii") as f:
+        plain = f.read().split()
+    assert plain == sorted(set(plain))
+    assert list(lexicon.all_words()) == plain
+    assert lexicon.word_count() == len(plain)
+
+
+def test_normalize_form_rules():
+    _, wordlist = _tools()
+    assert wordlist.normalize_form("cœur") == "COEUR"
+    assert wordlist.normalize_form("ægyrine") == "AEGYRINE"
+    assert wordlist.normalize_form("mangeâmes") == "MANGEAMES"
+    assert wordlist.normalize_form("Paris") is None          # capital before upper-casing
+    assert wordlist.normalize_form("aujourd'hui") is None
+    assert wordlist.normalize_form("porte-monnaie") is None
+    assert wordlist.normalize_form("1er") is None
+    assert not wordlist.has_vowel("HTTP") and wordlist.has_vowel("KYSTE")
+
+
+def _spylls_dictionary(which):
+    pytest.importorskip("spylls")
+    sources, _ = _tools()
+    path = sources.cached(which)
+    if path is None:
+        pytest.skip(f"{which} dictionary not in tools/lexicon/cache (run generate.py)")
+    from spylls.hunspell import Dictionary
+    return Dictionary.from_files(path)
+
+
+@pytest.mark.parametrize("which,entries,per_entry", [
+    ("npm", 100, 5),
+    pytest.param("npm", 1500, 20, marks=pytest.mark.slow),
+    pytest.param("debian", 1500, 20, marks=pytest.mark.slow),
+])
+def test_spylls_lookup_accepts_generated_forms(which, entries, per_entry):
+    """Every raw form of a random sample of .dic entries (all their affixes, before
+    normalisation, elisions included) is accepted by spylls' own lookup()."""
+    dictionary = _spylls_dictionary(which)
+    from expand import Expander
+    expander = Expander(dictionary)
+    rng = random.Random(3)
+    entries = rng.sample(dictionary.dic.words, entries)
+    forbidden = {w.stem for w in dictionary.dic.words
+                 if dictionary.aff.FORBIDDENWORD in w.flags}
+    checked = 0
+    for entry in entries:
+        if entry.stem in forbidden:
+            continue
+        forms = expander.expand_root(entry.stem, entry.flags)
+        if dictionary.aff.KEEPCASE in entry.flags:
+            forms = {f for f in forms if dictionary.aff.casing.guess(f) == entry.captype}
+        for form in rng.sample(sorted(forms), min(per_entry, len(forms))):
+            assert dictionary.lookup(form), (entry, form)
+            checked += 1
+    assert checked > 2 * len(entries)
+
+
+@pytest.mark.parametrize("which", ["npm"])
+def test_expansion_finds_lexicon_md_words(which):
+    dictionary = _spylls_dictionary(which)
+    _, wordlist = _tools()
+    from expand import Expander
+    roots = {"cheveu", "manger", "aller", "finir", "cœur", "œil"}
+    forms = set()
+    for form, _root in Expander(dictionary).expand(
+            skip_root=lambda w: w.stem not in roots):
+        n = wordlist.normalize_form(form)
+        if n:
+            forms.add(n)
+    assert {"CHEVEUX", "MANGEASSIONS", "ALLASSE", "FINIRENT", "COEUR", "OEIL"} <= forms
