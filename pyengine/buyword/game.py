@@ -110,6 +110,7 @@ class BuyWordGame(Game):
         self.face = None
         self.count = None
         self.last_round = False
+        self.short = False  # a draw this round found the bag empty with nothing to refill it
         self.pool = []  # draft: tiles still to pick
         self.offered = []  # trade: [from, to] pairs already offered this round
         self.offer = None  # trade: {"from", "to", "pay"}
@@ -143,6 +144,7 @@ class BuyWordGame(Game):
         while len(out) < count:
             if not self.bag:
                 if not self._can_refill():
+                    self.short = True
                     break
                 self._refill()
             out.append(self.bag.pop())
@@ -185,8 +187,10 @@ class BuyWordGame(Game):
         self._after_lots()
 
     def _check_last_round(self) -> None:
-        """« Lorsque la dernière tuile est piochée [...] le dernier round commence. »"""
-        if not self.bag and not self._can_refill():
+        """« Lorsque la dernière tuile est piochée [...] le dernier round commence. » In the long
+        game an empty bag is refilled at the next draw; the round is the last only when no
+        refill is left, or when a draw fell short because nothing had been sold yet."""
+        if not self.bag and (self.refills_left == 0 or self.short):
             self.last_round = True
             self.emit("last_round")
 
@@ -480,11 +484,11 @@ class BuyWordGame(Game):
         """The crossword grid as ``{(row, col): (letter, is_wild)}``."""
         return {(r, c): (letter, bool(w)) for r, c, letter, w in self.cells}
 
-    def _sale(self, seat: int, action: dict, lenient: bool = False) -> dict:
+    def _sale(self, seat: int, action: dict, lenient: bool = False, hand=None) -> dict:
         """Validate a sale; returns what ``perform`` needs: the tiles taken from the hand, the
         wild, the words with their prices, the total, the new grid cells. Raises
         IllegalAction with the precise reason. ``lenient``: do not ask the lexicon (honour
-        mode, and quotes)."""
+        mode, and quotes); ``hand``: the tiles to spell it from (default: the seat's)."""
         word, wild = action["word"], action["wild"]
         if not isinstance(word, str) or not word.isascii() or not word.isalpha() or not word.isupper():
             raise IllegalAction("buyword.error.bad_word")
@@ -511,7 +515,7 @@ class BuyWordGame(Game):
             tiles = sorted(rules.word_tiles(word, wild).replace(WILD, ""))
             words = [(word, rules.price(rules.word_tiles(word, wild), self.bag_name, self.wild_value))]
             cells = []
-        if rules.take(self.hands[seat], tiles) is None:
+        if rules.take(self.hands[seat] if hand is None else hand, tiles) is None:
             raise IllegalAction("buyword.error.missing_tiles", word=word)
         if not (self.honour or lenient):
             for w, _ in words:
@@ -524,7 +528,8 @@ class BuyWordGame(Game):
         """For the word builder: is this sale allowed now, what would it fetch, which words would
         it make and are they words. ``{"ok", "error" (key and params, or None), "price",
         "words": [{"word", "price", "valid"}]}``. Works whatever the phase, so a player can
-        prepare a word while others decide their lots."""
+        prepare a word while others decide their lots; while his own lot waits to be bought,
+        its tiles count as his (what would this lot let me sell?)."""
         out = {"ok": False, "error": None, "price": 0, "words": []}
         try:
             from ..core.game import canonical_action
@@ -532,7 +537,8 @@ class BuyWordGame(Game):
             keys = CROSSWORD_KEYS if self.crossword else ACTION_KEYS["sell"]
             if set(action) != {"type", *keys}:
                 raise IllegalAction("core.malformed_action")
-            sale = self._sale(seat, action, lenient=True)  # price every word, valid or not
+            hand = self.hands[seat] + (self.lots[seat] or [])
+            sale = self._sale(seat, action, lenient=True, hand=hand)  # price every word, valid or not
         except IllegalAction as error:
             out["error"] = error.to_dict()
             return out
@@ -610,7 +616,7 @@ class BuyWordGame(Game):
             self.lots[giver], self.lots[seat] = self.lots[seat], self.lots[giver]
             self.money[giver] -= pay
             self.money[seat] += pay
-            self.emit("trade", seat=giver, partner_seat=seat)
+            self.emit("trade", seat=giver, partner_seat=seat, pay=pay)
             self._back_to_trade()
             return
         self._vote(seat, "accept")
@@ -793,7 +799,8 @@ class BuyWordGame(Game):
             votes = list(review["votes"].values())
             if votes.count("refuse") > votes.count("accept"):
                 words = self.sales[review["sale"]]["words"]
-                self.emit("theme_refused", seat=review["seller"], word=words[0][0])
+                self.emit("theme_refused", seat=review["seller"], word=words[0][0],
+                          refund=self.sales[review["sale"]]["price"])
                 self._cancel_sale()
         self._end_review()
 
@@ -810,7 +817,8 @@ class BuyWordGame(Game):
             self._cancel_sale()
             paid = min(penalty, self.money[seller])  # he pays what he has, up to $20
             self._pay_bank(seller, paid)
-            self.emit("challenge_won", seat=seat, seller_seat=seller, word=bad[0], amount=paid)
+            self.emit("challenge_won", seat=seat, seller_seat=seller, word=bad[0], amount=paid,
+                      refund=record["price"])
             self._end_review()
             return
         self._pay_bank(seat, penalty)
