@@ -13,8 +13,9 @@ the action that plays the last card, so the next player to move is always the on
 """
 
 import copy
+import random
 
-from ..core import Game, IllegalAction
+from ..core import Game, IllegalAction, Rng
 from . import rules
 from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SIZE, ORDER,
                         TABLE_SIZE, TARGET, VALUE, short, sort_cards)
@@ -23,6 +24,16 @@ from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SI
 def card_name(card: str) -> dict:
     """A card as a nested sentence for the log and errors (« le 7 rouge », "the red 7")."""
     return {"key": "glop.card", "value": VALUE[card], "colour": {"key": f"glop.colour.{COLOUR[card]}"}}
+
+
+def _copy_rng(rng: Rng) -> Rng:
+    """An independent twin of ``rng`` (deepcopy walks the generator's 625-word state item by
+    item, which made cloning worlds slow)."""
+    twin = copy.copy(rng)
+    generator = random.Random()
+    generator.setstate(rng._mt.getstate())
+    twin._mt = generator
+    return twin
 
 
 def _copy_flat(record: dict | None) -> dict | None:
@@ -118,7 +129,8 @@ class GlopGame(Game):
     def card_moves(self, seat: int) -> list[dict]:
         """For each card of ``seat``'s hand: the takes it makes now and whether it may be laid."""
         hand = sort_cards(self.hands[seat])
-        takes = [rules.take_options(self.table, c) for c in hand]
+        offered = rules.takes_by_value(self.table)
+        takes = [offered.get(VALUE[c], ()) for c in hand]
         may_lay = not (self.options["forced_capture"] and any(takes))
         return [{"card": c, "takes": [list(t) for t in t_list], "lay": may_lay}
                 for c, t_list in zip(hand, takes)]
@@ -149,7 +161,8 @@ class GlopGame(Game):
             raise IllegalAction("glop.error.not_in_hand", card=card_name(card))
         if kind == "lay":
             if self.options["forced_capture"]:
-                takers = [c for c in sort_cards(hand) if rules.take_options(self.table, c)]
+                offered = rules.takes_by_value(self.table)
+                takers = [c for c in sort_cards(hand) if VALUE[c] in offered]
                 if takers:
                     example = card if card in takers else takers[0]
                     raise IllegalAction("glop.error.must_take", card=card_name(example))
@@ -187,8 +200,9 @@ class GlopGame(Game):
             pile.extend(taken)
             self.last_taker = seat
             play["taken"] = taken
-            self.emit("take", seat=seat, card=card, cards=taken, card_name=card_name(card),
-                      cards_text=short(taken))
+            if self.recording:  # bots' worlds keep no log: skip building the sentences
+                self.emit("take", seat=seat, card=card, cards=taken, card_name=card_name(card),
+                          cards_text=short(taken))
             if not self.table:
                 # « Le joueur qui ramasse toutes les cartes exposées d'un coup fait un glop »
                 points = rules.ROYAL_GLOP_POINTS if last else rules.GLOP_POINTS
@@ -206,11 +220,13 @@ class GlopGame(Game):
                 self.table = []
                 pile.extend(swept)
                 play["swept"] = swept
-                self.emit("sweep", seat=seat, cards=swept, cards_text=short(swept))
+                if self.recording:
+                    self.emit("sweep", seat=seat, cards=swept, cards_text=short(swept))
         else:
             self.table.append(card)
             play["laid"] = True
-            self.emit("lay", seat=seat, card=card, card_name=card_name(card))
+            if self.recording:
+                self.emit("lay", seat=seat, card=card, card_name=card_name(card))
             if last:
                 self._leftover(play)
         self.last_play = play
@@ -290,6 +306,7 @@ class GlopGame(Game):
             "hand_counts": [len(h) for h in self.hands],
             "reserve_counts": [len(r) for r in self.reserves] if p == 2 else None,
             "cards_left": self.left,
+            "last_taker": self.last_taker,  # where the table goes if the last card takes nothing
             "sides": sides,
             "scores": list(self.scores),
             "last_play": _copy_flat(self.last_play),
@@ -354,7 +371,7 @@ class GlopGame(Game):
                     "actions", "events"):
             state[key] = list(state[key])
         state["options"] = dict(self.options)
-        state["rng"] = copy.deepcopy(self.rng)
+        state["rng"] = _copy_rng(self.rng)
         other.__dict__.update(state)
         return other
 

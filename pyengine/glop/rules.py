@@ -76,6 +76,29 @@ def take_options(table_cards, played_card) -> list[tuple]:
     return _sums(items, value, distinct_values=False)
 
 
+def takes_by_value(table_cards) -> dict[int, list[tuple]]:
+    """Every take the table offers, by the value of the card that would make it:
+    ``{value: [take, ...]}`` (values with no take are absent). The same takes, in the same
+    order, as :func:`take_options` for each value, from one pass over the table (bots ask
+    this for a whole hand at once)."""
+    items = sorted(table_cards, key=ORDER.__getitem__)
+    singles: dict[int, list[tuple]] = {}
+    subsets = [((), 0)]  # every set of table cards summing to 11 or less, with its sum
+    for c in items:
+        value = VALUE[c]
+        singles.setdefault(value, []).append((c,))
+        subsets += [(s + (c,), total + value) for s, total in subsets if total + value <= 11]
+    found: dict[int, list[tuple]] = {}
+    for s, total in subsets:
+        if len(s) > 1 and total not in singles:  # an equal card forbids taking a sum
+            found.setdefault(total, []).append(s)
+    for takes in found.values():
+        if len(takes) > 1:
+            takes.sort(key=lambda take: [ORDER[c] for c in take])
+    found.update(singles)
+    return found
+
+
 def take_problem(table_cards, played_card, taken) -> tuple[str, dict] | None:
     """Why taking ``taken`` (ids on the table) with ``played_card`` is not allowed, as
     (message key, params), or None when it is allowed. The caller has checked that every card

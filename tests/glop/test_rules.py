@@ -207,3 +207,14 @@ def test_the_game_ends_at_thirty_with_the_higher_total_and_ties_play_on():
     assert rules.winning_side([31, 34]) == 1
     assert rules.winning_side([31, 31]) is None
     assert rules.winning_side([30, 30]) is None
+
+
+def test_takes_by_value_gives_the_same_takes_as_take_options():
+    rng = random.Random(6)
+    for _ in range(2000):
+        table = rng.sample(materials.CARDS, rng.randint(0, 12))
+        by_value = rules.takes_by_value(table)
+        for value in range(1, 12):
+            played = f"{value}R" if f"{value}R" not in table else f"{value}B"
+            expected = sorted(rules.take_options(table, played))
+            assert sorted(by_value.get(value, [])) == expected, (table, value)
