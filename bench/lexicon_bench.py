@@ -183,6 +183,34 @@ def run(report=print, rack_count: int = 1000, cpu_clock: bool = False) -> dict:
         out[f"slot_{jokers}"] = (med, p95, worst)
         report(f"| slot, {jokers} blank(s) | {med:.2f} | {p95:.2f} | {worst:.1f} | "
                f"{found / len(cases):.0f} |")
+    report("")
+    report(f"words_from_sliced (budget 6,000 edges), {count} racks: whole search and the longest "
+           f"stretch between two yields:")
+    report("")
+    report("| letters | blanks | whole median ms | longest slice median ms | longest slice max ms |")
+    report("|---|---|---|---|---|")
+    for size, jokers in ((8, 1), (10, 2)):
+        wholes, longest = [], []
+        for rack in racks(count, size, seed=500 + size):
+            gen = lexicon.words_from_sliced(rack, jokers)
+            start = last = CLOCK()
+            worst = 0.0
+            while True:
+                try:
+                    next(gen)
+                except StopIteration:
+                    break
+                now = CLOCK()
+                worst = max(worst, now - last)
+                last = now
+            now = CLOCK()
+            worst = max(worst, now - last)
+            wholes.append((now - start) * 1e3)
+            longest.append(worst * 1e3)
+        out[f"sliced_{size}_{jokers}"] = (statistics.median(wholes), statistics.median(longest),
+                                          max(longest))
+        report(f"| {size} | {jokers} | {statistics.median(wholes):.2f} | "
+               f"{statistics.median(longest):.2f} | {max(longest):.1f} |")
     return out
 
 

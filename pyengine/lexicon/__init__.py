@@ -23,7 +23,7 @@ from .normalize import is_az, letters_of, normalize
 from .search import Found, SlotFit, Spelling
 
 __all__ = [
-    "normalize", "is_word", "words_from", "anagrams", "words_in_slot", "spellings_from",
+    "normalize", "is_word", "words_from", "words_from_sliced", "automaton", "anagrams", "words_in_slot", "spellings_from",
     "tier", "ensure_loaded", "is_loaded", "word_count", "all_words", "Found", "SlotFit",
     "Spelling", "GLOSSA_GROUPS", "TIERS",
 ]
@@ -97,6 +97,31 @@ def words_from(letters, jokers: int = 0, *, min_length: int = 1,
     if jokers < 0:
         raise ValueError("jokers must be >= 0")
     return search(_words(), rack, jokers, max(1, min_length), max_length)
+
+
+def words_from_sliced(letters, jokers: int = 0, *, min_length: int = 1,
+                      max_length: int | None = None, budget: int = 6000, split: int = 3):
+    """``words_from`` cut into slices for a computer player's ``think`` generator: yields
+    ``None`` each time about ``budget`` automaton edges have been scanned (6,000 ≈ a few ms of
+    CPython), and returns the same list as ``words_from``::
+
+        found = yield from lexicon.words_from_sliced(rack, 1)
+
+    Work is counted in edges, never in seconds, so a seeded bot stays deterministic. The
+    first ``split`` letters are walked by the generator, deeper subtrees in one go."""
+    from .search import words_from_sliced as search
+    rack = letters_of(letters)
+    if jokers < 0:
+        raise ValueError("jokers must be >= 0")
+    return (yield from search(_words(), rack, jokers, max(1, min_length), max_length,
+                              max(1, split), max(1, budget)))
+
+
+def automaton():
+    """The loaded word automaton, for a game that writes its own walk: ``.root`` and
+    ``.nodes[id]`` are tuples of edges ``(letter index 0–25, ends a word (0/1), target id)``
+    in letter order; ``.value(word)``, ``.rank(word)``. Loads the list if needed."""
+    return _words()
 
 
 def anagrams(letters, jokers: int = 0) -> list[Found]:

@@ -103,6 +103,85 @@ def words_from(auto, rack: str, jokers: int, min_length: int, max_length: int | 
     return out
 
 
+def words_from_sliced(auto, rack: str, jokers: int, min_length: int,
+                      max_length: int | None, split: int, budget: int):
+    """Generator version of ``words_from``: the first ``split`` letters are walked here, each
+    deeper subtree by the plain recursion, and the generator yields (None) once ``budget``
+    edges have been scanned since the last yield. Returns the same list, in the same order."""
+    counts = _counts(rack)
+    total = len(rack) + jokers
+    limit = total if max_length is None else min(total, max_length)
+    nodes = auto.nodes
+    out = []
+    path = []
+    blanks = []
+    work = [0]
+    append = out.append
+    join = "".join
+    emit_from = min_length - 1
+
+    def walk(edges, j, depth):
+        work[0] += len(edges)
+        deeper = depth + 1 < limit
+        emit = depth >= emit_from
+        for c, v, t in edges:
+            if counts[c]:
+                counts[c] -= 1
+                path.append(LETTERS[c])
+                if v and emit:
+                    append(_found((join(path), tuple(blanks))))
+                if deeper:
+                    walk(nodes[t], j, depth + 1)
+                path.pop()
+                counts[c] += 1
+            elif j:
+                blanks.append(depth)
+                path.append(LETTERS[c])
+                if v and emit:
+                    append(_found((join(path), tuple(blanks))))
+                if deeper:
+                    walk(nodes[t], j - 1, depth + 1)
+                path.pop()
+                blanks.pop()
+
+    def below(t, j, depth):
+        if depth < split:
+            yield from top(nodes[t], j, depth)
+        else:
+            walk(nodes[t], j, depth)
+            if work[0] >= budget:
+                work[0] = 0
+                yield
+
+    def top(edges, j, depth):
+        work[0] += len(edges)
+        deeper = depth + 1 < limit
+        emit = depth >= emit_from
+        for c, v, t in edges:
+            if counts[c]:
+                counts[c] -= 1
+                path.append(LETTERS[c])
+                if v and emit:
+                    append(_found((join(path), tuple(blanks))))
+                if deeper:
+                    yield from below(t, j, depth + 1)
+                path.pop()
+                counts[c] += 1
+            elif j:
+                blanks.append(depth)
+                path.append(LETTERS[c])
+                if v and emit:
+                    append(_found((join(path), tuple(blanks))))
+                if deeper:
+                    yield from below(t, j - 1, depth + 1)
+                path.pop()
+                blanks.pop()
+
+    if limit > 0:
+        yield from top(auto.root, jokers, 0)
+    return out
+
+
 def slot_words(auto, pattern: str, rack: str, jokers: int, min_length: int,
                allowed: dict | None, must_cross: bool):
     n = len(pattern)

@@ -2,6 +2,7 @@
 exactly the committed plain list. Skipped where spylls, the dictionary cache or the tools
 folder are absent (a fresh CI machine, Pyodide)."""
 
+import functools
 import os
 import random
 import sys
@@ -52,6 +53,11 @@ def _spylls_dictionary(which):
     path = sources.cached(which)
     if path is None:
         pytest.skip(f"{which} dictionary not in tools/lexicon/cache (run generate.py)")
+    return _parsed(path)
+
+
+@functools.lru_cache(maxsize=2)
+def _parsed(path):
     from spylls.hunspell import Dictionary
     return Dictionary.from_files(path)
 

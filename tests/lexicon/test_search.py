@@ -67,6 +67,36 @@ def test_words_from_length_limits_match_brute_force():
         check_words_from(letters, 1, min_length=4, max_length=6)
 
 
+def drive(gen):
+    """Run a sliced search to its end: (result, number of yields)."""
+    yields = 0
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value, yields
+        yields += 1
+
+
+@pytest.mark.parametrize("letters,jokers", [("CHEVAUX", 0), ("ETANIRSU", 1), ("ESTRAGON", 2),
+                                            ("", 1), ("QWXZ", 0)])
+def test_sliced_search_gives_the_same_list(letters, jokers):
+    plain = lexicon.words_from(letters, jokers)
+    sliced, _ = drive(lexicon.words_from_sliced(letters, jokers))
+    assert sliced == plain
+    limited, _ = drive(lexicon.words_from_sliced(letters, jokers, min_length=3, max_length=6,
+                                                 budget=500, split=3))
+    assert limited == lexicon.words_from(letters, jokers, min_length=3, max_length=6)
+
+
+def test_sliced_search_yields_between_slices():
+    _, many = drive(lexicon.words_from_sliced("ESTRAGON", 2, budget=2000))
+    _, few = drive(lexicon.words_from_sliced("ESTRAGON", 2, budget=50_000))
+    assert many > few >= 1
+    _, none = drive(lexicon.words_from_sliced("QWXZ", 0))
+    assert none == 0
+
+
 def test_results_come_in_alphabetical_order():
     found = [f.word for f in lexicon.words_from("ETANIRSU", 1)]
     assert found == sorted(found)
@@ -120,11 +150,14 @@ def test_glossa_joker_as_group():
     assert not any(w == "OUEST" for w, _, _ in no_groups)
 
 
-@pytest.mark.parametrize("seed,jokers", [(1, 0), (2, 1), (3, 1), (4, 2)])
-def test_glossa_spellings_match_brute_force(seed, jokers):
+@pytest.mark.parametrize("seed,jokers,hands", [
+    (1, 0, 2), (2, 1, 2), (3, 1, 1), (4, 2, 1),
+    pytest.param(5, 2, 6, marks=pytest.mark.slow), pytest.param(6, 1, 10, marks=pytest.mark.slow),
+])
+def test_glossa_spellings_match_brute_force(seed, jokers, hands):
     rng = random.Random(seed)
     groups = list(lexicon.GLOSSA_GROUPS)
-    for _ in range(2):
+    for _ in range(hands):
         cards = [rng.choice(groups) if rng.random() < 0.2 else rack(rng, 1)
                  for _ in range(7 - jokers)]
         got = lexicon.spellings_from(cards, jokers)
