@@ -286,6 +286,31 @@ class GlopGame(Game):
 
     # ----------------------------------------------------------------- views and result
     def table_view(self, seat):
+        """What ``seat`` sees (None: a spectator). Everything the table view draws:
+
+        - ``table``: the exposed cards in the order they were laid; ``table_sum``.
+        - ``hand`` (sorted) and ``moves``: for each card of the hand, ``takes`` (every set of
+          table cards it may take now, each a list of ids; several = the player chooses) and
+          ``lay`` (whether it may be laid); ``must_take``: compulsory taking applies now.
+        - ``favourite`` (a colour id) and ``colours`` (names, symbol, suggested CSS colour, in
+          the score board's order); ``deal``, ``dealer``, ``current``, ``cards_left``.
+        - ``hand_counts`` per seat; ``reserve_counts`` per seat (two players) or None;
+          ``seat_plays``: cards each seat has played this deal (0: not yet — the moment the
+          UI shows the seen hand for study).
+        - ``sides``: per side its ``seats``, ``score``, ``captured`` (a count only),
+          ``glops``, ``glop_points``, ``royal``; ``scores``; ``target`` (30).
+        - ``memory``: the hand this seat looked at before the swap (``cards``), ``where`` it
+          went (``"partner"``, ``"reserve"``, or back in ``"hand"``), the part still ``away``
+          from him, and ``hide_after_study`` (the memory option: show it for a study time,
+          then hide it; False: keep it shown as a reminder).
+        - ``last_play``: the last card played — who, which card, what it ``taken``, ``glop``,
+          ``royal``, ``swept`` (last partial take), ``laid``, ``leftover`` and
+          ``leftover_side`` — for the animation; ``last_taker``.
+        - ``history``: the count of each finished deal, item by item, per side (the score
+          sheet); the events carry the same data.
+        - ``captured_memory``: the captured cards per side. Public memory (every one was
+          taken in the open) for bots; the table shows captured piles as counts only.
+        """
         p = self.players
         over = self.winner is not None
         sides = []
@@ -305,6 +330,7 @@ class GlopGame(Game):
             "table_sum": sum(VALUE[c] for c in self.table),
             "hand_counts": [len(h) for h in self.hands],
             "reserve_counts": [len(r) for r in self.reserves] if p == 2 else None,
+            "seat_plays": self._plays_by_seat(),
             "cards_left": self.left,
             "last_taker": self.last_taker,  # where the table goes if the last card takes nothing
             "sides": sides,
@@ -330,6 +356,12 @@ class GlopGame(Game):
             view["must_take"] = bool(self.options["forced_capture"] and any(m["takes"] for m in moves))
             view["memory"] = self._memory(seat)
         return view
+
+    def _plays_by_seat(self):
+        """Cards each seat has played this deal: all he was dealt (a hand, and a reserve with
+        two players) minus what he still holds."""
+        dealt = HAND_SIZE if self.players == 4 else 2 * HAND_SIZE
+        return [dealt - len(h) - len(r) for h, r in zip(self.hands, self.reserves)]
 
     def _memory(self, seat):
         """The hand ``seat`` looked at before the swap, and which of it is still away from him

@@ -95,6 +95,35 @@ TEXT = {
     "glop.count.glops": {"fr": "Glops (1 point, le glop royal 3)", "en": "Glops (1 point, a royal glop 3)"},
     "glop.count.total": {"fr": "Total de la donne", "en": "Deal total"},
 
+    # ------------------------------------------------------------------ labels for the table view
+    "glop.ui.table": {"fr": "Le tapis", "en": "The table"},
+    "glop.ui.table_empty": {"fr": "Le tapis est vide : posez une carte.", "en": "The table is empty: lay a card."},
+    "glop.ui.hand": {"fr": "Votre main", "en": "Your hand"},
+    "glop.ui.reserve": {"fr": "Réserve : {n} cartes", "en": "Reserve: {n} cards"},
+    "glop.ui.reserve#one": {"fr": "Réserve : {n} carte", "en": "Reserve: {n} card"},
+    "glop.ui.favourite": {"fr": "Couleur favorite : {colour}", "en": "Favourite colour: {colour}"},
+    "glop.ui.captured": {"fr": "Cartes ramassées", "en": "Cards taken"},
+    "glop.ui.glops": {"fr": "Glops", "en": "Glops"},
+    "glop.ui.score_track": {"fr": "Tableau de marque, jusqu'à 30 points", "en": "Score board, up to 30 points"},
+    "glop.ui.team": {"fr": "{seat} et {partner_seat}", "en": "{seat} and {partner_seat}"},
+    "glop.ui.dealer": {"fr": "Donneur", "en": "Dealer"},
+    "glop.ui.deal": {"fr": "Donne {deal}", "en": "Deal {deal}"},
+    "glop.ui.cards_left": {"fr": "Cartes à jouer dans cette donne : {n}", "en": "Cards still to play this deal: {n}"},
+    "glop.ui.take": {"fr": "Prendre {cards_text}", "en": "Take {cards_text}"},
+    "glop.ui.lay": {"fr": "Poser sur le tapis", "en": "Lay on the table"},
+    "glop.ui.choose_take": {"fr": "Cette carte peut prendre de plusieurs façons : choisissez.",
+                            "en": "This card can take in several ways: choose one."},
+    "glop.ui.no_take": {"fr": "Cette carte ne prend rien.", "en": "This card takes nothing."},
+    "glop.ui.must_take": {"fr": "Prise obligatoire : jouez une carte qui prend.",
+                          "en": "Taking is compulsory: play a card that takes."},
+    "glop.ui.memory.title": {"fr": "La main que vous avez regardée", "en": "The hand you looked at"},
+    "glop.ui.memory.partner": {"fr": "Votre partenaire la joue à présent.", "en": "Your partner plays it now."},
+    "glop.ui.memory.reserve": {"fr": "Elle attend, face cachée, dans votre réserve.",
+                               "en": "It waits face down in your reserve."},
+    "glop.ui.memory.study": {"fr": "Mémorisez-la : elle va disparaître.", "en": "Memorise it: it is about to disappear."},
+    "glop.ui.memory.done": {"fr": "C'est mémorisé", "en": "Memorised"},
+    "glop.ui.sheet": {"fr": "Feuille de marque", "en": "Score sheet"},
+
     # ------------------------------------------------------------------ the in-app rules
     "glop.rules": {
         "fr": (
@@ -147,7 +176,9 @@ TEXT = {
             "<li>les glops, déjà marqués pendant la donne.</li></ul>"
             "<h3>Le gagnant</h3>"
             "<p>Dès qu'un camp atteint 30 points, on termine la donne en cours ; le meilleur total "
-            "gagne. En cas d'égalité, Tapis fait jouer une donne de plus.</p>"
+            "gagne. En cas d'égalité, Tapis fait jouer une donne de plus. À deux joueurs aussi, "
+            "Tapis termine la donne avant de désigner le vainqueur.</p>"
+            "<p>Tapis tire au sort le premier donneur et la première couleur favorite.</p>"
         ),
         "en": (
             "<h3>The cards</h3>"
@@ -198,7 +229,9 @@ TEXT = {
             "<li>glops, already scored during the deal.</li></ul>"
             "<h3>The winner</h3>"
             "<p>As soon as a side reaches 30 points, the deal in progress is finished; the higher "
-            "total wins. On a tie, Tapis plays one more deal.</p>"
+            "total wins. On a tie, Tapis plays one more deal. With two players too, Tapis finishes "
+            "the deal before naming the winner.</p>"
+            "<p>Tapis draws the first dealer and the first favourite colour at random.</p>"
         ),
     },
 }

@@ -351,3 +351,13 @@ def test_the_view_lists_the_takes_of_every_card_in_hand():
     assert view["must_take"] and view["table_sum"] == 15
     legal = game.legal_actions(0)
     assert len(legal) == 3 and all(a["type"] == "take" for a in legal)
+
+
+def test_seat_plays_counts_the_cards_each_seat_has_played_this_deal():
+    game = pyengine.new_game("glop", players=4, seed=2)
+    first = game.to_move()[0]
+    assert game.view(0)["seat_plays"] == [0, 0, 0, 0]
+    game.apply(first, game.legal_actions(first)[0])
+    expected = [0, 0, 0, 0]
+    expected[first] = 1
+    assert game.view(None)["seat_plays"] == expected
