@@ -5,7 +5,8 @@ remember (the hand it looked at before the swap, ``memory``; every card laid and
 open, ``captured_memory``). From that it knows which cards are unseen: the opponents' hands
 (and, with two players, the opponent's reserve).
 
-- easy: any legal card, with little care (a card at random, then one of its takes).
+- easy: little care. It takes a glop it sees; otherwise a card at random, then one of its
+  takes at random (or lays it).
 - normal: greedy. Each play is valued by what it gains at the count (cards, the favourite
   colour, its 1 and its 6, the 6s, glops) minus the risk it leaves for the next player, an
   opponent: the chance he holds the card that glops the table, or an equal card that takes

@@ -17,7 +17,7 @@ import random
 
 from ..core import Game, IllegalAction, Rng
 from . import rules
-from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SIZE, ORDER,
+from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SIZE,
                         TABLE_SIZE, TARGET, VALUE, short, sort_cards)
 
 
