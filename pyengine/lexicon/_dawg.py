@@ -64,14 +64,20 @@ class Automaton:
         values = codes.translate(_VALUE)
         targets = _u24(raw[n + e:n + 4 * e], e)
         bounds = array("I", accumulate(degrees, initial=0))
-        # Building 155k small tuples: keep the cyclic collector out of it (they hold only
-        # ints and end up untracked anyway).
+        # 155k small tuples. Tuples holding only untracked objects are untracked by the
+        # cyclic collector the first time it examines them, after which they cost nothing; but
+        # a node tuple examined before its edge tuples stays tracked until a later full
+        # collection, and every collection until then walks them all (measured: 20-50 ms
+        # pauses during searches). So: build the edges with the collector off, let a young
+        # collection untrack them, then build the nodes and untrack those the same way.
         gc_was_enabled = gc.isenabled()
         gc.disable()
         try:
             ids = list(range(n))  # one int object per node, shared by the edges
             edges = tuple(zip(letters, values, map(ids.__getitem__, targets)))
+            gc.collect(0)
             self.nodes = list(map(edges.__getitem__, map(slice, bounds, bounds[1:])))
+            gc.collect(0)
         finally:
             if gc_was_enabled:
                 gc.enable()

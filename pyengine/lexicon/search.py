@@ -105,8 +105,8 @@ def words_from(auto, rack: str, jokers: int, min_length: int, max_length: int | 
 
 def words_from_sliced(auto, rack: str, jokers: int, min_length: int,
                       max_length: int | None, split: int, budget: int):
-    """Generator version of ``words_from``: the first ``split`` letters are walked here, each
-    deeper subtree by the plain recursion, and the generator yields (None) once ``budget``
+    """Generator version of ``words_from``: the first ``split`` letters (plus one per blank
+    still unused) are walked here, each deeper subtree by the plain recursion, and the generator yields (None) once ``budget``
     edges have been scanned since the last yield. Returns the same list, in the same order."""
     counts = _counts(rack)
     total = len(rack) + jokers
@@ -145,7 +145,8 @@ def words_from_sliced(auto, rack: str, jokers: int, min_length: int,
                 blanks.pop()
 
     def below(t, j, depth):
-        if depth < split:
+        # Blanks make subtrees large: while some are left, keep slicing deeper.
+        if depth < split + j:
             yield from top(nodes[t], j, depth)
         else:
             walk(nodes[t], j, depth)
