@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import lzma
 import os
 import subprocess
 import tarfile
@@ -91,6 +90,7 @@ def debian_dictionary() -> str:
         name = next(n for n in members if n.startswith("data.tar"))
         raw = members[name]
         if name.endswith(".xz"):
+            import lzma  # here, not at import: Pyodide may lack it, and the tests import us
             raw = lzma.decompress(raw)
         with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
             for ext in ("aff", "dic"):
