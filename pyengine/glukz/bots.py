@@ -18,14 +18,15 @@ The easy and normal choices are computed from the seat's cards grouped by rank a
 runs without building views or legal-action lists.
 """
 
-from ..bots.search import sampled_best
 from ..core.rng import Rng
 from . import materials
-from .materials import RANK_OF, SORT_KEY
+from .materials import RANK_OF
 from .rules import JOKERS, RANK_VALUE
 
-# Budgets, counted in work: worlds sampled per move, candidate moves searched, rollout length.
-HARD_WORLDS = 24
+# Budgets, counted in work (never in seconds, so a seeded bot plays the same move anywhere): the
+# hard bot samples worlds until it has simulated HARD_STEPS moves, within HARD_WORLDS bounds.
+HARD_STEPS = 8000
+HARD_WORLDS = (8, 40)
 HARD_CANDIDATES = 6
 ROLLOUT_LIMIT = 1000
 EASY_ALL_COPIES = 0.2  # easy: how often it lays all its copies instead of a single card
@@ -83,7 +84,7 @@ def _view_move(level: str, view: dict, legal: list[dict], rng: Rng) -> dict:
 
 
 # ---------------------------------------------------------------------- hard: worlds and rollouts
-def world_move(world, seat: int, rng: Rng) -> dict:
+def world_move(world, seat: int, rng: Rng | None = None) -> dict:
     """The normal move in an imagined world, read straight from its state (rollouts' speed)."""
     hand = world.hands[seat]
     if hand:
@@ -96,11 +97,11 @@ def world_move(world, seat: int, rng: Rng) -> dict:
             slot = next(i for i, c in enumerate(row) if c is not None)
             return {"type": "flip", "slot": slot}
     groups: dict[str, list[str]] = {}
-    for card in sorted(cards, key=SORT_KEY.__getitem__):
+    for card in cards:  # unsorted: in a world, which suit is laid does not matter
         groups.setdefault(RANK_OF[card], []).append(card)
     pile = world.pile
     return choose_move("normal", groups, source, RANK_OF[pile[-1]] if pile else None,
-                       world._top_run(), len(pile), world.burn_size, rng)
+                       world.run, len(pile), world.burn_size, rng)
 
 
 def determinizer(view: dict):
@@ -127,11 +128,11 @@ def determinizer(view: dict):
     unseen = [c for c in materials.deck(options["decks"], options["tarot"]) if c not in seen]
     template = GlukzGame.from_position(
         players, options, hands=hands, face_up=face_up,
-        face_down=[[None] * len(row) for row in face_down], pile=view["pile"],
+        face_down=[["?" if present else None for present in row] for row in face_down], pile=view["pile"],
         burned=view["burned"], out=view["order"], known=[info["known"] for info in view["seats"]],
         phase=view["phase"], current=view["current"], direction=view["direction"],
         starter=view["starter"])
-    template.recording = False
+    template.recording = False  # "?" marks the face-down cards each world deals anew
     template.burns = view["burns"]
 
     def determinize(_view, rng: Rng):
@@ -175,19 +176,30 @@ def _hard(view: dict, legal: list[dict], rng: Rng):
     if len(candidates) == 1:
         return candidates[0]
     already_out = len(view["order"])
+    determinize = determinizer(view)
+    totals = [0.0] * len(candidates)
+    simulated = worlds = 0
+    fewest, most = HARD_WORLDS
+    while worlds < most and (worlds < fewest or simulated < HARD_STEPS):
+        world = determinize(view, rng)
+        for i, action in enumerate(candidates):
+            won, steps = _rollout(world.clone(), seat, action, already_out)
+            totals[i] += won
+            simulated += steps
+        worlds += 1
+        yield
+    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
-    def score(world, action) -> float:
-        """1 if the seat is the next to get rid of all its cards (the winner, while nobody is
-        out yet), else 0."""
-        world.step(seat, action)
-        out = world.out
-        steps = 0
-        while len(out) == already_out and steps < ROLLOUT_LIMIT:
-            mover = world.current if world.phase == "play" else world.to_move()[0]
-            world.step(mover, world_move(world, mover, rng))
-            steps += 1
-        return 1.0 if len(out) > already_out and out[already_out] == seat else 0.0
 
-    action = yield from sampled_best(view, candidates, determinize=determinizer(view), score=score,
-                                     rng=rng, worlds=HARD_WORLDS)
-    return action
+def _rollout(world, seat: int, action: dict, already_out: int) -> tuple[float, int]:
+    """Play ``action`` then the normal policy for everyone until one more player is out:
+    (1 if it is the seat else 0, moves simulated). Perfect-information Monte Carlo, as
+    :func:`pyengine.bots.search.sampled_best`, but with a budget in simulated moves."""
+    world.step(seat, action)
+    out = world.out
+    steps = 1
+    while len(out) == already_out and steps < ROLLOUT_LIMIT:
+        mover = world.current if world.phase == "play" else world.to_move()[0]
+        world.step(mover, world_move(world, mover, None))
+        steps += 1
+    return (1.0 if len(out) > already_out and out[already_out] == seat else 0.0), steps

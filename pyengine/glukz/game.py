@@ -38,6 +38,13 @@ from .rules import JOKERS, KNIGHT, RANK_VALUE
 
 RACE, DIRECTION, PLAY, OVER = "race", "direction", "play", "over"
 
+# « La partie tourne en rond » : the rules allow endless games (two players can pass the pile back
+# and forth for ever, even when nobody takes on purpose). A table would stop and count the cards:
+# after this many moves per player in a row in which nobody burns the pile or gets down to fewer
+# cards (hand and rows) than he ever had, the players still in are ranked by the cards they have
+# left. Measured: games between computer players never come near (see bench/glukz_bots.py).
+STALL_PER_PLAYER = 50
+
 
 def _rank_sentence(rank: str, count: int) -> dict:
     """A nested sentence for the log: « deux Valets », « une Dame »."""
@@ -68,9 +75,16 @@ class GlukzGame(Game):
         for i, card in enumerate(reversed(cards)):
             self.hands[order[i % players]].append(card)
         self.pile: list[str] = []
+        self.run = 0  # cards of the top rank in a row on the pile
+        self.rows_left = [2 * self.row_cards] * players  # cards still in each seat's rows
         self.burned: list[str] = []  # « annulées » : out of the game for good
         self.burns = 0
         self.out: list[int] = []  # seats with no cards left, in finishing order
+        self.places: list[int | None] = [None] * players  # 1 = first; ties only after a stall
+        self.stall = 0  # moves since the last progress (see STALL_PER_PLAYER)
+        self.stall_limit = STALL_PER_PLAYER * players
+        self.stalled = False
+        self.fewest = [self.cards_left(s) for s in range(players)]  # each seat's record low
         self.known = [[] for _ in range(players)]  # cards everyone saw go into each hand
         self.last: dict | None = None
         self.last_burn: dict | None = None
@@ -101,8 +115,15 @@ class GlukzGame(Game):
         game.face_down = [list(r) for r in face_down]
         game.row_cards = len(game.face_up[0])
         game.pile = list(pile)
+        game.run = rules.top_run([RANK_OF[c] for c in game.pile])[1]
+        game.rows_left = [sum(c is not None for c in game.face_up[s]) + sum(c is not None for c in game.face_down[s])
+                          for s in range(players)]
         game.burned = list(burned)
         game.out = list(out)
+        game.places = [None] * players
+        game.fewest = [game.cards_left(s) for s in range(players)]
+        for place, seat in enumerate(game.out, 1):
+            game.places[seat] = place
         game.known = [list(k) for k in known] if known is not None else [[] for _ in range(players)]
         game.phase, game.current, game.direction, game.starter = phase, current, direction, starter
         game.events = []
@@ -123,16 +144,8 @@ class GlukzGame(Game):
         return RANK_OF[self.pile[-1]] if self.pile else None
 
     def _top_run(self) -> int:
-        pile = self.pile
-        if not pile:
-            return 0
-        top = RANK_OF[pile[-1]]
-        count = 0
-        for card in reversed(pile):
-            if RANK_OF[card] != top:
-                break
-            count += 1
-        return count
+        """How many cards of the pile's value sit on top in a row (kept up to date in ``run``)."""
+        return self.run
 
     def _neighbours(self) -> list[int]:
         """The starter's two neighbours still in the game (one seat at two players)."""
@@ -234,6 +247,18 @@ class GlukzGame(Game):
             self.starter = seat
             if self.recording:
                 self.emit("start", seat=seat)
+        burns = self.burns
+        self._move(seat, action)
+        left = self.cards_left(seat)
+        if left < self.fewest[seat] or self.burns != burns:
+            self.fewest[seat] = min(left, self.fewest[seat])
+            self.stall = 0
+        else:
+            self.stall += 1
+            if self.stall >= self.stall_limit and self.phase != OVER:
+                self._stop_stalled()
+
+    def _move(self, seat: int, action: dict) -> None:
         kind = action["type"]
         if kind == "flip":
             self._flip(seat, action["slot"])
@@ -251,6 +276,7 @@ class GlukzGame(Game):
             row = self.face_up[seat]
             for card in cards:
                 row[row.index(card)] = None
+            self.rows_left[seat] -= len(cards)
         if kind == "play":
             self._lay(seat, cards, source)
         else:
@@ -258,18 +284,21 @@ class GlukzGame(Game):
 
     # ------------------------------------------------------------------ the moves
     def _lay(self, seat: int, cards: list[str], source: str) -> None:
-        self.pile.extend(cards)
+        pile = self.pile
         rank = RANK_OF[cards[0]]
+        self.run = self.run + len(cards) if pile and RANK_OF[pile[-1]] == rank else len(cards)
+        pile.extend(cards)
         if self.recording:
             self.emit("play", seat=seat, cards=cards, source=source,
                       what=_rank_sentence(rank, len(cards)), where={"key": f"glukz.where.{source}"})
-        run = self._top_run()
+        run = self.run
         burned = run >= self.burn_size
         self.last = {"seat": seat, "type": "play", "source": source, "cards": cards, "burn": burned}
         if burned:
             count = len(self.pile)
             self.burned.extend(self.pile)
             self.pile = []
+            self.run = 0
             self.burns += 1
             self.last_burn = {"seat": seat, "turn": self._turn, "rank": rank, "cards": count}
             if self.recording:
@@ -282,6 +311,7 @@ class GlukzGame(Game):
         self.pile.extend(shown)
         taken = self.pile
         self.pile = []
+        self.run = 0
         self.hands[seat].extend(taken)
         self.known[seat].extend(taken)
         self.last = {"seat": seat, "type": "take", "source": source, "cards": shown, "taken": len(taken)}
@@ -296,6 +326,7 @@ class GlukzGame(Game):
         fit, the player takes the pile with it."""
         card = self.face_down[seat][slot]
         self.face_down[seat][slot] = None
+        self.rows_left[seat] -= 1
         self.reveal()
         fits = rules.may_lay(RANK_OF[card], self.pile_value())
         if self.recording:
@@ -310,13 +341,15 @@ class GlukzGame(Game):
         """Who plays next: ranking a player who has no card left, the start's special turns, the
         burner playing again, and the Knights' powers."""
         players, out = self.players, self.out
-        if seat not in out and self.stage(seat) == "out":
+        if seat not in out and self.cards_left(seat) == 0:
             out.append(seat)
+            self.places[seat] = len(out)
             if self.recording:
                 self.emit("win" if len(out) == 1 else "out", seat=seat, place=len(out))
             if len(out) == players - 1:
                 last = next(s for s in range(players) if s not in out)
                 out.append(last)
+                self.places[last] = players
                 if self.recording:
                     self.emit("forfeit", seat=last)
                 self.phase, self.current = OVER, None
@@ -351,6 +384,27 @@ class GlukzGame(Game):
             self.emit("skip", seat=seat, n=skipped)
         self.current = rules.next_seat(seat, self.direction, players, out, 1 + skipped)
 
+    def cards_left(self, seat: int) -> int:
+        """Cards the seat still holds: hand and both rows."""
+        return len(self.hands[seat]) + self.rows_left[seat]
+
+    def _stop_stalled(self) -> None:
+        """End a game that goes round in circles: the players still in are ranked by the cards
+        they hold (hand and rows); equal counts share a place."""
+        left = {s: self.cards_left(s) for s in range(self.players) if s not in self.out}
+        first = len(self.out) + 1
+        for seat, count in left.items():
+            self.places[seat] = first + sum(1 for other in left.values() if other < count)
+        self.out.extend(sorted(left, key=lambda s: (self.places[s], s)))
+        self.stalled = True
+        self.phase, self.current = OVER, None
+        if self.recording:
+            self.emit("stalled", n=self.stall_limit)
+            worst = max(self.places)
+            for seat in sorted(left):
+                if self.places[seat] == worst:
+                    self.emit("forfeit", seat=seat)
+
     # ------------------------------------------------------------------ views and result
     def _moves(self, seat: int) -> dict:
         """What the seat may do now, ready for the table view: the groups of equal cards it may
@@ -378,7 +432,6 @@ class GlukzGame(Game):
 
     def table_view(self, seat: int | None) -> dict:
         value = self.pile_value()
-        places = {s: i + 1 for i, s in enumerate(self.out)}
         seats = []
         for s in range(self.players):
             seats.append({
@@ -387,7 +440,7 @@ class GlukzGame(Game):
                 "face_down": [c is not None for c in self.face_down[s]],
                 "known": sort_cards(self.known[s]),
                 "stage": self.stage(s),
-                "place": places.get(s),
+                "place": self.places[s],
             })
         acting = seat is not None and self.phase != OVER and seat in self.to_move()
         return {
@@ -411,6 +464,8 @@ class GlukzGame(Game):
             "ranks": list(rules.rank_order(self.options["tarot"])),
             "seats": seats,
             "order": list(self.out),
+            "stall": self.stall,
+            "stall_limit": self.stall_limit,
             "hand": sort_cards(self.hands[seat]) if seat is not None else None,
             "moves": self._moves(seat) if acting else None,
         }
@@ -419,11 +474,12 @@ class GlukzGame(Game):
         return self.phase == OVER
 
     def outcome(self) -> dict:
-        ranking = [0] * self.players
-        for place, seat in enumerate(self.out, 1):
-            ranking[seat] = place
-        return {"scores": None, "ranking": ranking, "winners": [self.out[0]],
-                "order": list(self.out), "forfeit": self.out[-1]}
+        ranking = list(self.places)
+        worst = max(ranking)
+        return {"scores": None, "ranking": ranking,
+                "winners": [s for s in range(self.players) if ranking[s] == 1],
+                "order": list(self.out), "forfeit": [s for s in range(self.players) if ranking[s] == worst],
+                "stalled": self.stalled}
 
     def clone(self) -> "GlukzGame":
         """A fast independent copy for computer players' simulations."""
@@ -436,6 +492,9 @@ class GlukzGame(Game):
         state["pile"] = self.pile[:]
         state["burned"] = self.burned[:]
         state["out"] = self.out[:]
+        state["places"] = self.places[:]
+        state["fewest"] = self.fewest[:]
+        state["rows_left"] = self.rows_left[:]
         state["actions"] = self.actions[:]
         state["events"] = self.events[:]
         state["options"] = dict(self.options)

@@ -318,7 +318,7 @@ def test_the_game_goes_on_until_everyone_is_ranked():
     play(game, 1, "AS1")
     assert game.is_over() and game.out == [0, 1, 2]
     assert game.outcome() == {"scores": None, "ranking": [1, 2, 3], "winners": [0], "order": [0, 1, 2],
-                              "forfeit": 2}
+                              "forfeit": [2], "stalled": False}
     assert [e["type"] for e in game.events if e["type"] in ("win", "out", "forfeit")] == ["win", "out", "forfeit"]
 
 
@@ -391,3 +391,50 @@ def test_every_event_and_error_has_both_languages():
         assert i18n.has(f"glukz.option.start.{key}")
     for key in ("reverse", "skip", "none"):
         assert i18n.has(f"glukz.option.knights.{key}")
+
+
+# ---------------------------------------------------------------------- going round in circles
+def test_a_game_going_round_in_circles_stops_and_counts_the_cards():
+    """Two players who lay on a fresh pile, answer a single card and take a pair, in turn, never
+    holding fewer cards than they once did: after 50 moves per player the table stops and ranks
+    them by the cards they hold."""
+    from pyengine.glukz.game import STALL_PER_PLAYER
+
+    game = position(players=2, hands=[["5S1", "6S1", "9S1", "JS1"], ["5H1", "6H1", "9H1"]],
+                    face_down=[["KD1"], ["KC1"]])
+    game.fewest = [1, 1]  # both once held a single card
+    limit = STALL_PER_PLAYER * 2
+    for move in range(limit):
+        assert not game.is_over() and game.stall == move
+        seat = game.to_move()[0]
+        legal = game.legal_actions(seat)
+        if len(game.pile) >= 2 or legal[0]["type"] == "take":
+            action = next(a for a in legal if a["type"] == "take")
+        else:
+            action = legal[0]  # its lowest card
+        game.check(seat, action)
+        game.perform(seat, action)
+    assert game.is_over() and game.stalled
+    left = [game.cards_left(s) for s in range(2)]
+    assert left[0] != left[1]
+    fewer = left.index(min(left))
+    assert game.outcome()["ranking"][fewer] == 1 and game.outcome()["forfeit"] == [1 - fewer]
+    assert game.outcome()["stalled"] is True
+    assert [e["type"] for e in game.events][-2:] == ["stalled", "forfeit"]
+
+
+def test_equal_counts_share_a_place_when_the_table_stops():
+    game = position(players=3, hands=[["5S1"], ["5H1", "6H1"], ["5C1", "6C1"]],
+                    face_down=[[None], ["KC1"], ["KD1"]], out=[])
+    game._stop_stalled()
+    assert game.outcome()["ranking"] == [1, 2, 2] and game.outcome()["forfeit"] == [1, 2]
+
+
+def test_progress_resets_the_count():
+    game = position(players=2, hands=[["5S1", "6S1", "9S1"], ["5H1", "6H1", "9H1"]],
+                    face_down=[["KD1"], ["KC1"]])
+    game.stall = 40
+    play(game, 0, "5S1")  # seat 0 now holds fewer cards than ever
+    assert game.stall == 0 and game.fewest[0] == 3
+    take(game, 1, "5H1")
+    assert game.stall == 1
