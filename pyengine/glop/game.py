@@ -132,8 +132,9 @@ class GlopGame(Game):
         offered = rules.takes_by_value(self.table)
         takes = [offered.get(VALUE[c], ()) for c in hand]
         may_lay = not (self.options["forced_capture"] and any(takes))
-        return [{"card": c, "takes": [list(t) for t in t_list], "lay": may_lay}
-                for c, t_list in zip(hand, takes)]
+        size = len(self.table)
+        return [{"card": c, "takes": [list(t) for t in t_list], "glops": [len(t) == size for t in t_list],
+                 "lay": may_lay} for c, t_list in zip(hand, takes)]
 
     def legal_actions(self, seat):
         if self.winner is not None or seat != self.current:
@@ -290,8 +291,10 @@ class GlopGame(Game):
 
         - ``table``: the exposed cards in the order they were laid; ``table_sum``.
         - ``hand`` (sorted) and ``moves``: for each card of the hand, ``takes`` (every set of
-          table cards it may take now, each a list of ids; several = the player chooses) and
-          ``lay`` (whether it may be laid); ``must_take``: compulsory taking applies now.
+          table cards it may take now, each a list of ids; several = the player chooses),
+          ``glops`` (for each take, whether it clears the table: a glop, a royal one when
+          ``cards_left`` is 1) and ``lay`` (whether it may be laid); ``must_take``:
+          compulsory taking applies now.
         - ``favourite`` (a colour id) and ``colours`` (names, symbol, suggested CSS colour, in
           the score board's order); ``deal``, ``dealer``, ``current``, ``cards_left``.
         - ``hand_counts`` per seat; ``reserve_counts`` per seat (two players) or None;

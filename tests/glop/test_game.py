@@ -127,7 +127,7 @@ def test_an_equal_card_takes_that_card_only():
     with pytest.raises(IllegalAction) as caught:
         game.apply(0, {"type": "take", "card": "8B", "cards": ["5B", "2V", "1J"]})
     assert messages(caught.value)[0].startswith("Il y a un 8 sur le tapis")
-    assert game.view(0)["moves"][1] == {"card": "8B", "takes": [["8R"]], "lay": False}
+    assert game.view(0)["moves"][1] == {"card": "8B", "takes": [["8R"]], "glops": [False], "lay": False}
 
 
 def test_a_sum_takes_several_cards_and_the_player_chooses_the_set():
@@ -213,6 +213,7 @@ def test_a_glop_scores_one_point_at_once_and_the_next_player_must_lay():
 def test_a_glop_of_one_card():
     # « Au tapis : 9. Avec un 9 le joueur fait un glop d'une carte. »
     game = GlopGame.position(2, [["9B", "2R"], ["7J"]], ["9R"])
+    assert game.view(0)["moves"][1]["glops"] == [True]
     game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
     assert game.scores == [1, 0] and game.last_play["glop"]
 
@@ -344,9 +345,9 @@ def test_the_view_lists_the_takes_of_every_card_in_hand():
     game = GlopGame.position(2, [["8B", "11R", "4J"], ["1R"]], ["5B", "3V", "6R", "1B"])
     view = game.view(0)
     assert view["moves"] == [
-        {"card": "4J", "takes": [["1B", "3V"]], "lay": False},
-        {"card": "8B", "takes": [["3V", "5B"]], "lay": False},
-        {"card": "11R", "takes": [["5B", "6R"]], "lay": False},  # 6+3+1 is only 10
+        {"card": "4J", "takes": [["1B", "3V"]], "glops": [False], "lay": False},
+        {"card": "8B", "takes": [["3V", "5B"]], "glops": [False], "lay": False},
+        {"card": "11R", "takes": [["5B", "6R"]], "glops": [False], "lay": False},  # 6+3+1 is only 10
     ]
     assert view["must_take"] and view["table_sum"] == 15
     legal = game.legal_actions(0)
