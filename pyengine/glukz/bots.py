@@ -25,7 +25,7 @@ from .rules import JOKERS, RANK_VALUE
 
 # Budgets, counted in work (never in seconds, so a seeded bot plays the same move anywhere): the
 # hard bot samples worlds until it has simulated HARD_STEPS moves, within HARD_WORLDS bounds.
-HARD_STEPS = 8000
+HARD_STEPS = 12000
 HARD_WORLDS = (8, 40)
 HARD_CANDIDATES = 6
 ROLLOUT_LIMIT = 1000
@@ -134,6 +134,8 @@ def determinizer(view: dict):
         starter=view["starter"])
     template.recording = False  # "?" marks the face-down cards each world deals anew
     template.burns = view["burns"]
+    template.stall = view["stall"]
+    template.fewest = [info["fewest"] for info in view["seats"]]
 
     def determinize(_view, rng: Rng):
         world = template.clone()

@@ -441,6 +441,7 @@ class GlukzGame(Game):
                 "known": sort_cards(self.known[s]),
                 "stage": self.stage(s),
                 "place": self.places[s],
+                "fewest": self.fewest[s],  # fewest cards ever held (for the stop rule)
             })
         acting = seat is not None and self.phase != OVER and seat in self.to_move()
         return {
@@ -450,6 +451,9 @@ class GlukzGame(Game):
             "starter": self.starter,
             "direction": self.direction,
             "current": self.current,
+            # who plays after the current player, if his move neither burns nor uses Knights
+            "after": (rules.next_seat(self.current, self.direction, self.players, self.out)
+                      if self.phase == PLAY and self.direction else None),
             "neighbours": self._neighbours() if self.phase == DIRECTION else [],
             "pile": list(self.pile),
             "pile_value": value,

@@ -23,8 +23,7 @@ _SUITS = {"S": ("pique", "spades"), "H": ("cœur", "hearts"), "C": ("trèfle", "
 
 RULES_FR = """
 <h3>Le but</h3>
-<p>Se débarrasser de toutes ses cartes avant les autres. Le premier qui n'a plus rien gagne ; les
-autres continuent jusqu'à ce que tout le monde soit classé, et le dernier a un gage.</p>
+<p>Se débarrasser de toutes ses cartes avant les autres. Le dernier a un gage.</p>
 <h3>La donne</h3>
 <p>Chacun reçoit une rangée de cartes cachées (qu'il ne regarde pas), puis par-dessus une rangée de
 cartes visibles, autant dans chaque rangée (4 à quatre joueurs, 3 sinon). Le reste du paquet est
@@ -64,6 +63,12 @@ revenir à la rangée.</li>
 retourne une carte à la fois sur la pile, sans la regarder avant : si elle passe, tant mieux ;
 sinon on ramasse la pile avec elle.</li>
 </ul>
+<h3>La fin</h3>
+<p>Le premier qui n'a plus aucune carte gagne ; on continue jusqu'à ce que tout le monde soit
+classé. Le livret ne dit rien des parties qui tournent en rond (deux joueurs peuvent se renvoyer la
+pile sans fin) : Tapis arrête la partie après 50 coups par joueur sans annulation et sans que
+personne n'ait jamais eu aussi peu de cartes, puis classe les joueurs restants au nombre de cartes
+qu'il leur reste (à égalité, même place).</p>
 <h3>Options</h3>
 <ul>
 <li><strong>Jeu de tarot sans atouts</strong> : un Cavalier par couleur, entre le Valet et la Dame.
@@ -75,12 +80,12 @@ Par défaut, un paquet jusqu'à cinq joueurs, deux au-delà.</li>
 <li><strong>Cartes par rangée</strong> : de 1 à 6. Une table impossible (pas assez de cartes pour
 les deux rangées de chacun) est refusée.</li>
 </ul>
+<p>Le matériel est celui du livret : des jeux de 52 cartes, ou de tarot sans atouts (56 cartes).</p>
 """
 
 RULES_EN = """
 <h3>Goal</h3>
-<p>Get rid of all your cards before the others. The first player with nothing left wins; the others
-play on until everyone is ranked, and the last one pays a forfeit.</p>
+<p>Get rid of all your cards before the others. The last one pays a forfeit.</p>
 <h3>The deal</h3>
 <p>Everyone gets a row of face-down cards (not to be looked at), then a row of face-up cards on top
 of them, the same number in each row (4 at four players, 3 otherwise). The rest of the pack is dealt
@@ -119,6 +124,12 @@ hand with the pile, and you must empty your hand again before returning to the r
 a time onto the pile without looking first: if it fits, good; if not, you take the pile with
 it.</li>
 </ul>
+<h3>The end</h3>
+<p>The first player with no cards at all wins; play goes on until everyone is ranked. The booklet
+says nothing about games that go round in circles (two players can pass the pile back and forth
+for ever): Tapis stops the game after 50 moves per player without a burn or anyone holding fewer
+cards than ever before, and ranks the players still in by the cards they have left (equal counts
+share a place).</p>
 <h3>Options</h3>
 <ul>
 <li><strong>Tarot decks without trumps</strong>: one Knight per suit, between Jack and Queen. It is
@@ -130,6 +141,7 @@ one deck up to five players, two beyond.</li>
 <li><strong>Cards per row</strong>: 1 to 6. A table without enough cards for everyone's two rows is
 refused.</li>
 </ul>
+<p>The cards are the booklet's: 52-card decks, or tarot decks without trumps (56 cards).</p>
 """
 
 TEXT = {

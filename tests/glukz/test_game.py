@@ -356,6 +356,7 @@ def test_the_view_has_what_the_table_needs():
     view = game.view(0)
     assert view["pile_value"] == "9" and view["top_run"] == 2 and view["burn_size"] == 4
     assert view["moves"]["burn_ranks"] == ["9"] and view["current"] == 0 and view["direction"] == 1
+    assert view["after"] == 1
     assert [s["hand_size"] for s in view["seats"]] == [3, 1, 1, 1]
     assert view["seats"][0]["face_down"] == [True] and view["ranks"][0] == "2"
     assert game.view(1)["moves"] is None  # not seat 1's turn
@@ -438,3 +439,17 @@ def test_progress_resets_the_count():
     assert game.stall == 0 and game.fewest[0] == 3
     take(game, 1, "5H1")
     assert game.stall == 1
+
+
+def test_in_app_rules_use_only_the_allowed_tags():
+    import re
+
+    from pyengine.glukz.text import TEXT
+
+    for lang in ("fr", "en"):
+        html = TEXT["glukz.rules"][lang]
+        tags = set(re.findall(r"</?([a-z0-9]+)", html))
+        assert tags <= {"h3", "p", "ul", "ol", "li", "strong", "em"}, tags
+        for tag in tags:
+            assert html.count(f"<{tag}>") == html.count(f"</{tag}>"), tag
+    assert "tournent en rond" in TEXT["glukz.rules"]["fr"] and "round in circles" in TEXT["glukz.rules"]["en"]

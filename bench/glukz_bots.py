@@ -1,0 +1,167 @@
+"""Le Glükz's computer players: strength, move times and game lengths, printed as tables.
+
+    .venv/bin/python bench/glukz_bots.py                  # 400 four-player games per pairing
+    .venv/bin/python bench/glukz_bots.py --games 40 --workers 2 --pairs normal:easy
+
+Strength: one bot of the first level against three of the second, rotated round the table (game
+``i`` seats it at ``i % 4``), seeded: game ``i`` is dealt with seed ``i``. In the race start a
+random seat reacts first (the site adds a random reaction delay to each bot). 25 % is par.
+
+Move times are CPU time (``time.process_time``) per decision in CPython, so other programs on the
+machine do not inflate them; Pyodide in a browser is about 2.5 times slower.
+
+Lengths: bot-only games at every player count and deck option, and random games, to show that
+games end (and how often the "going round in circles" stop is needed).
+"""
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import pyengine  # noqa: E402
+from pyengine import bots  # noqa: E402
+from pyengine.glukz.materials import RANK_OF  # noqa: E402
+from pyengine.glukz.rules import RANK_VALUE  # noqa: E402
+
+BROWSER_FACTOR = 2.5
+DECK_OPTIONS = {
+    "default": {},
+    "tarot reverse": {"tarot": True, "knights": "reverse"},
+    "tarot skip": {"tarot": True, "knights": "skip"},
+    "two decks": {"decks": 2},
+}
+
+
+def strength_game(job):
+    """One seeded four-player game: the tested level at seat ``seed % 4``, the others opposite."""
+    seed, tested, others = job
+    seat = seed % 4
+    levels = [others] * 4
+    levels[seat] = tested
+    game = pyengine.new_game("glukz", 4, seed=seed)
+    rng = random.Random(seed)
+    times = []
+    while not game.is_over():
+        movers = game.to_move()
+        mover = movers[rng.randrange(len(movers))]
+        start = time.process_time()
+        action = bots.choose(game, mover, levels[mover], seed=seed * 7919 + len(game.actions))
+        times.append((levels[mover], time.process_time() - start))
+        game.apply(mover, action)
+    result = game.outcome()
+    return {"won": result["winners"] == [seat], "place": result["ranking"][seat], "times": times,
+            "length": len(game.actions), "stalled": result["stalled"]}
+
+
+def lowish(game, seat, legal, rng):
+    plays = [a for a in legal if a["type"] == "play"]
+    x = rng.random()
+    if plays and x < 0.7:
+        low = min(RANK_VALUE[RANK_OF[a["cards"][0]]] for a in plays)
+        plays = [a for a in plays if RANK_VALUE[RANK_OF[a["cards"][0]]] == low]
+        return plays[rng.randrange(len(plays))]
+    if plays and x < 0.95:
+        return plays[rng.randrange(len(plays))]
+    return legal[rng.randrange(len(legal))]
+
+
+def length_game(job):
+    """A game to its end with bots (easy and normal alternating) or random players."""
+    seed, players, deck, who = job
+    game = pyengine.new_game("glukz", players, seed=seed, options=DECK_OPTIONS[deck])
+    rng = random.Random(seed)
+    while not game.is_over():
+        movers = game.to_move()
+        seat = movers[rng.randrange(len(movers))]
+        if who == "bots":
+            action = bots.choose(game, seat, ("easy", "normal")[(seat + seed) % 2], seed=len(game.actions))
+        else:
+            legal = game.legal_actions(seat)
+            action = lowish(game, seat, legal, rng) if who == "random" else legal[rng.randrange(len(legal))]
+        game.apply(seat, action)
+    return (deck, players, who), len(game.actions), game.stalled
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def table(headers, rows):
+    widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) for i, h in enumerate(headers)]
+    line = "| " + " | ".join(str(h).ljust(w) for h, w in zip(headers, widths)) + " |"
+    print(line)
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for row in rows:
+        print("| " + " | ".join(str(v).ljust(w) for v, w in zip(row, widths)) + " |")
+    print()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="four-player games per pairing")
+    parser.add_argument("--pairs", default="hard:normal,normal:easy",
+                        help="tested:others pairings, comma-separated")
+    parser.add_argument("--lengths", type=int, default=20, help="games per player count and deck option")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    pool = Pool(args.workers)
+    began = time.time()
+
+    strength_rows, all_times, longest = [], {}, []
+    for pair in args.pairs.split(","):
+        tested, others = pair.split(":")
+        jobs = [(seed, tested, others) for seed in range(args.games)]
+        results = pool.map(strength_game, jobs, chunksize=4)
+        wins = sum(r["won"] for r in results)
+        rate = wins / len(results)
+        half = 1.96 * (rate * (1 - rate) / len(results)) ** 0.5
+        mean_place = statistics.mean(r["place"] for r in results)
+        strength_rows.append((f"1 {tested} v 3 {others}", len(results), wins, f"{100 * rate:.1f} %",
+                              f"{100 * (rate - half):.1f}–{100 * (rate + half):.1f} %", f"{mean_place:.2f}"))
+        for r in results:
+            for level, seconds in r["times"]:
+                all_times.setdefault(level, []).append(seconds)
+            longest.append((r["length"], r["stalled"]))
+    print(f"## Strength: four players, one deck, race start ({args.games} seeded games per pairing; par 25 %)\n")
+    table(["pairing", "games", "wins", "win rate", "95 % interval", "mean place"], strength_rows)
+
+    print("## Move time per decision (CPU, CPython; browser ≈ ×2.5)\n")
+    rows = []
+    for level in ("easy", "normal", "hard"):
+        if level in all_times:
+            ms = [1000 * t for t in all_times[level]]
+            rows.append((level, len(ms), f"{statistics.median(ms):.2f}", f"{pct(ms, 0.95):.2f}",
+                         f"{max(ms):.1f}", f"{BROWSER_FACTOR * pct(ms, 0.95):.0f}"))
+    table(["level", "moves", "median ms", "p95 ms", "max ms", "browser p95 ≈ ms"], rows)
+
+    lengths = [n for n, _ in longest]
+    print(f"Strength games: median {statistics.median(lengths)} moves, longest {max(lengths)}, "
+          f"stopped as going round in circles: {sum(s for _, s in longest)} of {len(longest)}.\n")
+
+    jobs = [(seed, players, deck, who) for who in ("bots", "random", "uniform") for deck in DECK_OPTIONS
+            for players in range(2, 9) for seed in range(args.lengths)]
+    by_key: dict = {}
+    for key, n, stalled in pool.imap_unordered(length_game, jobs, chunksize=8):
+        by_key.setdefault((key[2], key[0]), []).append((n, stalled, key[1]))
+    print(f"## Game lengths ({args.lengths} games per player count 2–8 and deck option; bots: easy and "
+          "normal seated alternately; random: mostly lays low, takes on purpose 5 % of the time; "
+          "uniform: any legal move)\n")
+    rows = []
+    for (who, deck), games in sorted(by_key.items()):
+        ns = [g[0] for g in games]
+        worst = max(games)
+        rows.append((who, deck, len(games), statistics.median(ns), pct(ns, 0.95), f"{worst[0]} ({worst[2]} players)",
+                     sum(g[1] for g in games)))
+    table(["players", "deck option", "games", "median moves", "p95", "longest", "stopped (circles)"], rows)
+    print(f"({time.time() - began:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
