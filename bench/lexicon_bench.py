@@ -187,7 +187,8 @@ def run(report=print, rack_count: int = 1000, cpu_clock: bool = False) -> dict:
     report(f"words_from_sliced (budget 6,000 edges), {count} racks: whole search and the longest "
            f"stretch between two yields:")
     report("")
-    report("| letters | blanks | whole median ms | longest slice median ms | longest slice max ms |")
+    report("| letters | blanks | whole median ms | longest slice median ms "
+           "| longest slice max ms |")
     report("|---|---|---|---|---|")
     for size, jokers in ((8, 1), (10, 2)):
         wholes, longest = [], []

@@ -6,7 +6,7 @@ dictionaries (MPL-2.0), without proper nouns, abbreviations, unit symbols, hyphe
 elided forms; one-letter words (A, Y) are in it, and each game decides whether it allows them
 (``min_length``).
 
-Nothing is loaded at import: the data (``data/words.tlx``, ~0.25 MB) is read the first time a
+Nothing is loaded at import: the data (``data/words.tlx``, 262 KB) is read the first time a
 function needs it, or by ``ensure_loaded()``. Frequency tiers (``data/tiers.tlt``, from
 wordfreq, CC BY-SA 4.0) load separately on the first ``tier()`` call.
 
@@ -25,9 +25,9 @@ from .normalize import is_az, letters_of, normalize
 from .search import Found, SlotFit, Spelling
 
 __all__ = [
-    "normalize", "is_word", "words_from", "words_from_sliced", "automaton", "anagrams", "words_in_slot", "spellings_from",
-    "tier", "ensure_loaded", "is_loaded", "word_count", "all_words", "Found", "SlotFit",
-    "Spelling", "GLOSSA_GROUPS", "TIERS",
+    "normalize", "is_word", "words_from", "words_from_sliced", "anagrams", "words_in_slot",
+    "spellings_from", "tier", "ensure_loaded", "is_loaded", "automaton", "word_count",
+    "all_words", "Found", "SlotFit", "Spelling", "GLOSSA_GROUPS", "TIERS",
 ]
 
 #: The two-letter cards of Glossa's deck (MATERIALS.md); a joker may stand for any of them.

@@ -106,8 +106,9 @@ def words_from(auto, rack: str, jokers: int, min_length: int, max_length: int | 
 def words_from_sliced(auto, rack: str, jokers: int, min_length: int,
                       max_length: int | None, split: int, budget: int):
     """Generator version of ``words_from``: the first ``split`` letters (plus one per blank
-    still unused) are walked here, each deeper subtree by the plain recursion, and the generator yields (None) once ``budget``
-    edges have been scanned since the last yield. Returns the same list, in the same order."""
+    still unused) are walked here, each deeper subtree by the plain recursion, and the
+    generator yields (None) once ``budget`` edges have been scanned since the last yield.
+    Returns the same list, in the same order."""
     counts = _counts(rack)
     total = len(rack) + jokers
     limit = total if max_length is None else min(total, max_length)

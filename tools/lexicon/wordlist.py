@@ -10,8 +10,8 @@
    KO, MGR, ORG, PH, WWW…) is dropped; a form that another entry also gives stays (BAR, HA);
 5. forms without a vowel (A E I O U Y) are dropped (CF, HTTP, single letters) except the
    interjections tagged ``po:interj`` in the Debian dictionary (BRRR, GRRR, HMM, KSS, MMM,
-   PFF, PFFT, PST, TSS, ZZZZ) and the noun CRWTH (a Welsh lyre), listed by hand in VOWELLESS_WORDS after reading
-   the complete list of vowel-less forms;
+   PFF, PFFT, PST, TSS, ZZZZ) and the noun CRWTH (a Welsh lyre), listed by hand in
+   VOWELLESS_WORDS after reading the complete list of vowel-less forms;
 6. abbreviations that are lower-case, have vowels and no abbreviation flag are dropped by
    hand (ABBREVIATIONS_WITH_VOWELS: ETC, IBID, CIT, CONF — found among the entries tagged as
    locution fragments or adverbs in the Debian dictionary).
