@@ -126,16 +126,27 @@ def quantile_table(deals=4000):
     print("FINAL_VALUE_QUANTILES = (", ", ".join(str(x) for x in q), ")")
 
 
+def match(a, b, games, first_seed):
+    t = time.perf_counter()
+    ahead, ties, n, ma, mb = heads_up(a, b, games, first_seed)
+    print(f"| {a} v {b} (seeds {first_seed}–{first_seed + (games - 1) // 2}) | {n} | {ahead} ({100 * ahead / n:.1f} %) "
+          f"| {ties} | {ma:.0f} | {mb:.0f} |  ({time.perf_counter() - t:.0f} s)", flush=True)
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
-    parser.add_argument("what", nargs="?", default="strength", choices=["strength", "table4", "speed"])
+    parser.add_argument("what", nargs="?", default="strength", choices=["strength", "table4", "speed", "match"])
+    parser.add_argument("levels", nargs="*", help="for match: the two levels")
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--table", action="store_true")
     args = parser.parse_args()
     if args.table:
         quantile_table()
     elif args.what == "strength":
         strength(args.games)
+    elif args.what == "match":
+        match(args.levels[0], args.levels[1], args.games, args.first_seed)
     elif args.what == "table4":
         table4(args.games)
     else:

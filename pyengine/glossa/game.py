@@ -672,16 +672,27 @@ class GlossaGame(Game):
                 "cagnotte": self.cagnotte}
 
     def live_pots(self) -> list[dict]:
-        """Main pot and side pots as they stand (cagnotte included in the main pot)."""
+        """Main pot and side pots as they stand (cagnotte in the main pot). A pot closes only at
+        an all-in player's stake: a player still able to bet is eligible for every pot."""
         contenders = [s for s in self.order if self.status[s] in (IN, ALL_IN)]
-        if not contenders:
-            return [{"amount": self.cagnotte + sum(self.stakes), "eligible": []}]
-        pots, returned = side_pots(self.stakes, contenders, self.cagnotte)
-        if not pots:
-            pots = [{"amount": self.cagnotte, "eligible": sorted(contenders)}]
-        for seat, amount in returned.items():  # an unanswered raise still sits on the table now
-            pots[-1]["amount"] += amount
+        levels = sorted({self.stakes[s] for s in contenders if self.status[s] == ALL_IN})
+        pots = []
+        previous = 0
+        for level in levels:
+            amount = sum(min(c, level) - min(c, previous) for c in self.stakes)
+            eligible = [s for s in contenders if self.status[s] == IN or self.stakes[s] >= level]
+            pots.append({"amount": amount, "eligible": sorted(eligible)})
+            previous = level
+        rest = sum(c - min(c, previous) for c in self.stakes)
+        if rest or not pots:
+            pots.append({"amount": rest, "eligible": sorted(s for s in contenders if self.status[s] == IN)})
+        pots[0]["amount"] += self.cagnotte
         return pots
+
+    def word_preview(self, seat, cards) -> dict:
+        """For the word builder: what ``cards`` spell from the seat's hand, their value, whether
+        the lexicon knows the word and, if it cannot be declared, why (an error key)."""
+        return describe_word(cards, self.hands[seat], self.options["check_words"])
 
     def _controls(self, seat) -> dict | None:
         """The betting controls of the seat to move, derived from its legal actions."""

@@ -534,3 +534,64 @@ def test_fixed_length_games_cannot_be_cut_short():
     with pytest.raises(IllegalAction) as caught:
         game.apply(A, {"type": "end_after_deal"})
     assert caught.value.key == "glossa.error.fixed_length"
+
+
+# --------------------------------------------------------------------- what the table shows
+def test_live_pots_split_only_at_an_all_in_stake():
+    game = under_bet_deal()
+    play(game, (A, bet(50)), (B, raise_(30)))
+    # C and D are behind in the betting, not out of it: one pot for all
+    assert game.view(C)["pots"] == [{"amount": 170, "eligible": [A, B, C, D]}]
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA")]
+    game = rigged(hands, dealer=2, chips=[60, 1470, 1470])
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (0, word(*"BOUCLES")), (1, word(*"WHIST")), (2, word(*"ENTRERA")), (0, bet(50)),
+         (1, raise_(100)))
+    view = game.view(2)
+    assert view["pots"] == [{"amount": 130, "eligible": [0, 1, 2]}, {"amount": 100, "eligible": [1, 2]}]
+    assert view["pot"] == 230
+    assert view["controls"] == {"to_call": 150, "can_check": False, "can_call": True, "call_amount": 150,
+                                "call_all_in": False, "bet": None,
+                                "raise": {"min": 10, "max": 300, "step": 10, "to_call": 150}}
+
+
+def test_the_betting_controls_follow_the_legal_actions():
+    game = under_bet_deal()
+    controls = game.view(A)["controls"]
+    assert controls["can_check"] and not controls["can_call"] and controls["raise"] is None
+    assert controls["bet"] == {"min": 10, "max": 300, "step": 10}
+    assert game.view(B)["controls"] is None  # not his turn
+    hands = [list("WHISTKZ"), list("BOUCLES")]
+    game = rigged(hands, dealer=1, chips=[2900, 100])
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (0, word(*"WHIST")), (1, word(*"BOUCLES")), (0, bet(200)))
+    controls = game.view(1)["controls"]
+    assert controls["call_amount"] == 90 and controls["call_all_in"] and controls["raise"] is None
+
+
+def test_the_word_builder_preview():
+    game = rigged(UNDER_BET_HANDS, dealer=3)
+    assert game.word_preview(A, list("BOUCLES")) == {"word": "BOUCLES", "value": 150, "is_word": True,
+                                                     "problem": None}
+    preview = game.word_preview(A, list("BOUCLE"))  # not in the test list
+    assert preview["value"] == 84 and preview["problem"] == "glossa.error.not_a_word"
+    assert game.word_preview(A, ["W"])["problem"] == "glossa.error.not_in_hand"
+    assert game.word_preview(A, ["*"])["problem"] == "glossa.error.joker_meaning"
+    honour = rigged(UNDER_BET_HANDS, dealer=3, options={"check_words": "honour"})
+    assert honour.word_preview(A, list("BOUCLE"))["problem"] is None  # declarable on honour
+
+
+def test_the_score_sheet_in_the_view_and_the_outcome():
+    game = under_bet_deal()
+    play(game, (A, bet(50)), (B, CALL), (C, CALL), (D, CALL))
+    sheet = game.view(None)["sheet"]
+    assert sheet["rows"] == [{"kind": "deal", "deal": 1, "points": [150, 95, 80, 65]}]
+    assert sheet["chips"] == [930, 690, 690, 690]
+    assert sheet["totals"] == [1080, 785, 770, 755]
+    for _ in range(9):
+        everyone(game, SIT_OUT)
+    result = game.result()
+    assert result["scores"] == [1080, 785, 770, 755] and result["ranking"] == [1, 2, 3, 4]
+    assert len(result["sheet"]["rows"]) == 10 and result["winners"] == [A]
