@@ -25,14 +25,30 @@ from pyengine.glossa.rules import word_value  # noqa: E402
 from pyengine.core.rng import Rng  # noqa: E402
 
 
-def play_match(levels, seed, deals=10, timings=None):
-    """One game; seat i is played at ``levels[i]``. Returns the final totals."""
+def play_match(levels, seed, deals=10, timings=None, slices=None):
+    """One game; seat i is played at ``levels[i]``. Returns the final totals. ``timings``
+    collects CPU time per decision by (level, phase); ``slices`` the longest stretch of work
+    between two yields of each decision, by level."""
     game = pyengine.new_game("glossa", players=len(levels), seed=seed, options={"length": deals})
     step = 0
     while not game.is_over():
         seat = game.to_move()[0]
         start = time.process_time()
-        action = bot_entry.choose(game, seat, levels[seat], seed=seed * 1000 + step)
+        if slices is None:
+            action = bot_entry.choose(game, seat, levels[seat], seed=seed * 1000 + step)
+        else:
+            thinking = bot_entry.think(game, seat, levels[seat], seed=seed * 1000 + step)
+            longest, mark = 0.0, start
+            while True:
+                try:
+                    next(thinking)
+                except StopIteration as done:
+                    action = done.value
+                    break
+                finally:
+                    now = time.process_time()
+                    longest, mark = max(longest, now - mark), now
+            slices.setdefault(levels[seat], []).append(longest)
         if timings is not None:
             timings.setdefault((levels[seat], game.phase), []).append(time.process_time() - start)
         game.apply(seat, action)
@@ -90,10 +106,10 @@ def table4(games):
 
 
 def speed(games):
-    timings = {}
+    timings, slices = {}, {}
     lineup = ["hard", "normal", "easy", "hard", "normal", "hard"]
     for n in range(games):
-        play_match(lineup[: 2 + n % 5], 9000 + n, timings=timings)  # 2 to 6 players
+        play_match(lineup[: 2 + n % 5], 9000 + n, timings=timings, slices=slices)  # 2 to 6 players
     print("| level | phase | decisions | median ms | p95 ms | max ms |  (CPU time, CPython)")
     print("|---|---|---|---|---|---|")
     per_level = {}
@@ -106,6 +122,13 @@ def speed(games):
         v = sorted(values)
         print(f"| {lvl} | all | {len(v)} | {1000 * statistics.median(v):.1f} | "
               f"{1000 * v[int(0.95 * (len(v) - 1))]:.1f} | {1000 * v[-1]:.1f} |")
+    print()
+    print("| level | decisions | longest slice between yields: median ms | p95 ms | p99 ms | max ms |")
+    print("|---|---|---|---|---|---|")
+    for lvl, values in sorted(slices.items()):
+        v = sorted(values)
+        print(f"| {lvl} | {len(v)} | {1000 * statistics.median(v):.1f} | {1000 * v[int(0.95 * (len(v) - 1))]:.1f} | "
+              f"{1000 * v[int(0.99 * (len(v) - 1))]:.1f} | {1000 * v[-1]:.1f} |")
 
 
 def quantile_table(deals=4000):

@@ -202,7 +202,8 @@ def _combinations(items, size):
 def _private_rng(view, purpose: str) -> Rng:
     """A generator seeded from what the seat knows, so that the same situation gives the same
     samples whatever was asked before (caches stay deterministic)."""
-    text = f"{purpose}|{view['seat']}|{view['deal']}|{sorted(view['hand'])}|{view['discarded']}|{view['shown']}"
+    text = (f"{purpose}|{view['seat']}|{view['deal']}|{sorted(view['hand'])}|{view['discarded']}|"
+            f"{view['shown']}|{view.get('held')}")
     return Rng(zlib.crc32(text.encode()))
 
 
@@ -233,7 +234,7 @@ def _opponent_pool(view, exchanged: int, budget: int = HARD_POOL_BUDGET):
     Returns a list of (showdown key, value, weight). Cached per deal (the compose phase fills
     it, the betting reuses it); yields while working."""
     key = (view["seat"], view["deal"], tuple(sorted(view["hand"])), tuple(view["shown"]),
-           tuple(view["discarded"]), exchanged)
+           tuple(view["discarded"]), tuple(view.get("held") or ()), exchanged)
     pool = _POOLS.get(key)
     if pool is not None:
         return pool

@@ -25,7 +25,8 @@ from . import MINUTES
 from .materials import (ANTE, CHIP_UNIT, DECK, HAND_SIZE, JOKER_MEANINGS, MAX_ANNOUNCEMENT,
                         MAX_EXCHANGE, VALUE, starting_reserve)
 from .rules import (best_hands, card_of, exchanges, loan_limit, loan_threshold, may_borrow,
-                    ranking, score_sheet, side_pots, spell, split_pot, word_problem, word_value)
+                    ranking, score_sheet, side_pots, spell, spell_text, split_pot, word_problem,
+                    word_value)
 from . import words as word_source
 from ..core import Game, IllegalAction
 
@@ -689,6 +690,11 @@ class GlossaGame(Game):
         pots[0]["amount"] += self.cagnotte
         return pots
 
+    def word_from_text(self, seat, text) -> list | None:
+        """For the word builder: the strongest cards of the seat's hand spelling the typed
+        ``text`` (see ``rules.spell_text``), or None."""
+        return spell_text(text, self.hands[seat])
+
     def word_preview(self, seat, cards) -> dict:
         """For the word builder: what ``cards`` spell from the seat's hand, their value, whether
         the lexicon knows the word and, if it cannot be declared, why (an error key)."""
@@ -714,6 +720,37 @@ class GlossaGame(Game):
         }
 
     def table_view(self, seat):
+        """Everything ``seat`` may see (None: a spectator), ready to draw without any rule:
+
+        - ``phase`` (entry, exchange, compose, betting, collect, loans, over), ``deal`` (1-based),
+          ``deals`` (planned count, or None with a time limit), ``time_limit`` (minutes or None),
+          ``ending`` (the table asked to stop after this deal), ``dealer``, ``current`` (the seat
+          to act; in ``compose`` see ``to_move``), ``order`` (this deal's players from the
+          dealer's left).
+        - ``seats``: per seat ``chips``, ``stake`` (put in this deal), ``status`` (waiting, out,
+          in, folded, all_in), ``dealer``, ``cards`` (held), ``exchanged`` (how many, public),
+          ``word_ready``, ``game_points``.
+        - ``pot`` (all chips on the table), ``cagnotte`` (carried over, included in ``pot``),
+          ``pots`` (main pot then side pots: amount and eligible seats), ``level`` (the stake to
+          match), ``bet_made``, ``last_raiser``, ``pending`` (who must still answer),
+          ``history`` (this deal's public moves).
+        - ``controls`` (only for the seat to bet): ``to_call``, ``can_check``, ``can_call``,
+          ``call_amount``, ``call_all_in``, ``bet``/``raise`` ranges {min, max, step} or None
+          (a raise amount is added on top of ``to_call``).
+        - ``hand``, ``discarded`` (this deal), ``word`` (the declared word: cards, word, value,
+          is_word), ``held`` (continuous deal: every card held since the shuffle): own only.
+        - ``stock``, ``discard_pile`` (counts), ``shown`` (cards shown since the shuffle).
+        - ``loan`` (a request waiting for the lender's answer), ``refused``, ``loan_threshold``,
+          ``loan_limit``, ``initial_reserve``, ``ante``, ``max_announcement``.
+        - ``last``: how the previous deal ended (kind void, cagnotte, uncontested or showdown;
+          shown words with values and validity, pots with winners and shares, returned chips,
+          points written on the sheet).
+        - ``sheet``: the score sheet (rows for deals and loans, a blank is None; game points,
+          chips left, totals, cagnotte left on the table).
+        - ``values`` (card → points) and ``joker_meanings`` (what a joker may stand for).
+        The word builder asks ``word_from_text`` and ``word_preview``; the end screen reads
+        ``result["sheet"]``.
+        """
         n = self.players
         me = seat is not None
         word = self.words[seat] if me and self.phase != "over" else None

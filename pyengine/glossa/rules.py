@@ -5,6 +5,7 @@ these functions. A declared word is a list of cards in spelling order; a joker i
 written ``"*"`` followed by what it stands for (``["*C", "I", "V", "E", "T"]``).
 """
 
+import unicodedata
 from collections import Counter
 from itertools import combinations
 
@@ -215,3 +216,54 @@ def score_sheet(rows, chips) -> dict:
 def ranking(totals) -> list[int]:
     """Place per player, 1 = first; equal totals share a place."""
     return [1 + sum(1 for t in totals if t > mine) for mine in totals]
+
+
+# --------------------------------------------------------------------- typing a word
+def spell_text(text: str, hand) -> list | None:
+    """The strongest way to lay the typed word ``text`` (letters A–Z) with cards of ``hand``:
+    one card per letter, or a two-letter card for a pair of letters, a joker for whatever the
+    hand lacks. None when the hand cannot spell it. For the word builder, so that a player may
+    type CHOUX and get CH·OU·X or C·H·O·U·X, whichever is worth more.
+
+    >>> spell_text("CIVET", ["C", "I", "V", "E", "T", "*", "S"])
+    ['C', 'I', 'V', 'E', 'T']
+    >>> spell_text("CHOUX", ["CH", "O", "U", "X", "*"])
+    ['CH', 'O', 'U', 'X']
+    """
+    if not isinstance(text, str):
+        return None
+    text = _plain(text)
+    if text and not (text.isascii() and text.isalpha()):
+        return None
+    have = Counter(hand)
+    best = [None, None]  # key, cards
+
+    def walk(i, chosen):
+        if len(chosen) > HAND_SIZE:
+            return
+        if i == len(text):
+            key = showdown_key(chosen)
+            if best[0] is None or key > best[0]:
+                best[0], best[1] = key, list(chosen)
+            return
+        for width in (1, 2):
+            piece = text[i:i + width]
+            if len(piece) < width or (width == 2 and piece not in _MEANINGS):
+                continue
+            for card in (piece, JOKER):
+                if have[card] > 0:
+                    have[card] -= 1
+                    chosen.append(piece if card == piece else JOKER + piece)
+                    walk(i + width, chosen)
+                    chosen.pop()
+                    have[card] += 1
+
+    walk(0, [])
+    return best[1]
+
+
+def _plain(text: str) -> str:
+    """Upper case without accents, as the lexicon compares words (É→E, Ç→C, Œ→OE, Æ→AE)."""
+    text = text.replace("œ", "oe").replace("Œ", "OE").replace("æ", "ae").replace("Æ", "AE")
+    text = unicodedata.normalize("NFD", text)
+    return "".join(c for c in text if not unicodedata.combining(c)).upper().strip()

@@ -210,3 +210,18 @@ def test_the_rule_books_sample_score_sheet():
 
 def test_equal_totals_share_a_place():
     assert ranking([100, 300, 100, 50]) == [2, 1, 2, 4]
+
+
+# --------------------------------------------------------------------- typing a word
+def test_typing_a_word_finds_the_strongest_cards():
+    from pyengine.glossa.rules import spell_text
+    assert spell_text("civet", list("CIVETSA")) == list("CIVET")
+    # CH·O·U·X = (8 + 2 + 2 + 6) × 4 = 72 beats CH·OU·X = (8 + 5 + 6) × 3 = 57
+    assert spell_text("CHOUX", ["CH", "O", "U", "OU", "X", "E", "A"]) == ["CH", "O", "U", "X"]
+    # a joker fills what the hand lacks, a real card is used where there is one
+    assert spell_text("CIVET", ["C", "I", "V", "E", "*", "S", "A"]) == ["C", "I", "V", "E", "*T"]
+    assert spell_text("QUI", ["*", "I", "E"]) == ["*QU", "I"]
+    assert spell_text("CIVET", list("CIVESAN")) is None
+    assert spell_text("été", list("ETE")) == list("ETE")  # typed with accents
+    assert spell_text("cœur", ["C", "O", "E", "U", "R"]) == list("COEUR")
+    assert spell_text("l'été", list("LETE")) is None and spell_text("", []) == []
