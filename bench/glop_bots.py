@@ -79,6 +79,22 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def strength_line(row) -> str:
+    low, high = interval(row["wins"], row["games"])
+    return (f"| {row['players']} | {row['a']} | {row['b']} | {row['games']} | {row['wins']} | "
+            f"{row['wins'] / row['games']:.1%} | {low:.1%}–{high:.1%} | "
+            f"{row['a_points']:.1f}–{row['b_points']:.1f} | {row['deals']:.1f} | {row['seconds']:.0f} s |")
+
+
+def time_line(players, level, pairs) -> str:
+    """One row of the speed table from (wall, CPU) seconds per move."""
+    wall = [w for w, _ in pairs]
+    cpu = [c for _, c in pairs]
+    return (f"| {players} | {level} | {len(pairs)} | {statistics.median(cpu) * 1000:.2f} ms | "
+            f"{percentile(cpu, 0.95) * 1000:.2f} ms | {max(cpu) * 1000:.1f} ms | "
+            f"{statistics.median(wall) * 1000:.2f} ms | {percentile(wall, 0.95) * 1000:.2f} ms |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="two-player games per pairing")
@@ -99,18 +115,15 @@ def main():
                 rows.append(row)
                 for level, values in row["times"].items():
                     all_times.setdefault((players, level), []).extend(values)
-                low, high = interval(row["wins"], row["games"])
-                print(f"  done: {players}p {a} vs {b}: {row['wins']}/{row['games']} "
-                      f"({row['seconds']:.0f} s)", file=sys.stderr, flush=True)
+                print(f"  done: {strength_line(row)}", file=sys.stderr, flush=True)
+                for level, pairs_ in row["times"].items():
+                    print(f"  times: {time_line(players, level, pairs_)}", file=sys.stderr, flush=True)
 
     print("\n## Glop bot strength (seeded matches, sides alternate)\n")
     print("| players | level A | level B | games | A wins | A win rate | 95 % interval | mean score A–B | deals/game | wall time |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for row in rows:
-        low, high = interval(row["wins"], row["games"])
-        print(f"| {row['players']} | {row['a']} | {row['b']} | {row['games']} | {row['wins']} | "
-              f"{row['wins'] / row['games']:.1%} | {low:.1%}–{high:.1%} | "
-              f"{row['a_points']:.1f}–{row['b_points']:.1f} | {row['deals']:.1f} | {row['seconds']:.0f} s |")
+        print(strength_line(row))
 
     print("\n## Glop bot move time in CPython (pyengine.bots.choose: view + thinking)\n")
     print("CPU = process time (what an idle machine would take); wall = elapsed, which a busy")
@@ -118,11 +131,7 @@ def main():
     print("| players | level | moves | CPU median | CPU p95 | CPU max | wall median | wall p95 |")
     print("|---|---|---|---|---|---|---|---|")
     for (players, level), pairs in sorted(all_times.items(), key=lambda kv: (kv[0][0], ["easy", "normal", "hard"].index(kv[0][1]))):
-        wall = [w for w, _ in pairs]
-        cpu = [c for _, c in pairs]
-        print(f"| {players} | {level} | {len(pairs)} | {statistics.median(cpu) * 1000:.2f} ms | "
-              f"{percentile(cpu, 0.95) * 1000:.2f} ms | {max(cpu) * 1000:.1f} ms | "
-              f"{statistics.median(wall) * 1000:.2f} ms | {percentile(wall, 0.95) * 1000:.2f} ms |")
+        print(time_line(players, level, pairs))
     print(f"\n(CPython {sys.version.split()[0]}, {args.workers} worker processes, "
           f"{os.cpu_count()} cores; load average at the end {os.getloadavg()[0]:.1f})")
 
