@@ -76,7 +76,7 @@ def heads_up(a, b, games, first_seed=1):
 
 
 def strength(games):
-    print(f"| match (2 players, 10 deals, duplicate pairs) | games | first ahead | ties | mean total first | mean total second |")
+    print("| match (2 players, 10 deals, duplicate pairs) | games | first ahead | ties | mean total first | mean total second |")
     print("|---|---|---|---|---|---|")
     for a, b in (("normal", "easy"), ("hard", "normal"), ("hard", "easy")):
         t = time.perf_counter()

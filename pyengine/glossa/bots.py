@@ -318,38 +318,45 @@ def _situation(view):
 
 
 def _bet(view, legal, level, rng):
+    if level == "hard":
+        choices = yield from estimates(view, legal)
+        return max(choices, key=lambda c: c[0])[1]
     me, opponents, word = _situation(view)
-    value = word["value"]
-    controls = view["controls"]
     kinds = {a["type"]: a for a in legal}
     bets = [a["amount"] for a in legal if a["type"] == "bet"]
     raises = [a["amount"] for a in legal if a["type"] == "raise"]
-    pot = view["pot"]
-    to_call = controls["to_call"] if controls else 0
-    if level == "hard":
-        return (yield from _hard_bet(view, legal, word, opponents))
-    p = _quantile_cdf(value) ** len(opponents)
     if level == "easy":
-        if "check" in kinds:
-            if value >= 80 and bets:
-                return {"type": "bet", "amount": _pick(bets, 10 if value < 120 else 20)}
-            return kinds["check"]
-        call_cost = controls["call_amount"]
-        if raises and value >= 150 and rng.random() < 0.15:
-            return {"type": "raise", "amount": _pick(raises, 20)}
-        if call_cost <= max(30, value * 0.6):
-            return kinds["call"]
-        return kinds["fold"]
-    # normal: in proportion to the word against the fixed estimate
+        return _easy_bet(word["value"], kinds, bets, raises, view["controls"], rng)
+    return _normal_bet(word["value"], kinds, bets, raises, view, len(opponents))
+
+
+def _easy_bet(value, kinds, bets, raises, controls, rng):
+    """A little on a good word, calls what is small beside its word, rarely raises."""
+    if "check" in kinds:
+        if value >= 80 and bets:
+            return {"type": "bet", "amount": _pick(bets, 10 if value < 120 else 20)}
+        return kinds["check"]
+    if raises and value >= 150 and rng.random() < 0.15:
+        return {"type": "raise", "amount": _pick(raises, 20)}
+    if controls["call_amount"] <= max(30, value * 0.6):
+        return kinds["call"]
+    return kinds["fold"]
+
+
+def _normal_bet(value, kinds, bets, raises, view, opponents):
+    """In proportion to the word, against the fixed table: ``p`` is the chance that the word
+    beats every opponent still in. Bets (20 % to 80 % of the word, more when ``p`` is high)
+    with a fair chance; calls when the word's points plus its share of the pot pay the call;
+    raises with a strong chance."""
+    p = _quantile_cdf(value) ** opponents
     if "check" in kinds:
         if bets and p >= 0.35:
             return {"type": "bet", "amount": _pick(bets, _round10(value * (0.2 + 0.6 * p)))}
         return kinds["check"]
-    call_cost = controls["call_amount"]
-    gain_call = value + p * (pot + call_cost) - call_cost
-    if raises and p >= 0.7 and view["seats"][me]["chips"] > call_cost:
+    call_cost = view["controls"]["call_amount"]
+    if raises and p >= 0.7 and view["seats"][view["seat"]]["chips"] > call_cost:
         return {"type": "raise", "amount": _pick(raises, _round10(value * 0.5 * p))}
-    if gain_call >= 0:
+    if value + p * (view["pot"] + call_cost) - call_cost >= 0:
         return kinds["call"]
     return kinds["fold"]
 
@@ -361,11 +368,6 @@ def _pick(amounts, wanted: int) -> int:
 
 def _round10(x: float) -> int:
     return max(10, int(round(x / 10.0)) * 10)
-
-
-def _hard_bet(view, legal, word, opponents):
-    choices = yield from estimates(view, legal)
-    return max(choices, key=lambda c: c[0])[1]
 
 
 def estimates(view, legal):
