@@ -545,13 +545,20 @@ def _collect(view, legal, level):
 
 
 def _loans(view, legal, level):
+    """Borrowing is free (the loan goes on the sheet as much as it adds in chips) and gives
+    chips to bet with: normal and hard borrow the most they can from the richest player; easy
+    only when it cannot pay the entry. Easy and normal always lend. Hard lends heads-up only
+    when behind (if the other cannot pay the entry the game ends, which suits the leader), and
+    at a bigger table only to a player far behind it."""
     me = view["seat"]
     if view["loan"] is not None:  # we are asked to lend
+        if level != "hard":
+            return {"type": "lend"}
         borrower = view["loan"]["borrower"]
         totals = view["sheet"]["totals"]
-        if level == "hard" and totals[borrower] > totals[me] - 500:
-            return {"type": "refuse"}
-        return {"type": "lend"}
+        if view["players"] == 2:
+            return {"type": "lend"} if totals[me] < totals[borrower] else {"type": "refuse"}
+        return {"type": "lend"} if totals[borrower] < totals[me] - 500 else {"type": "refuse"}
     asks = [a for a in legal if a["type"] == "borrow"]
     if not asks or (level == "easy" and view["seats"][me]["chips"] >= 10):
         return {"type": "no_loan"}

@@ -276,3 +276,16 @@ def test_hard_beats_normal_heads_up(lexicon):
 def test_hard_beats_normal_over_many_games(lexicon):
     ahead, games = duplicate("hard", "normal", range(100, 150))
     assert ahead >= 0.6 * games, (ahead, games)
+
+
+def test_hard_heads_up_lends_only_when_behind():
+    from tests.glossa.test_deals import UNDER_BET_HANDS
+    game = rigged(UNDER_BET_HANDS[:2], dealer=1, chips=[2800, 200])
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (0, word()), (1, word()), (0, bet(10)), (1, FOLD), (0, CONCEAL))
+    assert game.phase == "loans" and game.to_move() == [1]  # 190 chips < 300
+    play(game, (1, {"type": "borrow", "lender": 0, "amount": 300}))
+    assert entry.choose(game, 0, "hard", seed=1) == {"type": "refuse"}  # far ahead: let it end
+    game.sheet.append({"kind": "deal", "deal": 1, "points": [None, 3000]})
+    assert entry.choose(game, 0, "hard", seed=1) == {"type": "lend"}  # behind: keep playing
