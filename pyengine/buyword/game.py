@@ -65,6 +65,8 @@ PAY_STEPS = (0, 5, 10, 20, 50)
 SUGGEST_LENGTH = 5
 #: ...and up to this length with it.
 SUGGEST_WILD_LENGTH = 3
+#: Crossword: at most this many placements in the sample.
+SUGGEST_GRID = 30
 
 
 def _int(value) -> bool:
@@ -344,32 +346,30 @@ class BuyWordGame(Game):
         return self._grid_suggestions(seat, hand)
 
     def _grid_suggestions(self, seat: int, hand: str) -> list:
-        """Crossword sample: words through each laid letter, along the free direction, made
-        with the tiles (no wild), kept when every word they make is valid (strict mode)."""
+        """Crossword sample, kept cheap: words of two or three letters through a laid letter,
+        along the direction free around it, made with the tiles (no wild), kept when every
+        word they make is valid (strict mode); at most ``SUGGEST_GRID`` of them."""
         grid = self.grid()
         out = []
-        seen = set()
+        words_with = {}
         for (r, c), (letter, _) in sorted(grid.items()):
+            if letter not in words_with:
+                words_with[letter] = [f.word for f in lexicon.words_from(
+                    hand + letter, 0, min_length=rules.MIN_WORD, max_length=3) if letter in f.word]
             for direction, (dr, dc) in rules.DIRECTIONS.items():
                 if (r - dr, c - dc) in grid or (r + dr, c + dc) in grid:
-                    continue  # not a free crossing for a short word here
-                for found in lexicon.words_from(hand + letter, 0, min_length=rules.MIN_WORD,
-                                                max_length=4):
-                    word = found.word
-                    for i, ch in enumerate(word):
-                        if ch != letter:
-                            continue
-                        action = {"type": "sell", "word": word, "wild": None,
-                                  "row": r - dr * i, "col": c - dc * i, "dir": direction}
-                        key = (word, action["row"], action["col"], direction)
-                        if key in seen:
-                            continue
-                        seen.add(key)
-                        try:
-                            self._sale(seat, action)
-                        except IllegalAction:
-                            continue
-                        out.append(action)
+                    continue  # the letter already has a neighbour along this direction
+                for word in words_with[letter]:
+                    i = word.index(letter)
+                    action = {"type": "sell", "word": word, "wild": None,
+                              "row": r - dr * i, "col": c - dc * i, "dir": direction}
+                    try:
+                        self._sale(seat, action)
+                    except IllegalAction:
+                        continue
+                    out.append(action)
+                    if len(out) >= SUGGEST_GRID:
+                        return out
         return out
 
     # ------------------------------------------------------------------ checks

@@ -50,6 +50,13 @@ def only(game, *lots):
     game.bag = list(reversed(order))
 
 
+def give(game, seat, letters):
+    """Move these tiles from the bag into a player's hand (as if bought earlier)."""
+    for tile in letters:
+        game.bag.remove(tile)
+    game.hands[seat] = sorted(game.hands[seat] + list(letters))
+
+
 def roll(game, face):
     """The first player rolls ``face`` (2–5 or "choice")."""
     game.rng.forced.append(DIE_FACES.index(face))
@@ -68,4 +75,4 @@ def kinds(events):
     return [e["type"] for e in events]
 
 
-__all__ = ["table", "stack", "only", "roll", "act", "sell", "kinds", "CHOICE"]
+__all__ = ["table", "stack", "only", "give", "roll", "act", "sell", "kinds", "CHOICE"]

@@ -1,0 +1,302 @@
+"""Word searches for BuyWord's computer players, cut into slices.
+
+A player's tiles (up to 13 with the 8-tile limit, more with the tile-limit option) plus a wild
+can spell thousands of words; ``lexicon.words_from`` finds them in one call that may take a
+tenth of a second in CPython — too long a block for the browser, where the page must stay
+responsive. These searches walk the same word automaton but stop every few thousand steps to
+``yield``, so a bot's generator gives the page a turn between slices. Budgets are counted in
+automaton edges visited, never in seconds, so a seeded bot plays the same on any machine.
+
+The automaton is the lexicon's (``pyengine.lexicon``); reading it through the lexicon's private
+``_words()`` is the one coupling here (a public accessor, or a resumable ``words_from``, would
+remove it).
+
+Words come as ``(word, wild)``: ``wild`` is the index the wild stands at, or None. The wild is
+thrifty, as in the lexicon: it stands for a letter only when no tile of that letter is left, so
+each word comes once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from .. import lexicon
+
+LETTERS = tuple(chr(65 + i) for i in range(26))
+#: Edges visited between two yields (a few milliseconds of CPython work).
+SLICE = 6000
+#: Letters walked by the slicing generator before the plain recursion takes over.
+SPLIT = 3
+#: Results kept by the cache (a selling turn asks for the same tiles several times).
+CACHE_SIZE = 48
+
+_CACHE: OrderedDict = OrderedDict()
+
+
+def _automaton():
+    return lexicon._words()  # see the module docstring
+
+
+def counts_of(rack: str) -> list:
+    counts = [0] * 26
+    for ch in rack:
+        counts[ord(ch) - 65] += 1
+    return counts
+
+
+def rack_words(rack: str, wild: bool, min_length: int = 2, max_length: int | None = None,
+               slice_size: int = SLICE):
+    """Generator: every word made of a sub-multiset of ``rack`` plus at most one wild (when
+    ``wild``); yields between slices, returns the list of ``(word, wild_index)``."""
+    key = (rack, bool(wild), min_length, max_length)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        _CACHE.move_to_end(key)
+        return cached
+    auto = _automaton()
+    nodes = auto.nodes
+    counts = counts_of(rack)
+    limit = len(rack) + (1 if wild else 0)
+    if max_length is not None:
+        limit = min(limit, max_length)
+    out = []
+    path = []
+    append = out.append
+    join = "".join
+    emit_from = min_length - 1
+    work = [0]
+    blank_at = [None]
+
+    def walk(edges, j, depth):
+        # ``j``: wild still available; ``depth``: letters before this one.
+        deeper = depth + 1 < limit
+        emit = depth >= emit_from
+        work[0] += len(edges)
+        for c, v, t in edges:
+            if counts[c]:
+                counts[c] -= 1
+                path.append(LETTERS[c])
+                if v and emit:
+                    append((join(path), blank_at[0]))
+                if deeper:
+                    walk(nodes[t], j, depth + 1)
+                path.pop()
+                counts[c] += 1
+            elif j:
+                blank_at[0] = depth
+                path.append(LETTERS[c])
+                if v and emit:
+                    append((join(path), depth))
+                if deeper:
+                    walk(nodes[t], False, depth + 1)
+                path.pop()
+                blank_at[0] = None
+
+    # The first SPLIT letters are walked by a generator, which yields between the plain
+    # recursive walks below them once enough work has piled up.
+    since = [0]
+
+    def sliced(edges, j, depth):
+        emit = depth >= emit_from
+        for c, v, t in edges:
+            if counts[c]:
+                counts[c] -= 1
+                blank = False
+            elif j:
+                blank = True
+                blank_at[0] = depth
+            else:
+                continue
+            path.append(LETTERS[c])
+            if v and emit:
+                append((join(path), blank_at[0]))
+            if depth + 1 < limit:
+                if depth + 1 < SPLIT:
+                    yield from sliced(nodes[t], j and not blank, depth + 1)
+                else:
+                    walk(nodes[t], j and not blank, depth + 1)
+                    if work[0] - since[0] >= slice_size:
+                        since[0] = work[0]
+                        yield
+            path.pop()
+            if blank:
+                blank_at[0] = None
+            else:
+                counts[c] += 1
+
+    if limit > 0:
+        yield from sliced(auto.root, bool(wild), 0)
+    _CACHE[key] = out
+    if len(_CACHE) > CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return out
+
+
+def run(generator):
+    """Drive a slicing generator to its end (for callers that do not yield themselves)."""
+    while True:
+        try:
+            next(generator)
+        except StopIteration as done:
+            return done.value
+
+
+def grid_lines(grid: dict, pips: dict) -> list:
+    """The lines of the grid holding laid letters, the most promising first: reused letters
+    count in the price, so lines whose laid letters carry most pips come first."""
+    score = {}
+    for (r, c), (letter, _) in grid.items():
+        for line in (("across", r), ("down", c)):
+            score[line] = score.get(line, 0) + pips[letter]
+    return sorted(score, key=lambda line: (-score[line], line))
+
+
+def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, reach: int,
+              budget: int | None = None, lines: list | None = None, slice_size: int = SLICE):
+    """Generator: every crossword placement of tiles from ``rack`` (+ at most one wild) along
+    a line of ``grid`` (``{(row, col): (letter, is_wild)}``): the word is a whole run of its
+    line, reuses at least one laid letter of that line, lays at least one tile, and every word
+    it makes across the line is in the lexicon. Yields between slices; returns
+    ``(price, word, row, col, dir, wild_index, tiles)`` with the price of every word made and
+    ``tiles`` the letters taken from the rack (sorted, wild excluded).
+
+    ``budget``: stop after this much work (automaton edges looked at), line by line in the
+    order of ``lines`` (default ``grid_lines``): a bounded search still sees the best lines."""
+    auto = _automaton()
+    nodes = auto.nodes
+    counts = counts_of(rack)
+    pip_of = [pips[LETTERS[i]] for i in range(26)]
+    out = []
+    work = [0]
+    since = 0
+    span = len(rack) + (1 if wild else 0)
+    if lines is None:
+        lines = grid_lines(grid, pips)
+    for direction, fixed_at in lines:
+        if budget is not None and work[0] >= budget:
+            break
+        if direction == "across":
+            along = sorted(c for (r, c) in grid if r == fixed_at)
+            cell = lambda i, f=fixed_at: (f, i)  # noqa: E731
+            cross = (1, 0)
+        else:
+            along = sorted(r for (r, c) in grid if c == fixed_at)
+            cell = lambda i, f=fixed_at: (i, f)  # noqa: E731
+            cross = (0, 1)
+        low = max(-reach, along[0] - span)
+        high = min(reach, along[-1] + span)
+        n = high - low + 1
+        fixed = [None] * n       # letter index laid there
+        fixed_pips = [0] * n     # its pips (a laid wild counts wild_pips)
+        allowed = [None] * n     # letters allowed by the crossing line (None: any)
+        cross_pips = [None] * n  # pips of the crossing run around an empty cell
+        for i in range(n):
+            here = cell(low + i)
+            laid = grid.get(here)
+            if laid is not None:
+                fixed[i] = ord(laid[0]) - 65
+                fixed_pips[i] = wild_pips if laid[1] else pips[laid[0]]
+                continue
+            before, after, run_pips = _crossing(grid, here, cross, pips, wild_pips)
+            if before or after:
+                work[0] += 26 * 20  # a word check costs about as much as 20 edges
+                cross_pips[i] = run_pips
+                allowed[i] = frozenset(k for k in range(26)
+                                       if lexicon.is_word(before + LETTERS[k] + after))
+        next_fixed = [None] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            next_fixed[i] = i if fixed[i] is not None else next_fixed[i + 1]
+        path = []
+        used = []
+        state = {"left": len(rack)}
+
+        def walk(edges, start, pos, j, crossed, main, extra, blank):
+            work[0] += len(edges)
+            want = fixed[pos]
+            if want is not None:
+                for c, v, t in edges:
+                    if c == want:
+                        path.append(LETTERS[c])
+                        total = main + fixed_pips[pos]
+                        if v and used and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
+                            emit(start, total, extra, blank)
+                        if pos + 1 < n:
+                            walk(nodes[t], start, pos + 1, j, True, total, extra, blank)
+                        path.pop()
+                        return
+                    if c > want:
+                        return
+                return
+            if not state["left"] and not j:
+                return
+            if not crossed:
+                nf = next_fixed[pos]
+                if nf is None or nf - pos > state["left"] + (1 if j else 0):
+                    return  # cannot reach a laid letter any more
+            only = allowed[pos]
+            crossing = cross_pips[pos]
+            for c, v, t in edges:
+                if only is not None and c not in only:
+                    continue
+                if counts[c]:
+                    counts[c] -= 1
+                    state["left"] -= 1
+                    p = pip_of[c]
+                    is_blank = False
+                elif j:
+                    p = wild_pips
+                    is_blank = True
+                else:
+                    continue
+                path.append(LETTERS[c])
+                used.append(pos)
+                add = 0 if crossing is None else (crossing + p) * (crossing + p)
+                here_blank = pos - start if is_blank else blank
+                if v and crossed and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
+                    emit(start, main + p, extra + add, here_blank)
+                if pos + 1 < n:
+                    walk(nodes[t], start, pos + 1, j and not is_blank, crossed, main + p,
+                         extra + add, here_blank)
+                used.pop()
+                path.pop()
+                if not is_blank:
+                    state["left"] += 1
+                    counts[c] += 1
+
+        def emit(start, main, extra, blank):
+            word = "".join(path)
+            tiles = "".join(sorted(word[i - start] for i in used if i - start != blank))
+            r, c = cell(low + start)
+            out.append((main * main + extra, word, r, c, direction, blank, tiles))
+
+        for start in range(n):
+            if start > 0 and fixed[start - 1] is not None:
+                continue  # glued to the letter before
+            for edge in auto.root:  # one first letter at a time, so slices stay short
+                walk((edge,), start, start, bool(wild), False, 0, 0, None)
+                if work[0] - since >= slice_size:
+                    since = work[0]
+                    yield
+            if budget is not None and work[0] >= budget:
+                break
+    return out
+
+
+def _crossing(grid, here, step, pips, wild_pips):
+    """Letters laid just before and after ``here`` along ``step``, and their pips."""
+    dr, dc = step
+    r, c = here
+    before, after, total = "", "", 0
+    rr, cc = r - dr, c - dc
+    while (rr, cc) in grid:
+        letter, is_wild = grid[(rr, cc)]
+        before = letter + before
+        total += wild_pips if is_wild else pips[letter]
+        rr, cc = rr - dr, cc - dc
+    rr, cc = r + dr, c + dc
+    while (rr, cc) in grid:
+        letter, is_wild = grid[(rr, cc)]
+        after += letter
+        total += wild_pips if is_wild else pips[letter]
+        rr, cc = rr + dr, cc + dc
+    return before, after, total

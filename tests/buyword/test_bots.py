@@ -1,0 +1,228 @@
+"""BuyWord's computer players: legal and fair play under every variant, strength ordering,
+slicing, and the decisions the issue names (challenges, themes, auctions, trades, crossword)."""
+
+import random
+import statistics
+
+import pytest
+
+import pyengine
+from pyengine.bots import choose, think
+from pyengine.buyword import bots
+from pyengine.core import Rng
+
+from .scripted import act, give, roll, sell, stack, table
+
+
+def play(players, levels, seed, options=None):
+    game = pyengine.new_game("buyword", players=players, seed=seed, options=options or {})
+    n = 0
+    while not game.is_over():
+        seat = game.to_move()[0]
+        game.apply(seat, choose(game, seat, levels[seat], seed * 7919 + n))  # apply checks it
+        n += 1
+    return game
+
+
+@pytest.mark.parametrize("options", [
+    {}, {"crossword": True}, {"auction": True, "trade": "sale"}, {"trade": "exchange", "draft": True},
+    {"check_words": "honour", "theme": "sport", "tile_limit": 10},
+    {"crossword": True, "check_words": "honour", "auction": True, "bag": "en", "wild_value": 0},
+])
+def test_every_level_plays_legal_moves_to_the_end(options):
+    game = play(3, ["easy", "normal", "hard"], seed=4, options=options)
+    assert game.is_over()
+    assert sum(game.money) + game.bank == 3 * 200 + 10_000
+
+
+def test_long_game_with_six_computer_players():
+    game = play(6, ["hard", "normal", "easy"] * 2, seed=2, options={"long_game": 1})
+    assert game.is_over() and any(e["type"] == "refill" for e in game.events)
+
+
+def test_bots_decide_from_the_view_only():
+    """Two games whose views are identical but whose bags are in a different order: every bot
+    takes the same decision in both (the bag's order is the only hidden thing)."""
+    for seed in range(3):
+        game = pyengine.new_game("buyword", players=2, seed=seed)
+        n = 0
+        while not game.is_over() and n < 60:
+            seat = game.to_move()[0]
+            twin = game.clone()
+            twin.bag = Rng(seed + 99).shuffled(twin.bag)
+            assert twin.view(seat) == game.view(seat)
+            for level in ("easy", "normal", "hard"):
+                assert choose(twin, seat, level, n) == choose(game, seat, level, n)
+            game.apply(seat, choose(game, seat, "hard", n))
+            n += 1
+
+
+def test_same_seed_same_move():
+    game = table(players=1)
+    stack(game, "RSTLN")
+    roll(game, 5)
+    act(game, 0, "buy")
+    moves = {str(choose(game, 0, "hard", 5)) for _ in range(3)}
+    assert len(moves) == 1
+
+
+def test_hard_thinks_in_slices():
+    """A hard decision on a big hand yields to the page several times."""
+    game = table(players=1)
+    give(game, 0, "EARSTIL")
+    stack(game, "NOUCE")
+    roll(game, 5)
+    steps = think(game, 0, "hard", 1)  # buy NOUCE? twelve tiles and a wild to search
+    yields = 0
+    while True:
+        try:
+            next(steps)
+            yields += 1
+        except StopIteration as done:
+            assert done.value["type"] in ("buy", "reject")
+            break
+    assert yields >= 3
+
+
+# ----------------------------------------------------------------------------- strength
+def solo_money(level, seeds):
+    return [play(1, [level], seed).money[0] for seed in seeds]
+
+
+def test_levels_are_ordered_in_solo_play():
+    """Seeded solo games, French bag: hard earns more than normal, normal more than easy, with a
+    margin (the bench plays 200 games per level; these few would fail if two levels were equal)."""
+    seeds = range(500, 510)
+    easy, normal, hard = (statistics.median(solo_money(level, seeds)) for level in ("easy", "normal", "hard"))
+    assert normal > easy + 200
+    assert hard > normal + 150
+    assert hard >= 1000  # the rule book's « extraordinaire »
+
+
+def test_hard_beats_normal_head_to_head():
+    wins = 0
+    games = 12
+    for seed in range(games):
+        hard_seat = seed % 2
+        levels = ["normal", "normal"]
+        levels[hard_seat] = "hard"
+        game = play(2, levels, 700 + seed)
+        wins += game.money[hard_seat] > game.money[1 - hard_seat]
+    assert wins >= 9  # measured over 200 games in the bench: see bench/buyword_bots.py
+
+
+# ----------------------------------------------------------------------------- decisions
+def test_normal_and_hard_challenge_nonsense_easy_does_not():
+    game = table(players=2, options={"check_words": "honour"})
+    stack(game, "ZEUEU", "LESAI")
+    roll(game, 5)
+    act(game, 0, "buy")
+    act(game, 1, "buy")
+    sell(game, 0, "ZEU")
+    assert choose(game, 1, "easy") == {"type": "accept"}
+    assert choose(game, 1, "normal") == {"type": "challenge"}
+    assert choose(game, 1, "hard") == {"type": "challenge"}
+    act(game, 1, "accept")
+    sell(game, 0, "EU")  # a word: nobody challenges it
+    assert all(choose(game, 1, level) == {"type": "accept"} for level in ("easy", "normal", "hard"))
+
+
+def test_computer_players_abstain_on_themes():
+    game = table(players=2, options={"theme": "cinema"})
+    stack(game, "LES", "AIR")
+    roll(game, 3)
+    act(game, 0, "buy")
+    act(game, 1, "buy")
+    sell(game, 0, "LES")
+    for level in ("easy", "normal", "hard"):
+        assert choose(game, 1, level) == {"type": "abstain"}
+
+
+def test_buying_cheap_lots_and_rejecting_dear_ones():
+    for level in ("easy", "normal", "hard"):
+        game = table(players=1)
+        stack(game, "EAS")
+        roll(game, 3)
+        assert choose(game, 0, level) == {"type": "buy"}, level  # 3 pips: $9
+        game = table(players=1)
+        stack(game, "WKYZX")
+        roll(game, 5)
+        assert choose(game, 0, level) == {"type": "reject"}, level  # 20 pips: $400 (all he has)
+
+
+def test_hard_keeps_tiles_for_a_longer_word():
+    """Squares reward length: with RSTE in hand and plenty of game left, selling a short word
+    now loses to keeping the tiles, but in the last round everything sellable is sold."""
+    game = table(players=1)
+    stack(game, "ERST")
+    roll(game, 4)
+    act(game, 0, "buy")
+    assert choose(game, 0, "hard") == {"type": "done"}
+    game.last_round = True
+    action = choose(game, 0, "hard")
+    assert action["type"] == "sell" and len(action["word"]) >= 4
+
+
+def test_hard_sells_the_best_partition_in_the_last_round():
+    """Last round: everything sellable is sold, and one long word beats two short ones."""
+    game = table(players=1)
+    game.wilds = [0]
+    give(game, 0, "NLE")
+    stack(game, "MAISO")
+    roll(game, 5)
+    act(game, 0, "buy")
+    game.last_round = True
+    sold = []
+    while True:
+        action = choose(game, 0, "hard")
+        if action["type"] != "sell":
+            break
+        sold.append(action["word"])
+        game.apply(0, action)
+    assert max(len(w) for w in sold) >= 6, sold
+    assert len(game.hands[0]) <= 2
+
+
+def test_auction_seller_keeps_a_wanted_lot_and_bidders_stop_at_its_value():
+    game = table(players=2, options={"auction": True})
+    stack(game, "EAS", "WKZ")
+    roll(game, 3)
+    assert choose(game, 0, "hard") == {"type": "auction"}  # EAS is worth its opening bid
+    act(game, 0, "auction")
+    assert choose(game, 1, "hard")["type"] in ("bid", "pass")
+    act(game, 1, "pass")
+    assert choose(game, 0, "hard") == {"type": "top"}  # keeps it for half its price
+    act(game, 0, "top")
+    assert choose(game, 1, "normal") in ({"type": "reject"}, {"type": "auction"})
+
+
+def test_trades_accept_a_better_lot_and_refuse_a_worse_one():
+    game = table(players=2, options={"trade": "exchange"})
+    stack(game, "ERS", "WKY")
+    roll(game, 3)
+    act(game, 0, "pass")
+    act(game, 1, "offer", to=0, pay=0)  # WKY for ERS: bad for seat 0
+    assert choose(game, 0, "normal") == {"type": "refuse"}
+    assert choose(game, 0, "hard") == {"type": "refuse"}
+    game = table(players=2, options={"trade": "sale"})
+    stack(game, "ERS", "AIT")
+    roll(game, 3)
+    act(game, 0, "offer", to=1, pay=30)  # a similar lot and $30 on top
+    assert choose(game, 1, "hard") == {"type": "accept"}
+
+
+def test_crossword_bots_cross_the_grid():
+    """With MAISON on the grid, the normal and hard players find a word crossing it."""
+    game = table(players=2, options={"crossword": True})
+    stack(game, "RTEES", "AIRES")
+    roll(game, 5)
+    act(game, 0, "buy")
+    act(game, 1, "buy")
+    game.cells = [[0, i, ch, False] for i, ch in enumerate("MAISON")]
+    game.grid_words = [{"word": "MAISON", "row": 0, "col": 0, "dir": "across", "seat": 0}]
+    act(game, 0, "done")
+    for level in ("normal", "hard"):
+        action = choose(game, 1, level)
+        assert action["type"] == "sell", level
+        quote = game.quote(1, {k: v for k, v in action.items() if k != "type"})
+        assert quote["ok"] and quote["price"] >= 25, (level, action, quote)
