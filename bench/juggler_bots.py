@@ -1,0 +1,156 @@
+"""Juggler's computer players: strength and speed, printed as tables.
+
+    python bench/juggler_bots.py [--games 400] [--pairs normal:easy,hard:normal,hard:easy]
+                                 [--table 0] [--workers 2]
+
+Each pairing plays ``--games`` seeded two-player games, seats alternating (game i uses seed
+``BASE + i``; the first level sits at seat 0 in even games). Printed: wins of the first level
+with a 95 % interval, points per hand of each level, hands per game, announcements per hand.
+``--table N`` also plays N four-player games easy/normal/hard/normal.
+
+Move times are process CPU time of ``pyengine.bots.choose`` (view and legal actions
+included), median / p95 / max per level, in CPython on this machine. The browser is about
+2.5× slower (NOTES-PLATFORM.md): the targets are p95 ≤ 60 ms here for easy and normal
+(150 ms there) and ≤ 400 ms for hard (1 s there). CPU time rather than wall time, so that
+other work on a shared machine does not inflate the figures.
+
+Nothing is asserted: tests/juggler/test_bots.py holds the small strength tests.
+"""
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import pyengine  # noqa: E402
+from pyengine import bots  # noqa: E402
+
+BASE = 900_000
+
+
+def play(levels, seed):
+    """One seeded game; returns the winner's level, per-seat scores per hand, move times."""
+    game = pyengine.new_game("juggler", players=len(levels), seed=seed)
+    times = {}
+    n = 0
+    while not game.is_over():
+        seat = game.to_move()[0]
+        start = time.process_time()
+        action = bots.choose(game, seat, levels[seat], seed=seed * 7919 + n)
+        times.setdefault(levels[seat], []).append(time.process_time() - start)
+        game.apply(seat, action)
+        n += 1
+    rows = [(row["scores"], row["announcer"]) for row in game.history]
+    return game.result()["winners"][0], rows, times, game.hand_number
+
+
+def _warm():
+    """Load the word list and the frequency tiers before timing (the site loads them while
+    the game starts, not during a move)."""
+    from pyengine import lexicon
+    lexicon.ensure_loaded(tiers=True)
+
+
+def _job(args):
+    levels, seed = args
+    return levels, play(levels, seed)
+
+
+def wilson(k, n, z=1.96):
+    """95 % Wilson interval of a proportion, in %."""
+    if not n:
+        return 0.0, 0.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return 100 * (centre - half), 100 * (centre + half)
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def run_pair(pool, a, b, games, times):
+    jobs = [([a, b] if i % 2 == 0 else [b, a], BASE + i) for i in range(games)]
+    wins = 0
+    points = {a: [], b: []}
+    announces = {a: 0, b: 0}
+    hands = []
+    for levels, (winner, rows, move_times, hand_count) in pool.imap(_job, jobs, chunksize=4):
+        wins += levels[winner] == a
+        hands.append(hand_count)
+        for scores, announcer in rows:
+            for seat, score in enumerate(scores):
+                points[levels[seat]].append(score)
+            if announcer is not None:
+                announces[levels[announcer]] += 1
+        for level, values in move_times.items():
+            times.setdefault(level, []).extend(values)
+    low, high = wilson(wins, games)
+    total_hands = sum(hands)
+    return (f"| {a} vs {b} | {games} | {wins} | {100 * wins / games:.1f} % | {low:.0f}–{high:.0f} % | "
+            f"{statistics.mean(points[a]):.2f} | {statistics.mean(points[b]):.2f} | "
+            f"{statistics.mean(hands):.2f} | {announces[a] / total_hands:.2f} / {announces[b] / total_hands:.2f} |")
+
+
+def run_table(pool, games, times):
+    levels = ["easy", "normal", "hard", "normal"]
+    wins = {lv: 0 for lv in set(levels)}
+    points = {lv: [] for lv in set(levels)}
+    jobs = [(levels[i % 4:] + levels[:i % 4], BASE + 50_000 + i) for i in range(games)]
+    for seats, (winner, rows, move_times, _) in pool.imap(_job, jobs, chunksize=2):
+        wins[seats[winner]] += 1
+        for scores, _ in rows:
+            for seat, score in enumerate(scores):
+                points[seats[seat]].append(score)
+        for level, values in move_times.items():
+            times.setdefault(level, []).extend(values)
+    out = ["| level (seats) | wins | win share | points per hand |", "|---|---|---|---|"]
+    for lv in ("easy", "normal", "hard"):
+        seats = levels.count(lv)
+        out.append(f"| {lv} ({seats}) | {wins[lv]} | {100 * wins[lv] / games:.1f} % "
+                   f"(fair share {100 * seats / 4:.0f} %) | {statistics.mean(points[lv]):.2f} |")
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--pairs", default="normal:easy,hard:normal,hard:easy")
+    parser.add_argument("--table", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    start = time.time()
+    times = {}
+    lines = ["### Juggler bots, two players (seeded, seats alternating)", "",
+             "| pairing | games | wins (first) | win rate | 95 % interval | points/hand (first) | "
+             "points/hand (second) | hands/game | announcements per hand (first / second) |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    with Pool(args.workers, initializer=_warm) as pool:
+        for pair in args.pairs.split(","):
+            a, b = pair.split(":")
+            lines.append(run_pair(pool, a, b, args.games, times))
+            print(lines[-1], flush=True)
+        if args.table:
+            lines += ["", f"### Four players, {args.table} games (easy, normal, hard, normal; seats rotating)", ""]
+            lines += run_table(pool, args.table, times)
+    lines += ["", "### Move time (CPython, process CPU time per move, all moves of the games above)", "",
+              "| level | moves | median | p95 | max | browser estimate p95 (×2.5) |", "|---|---|---|---|---|---|"]
+    for level in ("easy", "normal", "hard"):
+        if level in times:
+            values = times[level]
+            lines.append(f"| {level} | {len(values)} | {1000 * statistics.median(values):.1f} ms | "
+                         f"{1000 * pct(values, 0.95):.1f} ms | {1000 * max(values):.1f} ms | "
+                         f"{2500 * pct(values, 0.95):.0f} ms |")
+    lines.append(f"\n({time.time() - start:.0f} s wall, {args.workers} workers)")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

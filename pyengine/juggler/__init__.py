@@ -1,0 +1,15 @@
+"""Juggler: two to six players spell a word with their whole hand of letter cards.
+
+Cheap to import (the site reads this at start-up); the rules live in ``rules.py`` and the
+state machine in ``game.py``.
+"""
+
+from ..core.options import Option
+
+PLAYERS = (2, 3, 4, 5, 6)
+
+OPTIONS = [
+    # shared/RULES-NOTES.md: "strict" — a word not in the lexicon cannot be announced or
+    # declared; "honour" — it can, and it scores 0 when the reveal finds it out.
+    Option("check_words", "strict", choices=("strict", "honour")),
+]

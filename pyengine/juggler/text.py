@@ -1,0 +1,233 @@
+"""Every Juggler sentence a player sees, French first, then English."""
+
+TEXT = {
+    "juggler.pitch": {
+        "fr": "Piochez, défaussez, et faites un mot avec toute votre main avant les autres.",
+        "en": "Draw, discard, and spell a word with your whole hand before the others do."},
+
+    # ------------------------------------------------------------------ decks and cards
+    "juggler.deck.vowels": {"fr": "le paquet rouge (voyelles)", "en": "the red deck (vowels)"},
+    "juggler.deck.consonants": {"fr": "le paquet noir (consonnes)", "en": "the black deck (consonants)"},
+    "juggler.deck_short.vowels": {"fr": "Voyelles", "en": "Vowels"},
+    "juggler.deck_short.consonants": {"fr": "Consonnes", "en": "Consonants"},
+
+    # ------------------------------------------------------------------ options
+    "juggler.option.check_words": {"fr": "Vérification des mots", "en": "Word checking"},
+    "juggler.option.check_words.help": {
+        "fr": "Stricte : un mot absent du dictionnaire ne peut être ni annoncé ni déclaré. Sur "
+              "l'honneur : on peut déclarer n'importe quel mot ; à la révélation, un mot absent du "
+              "dictionnaire marque zéro (et l'annonceur dont le mot n'est pas valide marque zéro).",
+        "en": "Strict: a word missing from the dictionary can be neither announced nor declared. "
+              "On honour: any word may be declared; at the reveal, a word missing from the "
+              "dictionary scores zero (and so does an announcer whose word is not valid)."},
+    "juggler.option.check_words.strict": {"fr": "stricte", "en": "strict"},
+    "juggler.option.check_words.honour": {"fr": "sur l'honneur", "en": "on honour"},
+
+    # ------------------------------------------------------------------ errors
+    "juggler.error.no_such_card": {"fr": "Cette carte n'existe pas au Juggler.",
+                                   "en": "There is no such card in Juggler."},
+    "juggler.error.no_such_deck": {"fr": "Il n'y a que deux paquets : les voyelles et les consonnes.",
+                                   "en": "There are only two decks: vowels and consonants."},
+    "juggler.error.deck_empty": {"fr": "Il n'y a plus de carte dans {deck}.",
+                                 "en": "There are no cards left in {deck}."},
+    "juggler.error.not_on_table": {"fr": "Il n'y a pas de {card} sur la table.",
+                                   "en": "There is no {card} on the table."},
+    "juggler.error.not_in_hand": {"fr": "Vous n'avez pas ce {card} en main.",
+                                  "en": "You do not hold that {card}."},
+    "juggler.error.twice": {"fr": "Vous avez utilisé deux fois la même carte.",
+                            "en": "You used the same card twice."},
+    "juggler.error.take_first": {
+        "fr": "Prenez d'abord une carte (ou choisissez de ne rien prendre) ; vous poserez ensuite.",
+        "en": "First take a card (or choose to take none); you lay one afterwards."},
+    "juggler.error.already_took": {
+        "fr": "Vous avez déjà pris ce tour-ci : une carte prise ne se remet pas pour en prendre une autre.",
+        "en": "You have already taken this turn: a card taken cannot be put back to take another."},
+    "juggler.error.already_announced": {
+        "fr": "{seat} a déjà annoncé : c'est votre dernier tour, on ne peut plus annoncer.",
+        "en": "{seat} has already announced: this is your last turn, nobody may announce now."},
+    "juggler.error.closing": {
+        "fr": "La partie se termine (dernier tour) : on ne peut plus annoncer.",
+        "en": "The hand is ending (last turn): nobody may announce now."},
+    "juggler.error.empty_hand": {"fr": "Il faut au moins une carte en main pour annoncer.",
+                                 "en": "You need at least one card in hand to announce."},
+    "juggler.error.whole_hand": {
+        "fr": "Pour annoncer, le mot doit utiliser toutes les cartes de votre main.",
+        "en": "To announce, your word must use every card in your hand."},
+    "juggler.error.not_a_word": {"fr": "« {word} » n'est pas dans le dictionnaire.",
+                                 "en": "“{word}” is not in the dictionary."},
+    "juggler.error.reveal_now": {"fr": "C'est la révélation : déclarez votre mot (ou aucun).",
+                                 "en": "This is the reveal: declare your word (or none)."},
+    "juggler.error.not_reveal": {
+        "fr": "On ne déclare son mot qu'à la révélation, quand le jeu revient à l'annonceur.",
+        "en": "Words are declared only at the reveal, when play comes back to the announcer."},
+
+    # ------------------------------------------------------------------ the log
+    "juggler.event.deal": {
+        "fr": "Partie {hand} : {dealer_seat} distribue sept consonnes à chacun ; {seat} commence.",
+        "en": "Hand {hand}: {dealer_seat} deals seven consonants to each player; {seat} starts."},
+    "juggler.event.draw": {"fr": "{seat} pioche dans {deck_name}.", "en": "{seat} draws from {deck_name}."},
+    "juggler.event.drawn": {"fr": "Vous piochez un {letter}.", "en": "You draw a {letter}."},
+    "juggler.event.take": {"fr": "{seat} prend le {letter} de la table.", "en": "{seat} takes the {letter} from the table."},
+    "juggler.event.no_take": {"fr": "{seat} ne prend pas de carte.", "en": "{seat} takes no card."},
+    "juggler.event.lay": {"fr": "{seat} pose un {letter} sur la table.", "en": "{seat} lays a {letter} on the table."},
+    "juggler.event.keep": {"fr": "{seat} garde ses {n} cartes.", "en": "{seat} keeps all {n} cards."},
+    "juggler.event.keep#one": {"fr": "{seat} garde sa carte.", "en": "{seat} keeps the one card."},
+    "juggler.event.deck_empty": {"fr": "Il n'y a plus de carte dans {deck_name} : on continue sans lui.",
+                                 "en": "{deck_name} is empty: play goes on without it."},
+    "juggler.event.announce": {
+        "fr": "{seat} annonce un mot « main entière » de {n} cartes ! Chacun des autres joue un dernier tour.",
+        "en": "{seat} announces a whole-hand word of {n} cards! Every other player has one last turn."},
+    "juggler.event.announce#one": {
+        "fr": "{seat} annonce un mot « main entière » d'une carte ! Chacun des autres joue un dernier tour.",
+        "en": "{seat} announces a one-card whole-hand word! Every other player has one last turn."},
+    "juggler.event.last_round": {
+        "fr": "Les deux paquets sont épuisés : chacun des autres joue un dernier tour avec les cartes de la table.",
+        "en": "Both decks are empty: every other player has one last turn with the table cards."},
+    "juggler.event.last_round_limit": {
+        "fr": "{n} tours sans annonce : chacun des autres joue un dernier tour.",
+        "en": "{n} rounds without an announcement: every other player has one last turn."},
+    "juggler.event.reveal_start": {"fr": "Révélation : chacun déclare son mot.",
+                                   "en": "The reveal: everyone declares a word."},
+    "juggler.event.declared": {"fr": "{seat} a choisi son mot.", "en": "{seat} has chosen a word."},
+    "juggler.event.declared_word": {"fr": "Vous déclarez « {word} ».", "en": "You declare “{word}”."},
+    "juggler.event.word": {
+        "fr": "{seat} : « {word} », {value} moins {unused} inutilisé, marque {n} points ({total} au total).",
+        "en": "{seat}: “{word}”, {value} minus {unused} unused, scores {n} points ({total} in all)."},
+    "juggler.event.word#one": {
+        "fr": "{seat} : « {word} », {value} moins {unused} inutilisé, marque {n} point ({total} au total).",
+        "en": "{seat}: “{word}”, {value} minus {unused} unused, scores {n} point ({total} in all)."},
+    "juggler.event.invalid_word": {
+        "fr": "{seat} : « {word} » n'est pas dans le dictionnaire, zéro point ({total} au total).",
+        "en": "{seat}: “{word}” is not in the dictionary, no points ({total} in all)."},
+    "juggler.event.no_word": {"fr": "{seat} ne montre aucun mot, zéro point ({total} au total).",
+                              "en": "{seat} shows no word, no points ({total} in all)."},
+    "juggler.event.play_on": {
+        "fr": "Égalité en tête à {total} points : on joue une partie de plus.",
+        "en": "A tie at the top with {total} points: one more hand is played."},
+    "juggler.event.game_over": {"fr": "{seat} gagne avec {total} points !",
+                                "en": "{seat} wins with {total} points!"},
+
+    # ------------------------------------------------------------------ the table
+    "juggler.ui.announce": {"fr": "J'annonce", "en": "Announce"},
+    "juggler.ui.no_take": {"fr": "Ne rien prendre", "en": "Take nothing"},
+    "juggler.ui.keep": {"fr": "Ne rien poser", "en": "Lay nothing"},
+    "juggler.ui.declare": {"fr": "Déclarer ce mot", "en": "Declare this word"},
+    "juggler.ui.no_word": {"fr": "Aucun mot", "en": "No word"},
+    "juggler.ui.is_word": {"fr": "C'est un mot : {n} points", "en": "This is a word: {n} points"},
+    "juggler.ui.is_word#one": {"fr": "C'est un mot : {n} point", "en": "This is a word: {n} point"},
+    "juggler.ui.not_word": {"fr": "Ce n'est pas un mot", "en": "This is not a word"},
+    "juggler.ui.last_turn": {"fr": "Dernier tour", "en": "Last turn"},
+
+    # ------------------------------------------------------------------ the in-app rules
+    "juggler.rules": {
+        "fr": (
+            "<h3>Le matériel</h3>"
+            "<p>Deux paquets de cartes-lettres, chacune avec sa valeur : le paquet rouge des voyelles "
+            "et le paquet noir des consonnes. La boîte contient 80 cartes pour trois langues ; le jeu "
+            "français en utilise 72. Aucune liste de ces cartes n'a pu être trouvée : celle de Tapis "
+            "est une <strong>reconstruction</strong>, fidèle aux valeurs que donne le livret (E 1, A 1, "
+            "R 1, U 2, C 3, H 3, V 7, Q 7, X 8) et aux fréquences des lettres en français : 28 voyelles "
+            "(E ×10, A ×6, I ×5, O ×4, U ×3) et 44 consonnes, de S, N, R, T à 1 point jusqu'au K à 10.</p>"
+            "<h3>But</h3>"
+            "<p>À chaque partie (une « main »), chacun cherche à former un mot avec "
+            "<strong>toutes</strong> les cartes de sa main. Les scores s'additionnent d'une partie à "
+            "l'autre ; dès qu'un joueur a 70 points ou plus à la fin d'une partie, le plus haut total "
+            "gagne.</p>"
+            "<h3>Début d'une partie</h3>"
+            "<p>Les deux paquets sont battus séparément et posés face cachée. Chaque joueur reçoit "
+            "sept consonnes. Le joueur à gauche du donneur commence ; le donneur change à chaque "
+            "partie, vers la gauche.</p>"
+            "<h3>Un tour</h3>"
+            "<ol><li>Vous <em>pouvez</em> prendre une carte : celle du dessus de l'un des deux paquets, "
+            "ou n'importe quelle carte face visible sur la table. Une carte prise reste prise : on ne "
+            "la repose pas pour en choisir une autre.</li>"
+            "<li>Puis vous <em>pouvez</em> poser une carte de votre main, face visible, sur la table "
+            "(même celle que vous venez de prendre). Tout le monde pourra la prendre ensuite.</li></ol>"
+            "<p>La taille de votre main change librement : prendre sans poser l'agrandit, poser sans "
+            "prendre la réduit. Un paquet vide est simplement sauté.</p>"
+            "<h3>Annoncer</h3>"
+            "<p>À votre tour, après avoir pris et posé, si toute votre main forme un mot, vous pouvez "
+            "<strong>annoncer</strong>, sans montrer vos cartes. Même si vous avez un mot dès la "
+            "donne, vous attendez votre tour. Après l'annonce, chacun des autres joueurs joue encore "
+            "exactement un tour ; quand le jeu revient à l'annonceur, c'est la révélation.</p>"
+            "<h3>La révélation et le score</h3>"
+            "<p>Chacun montre un seul mot formé avec des cartes de sa main (l'annonceur, le mot de "
+            "toute sa main). On marque la valeur des cartes du mot moins celle des cartes inutilisées, "
+            "jamais moins de zéro. Un non-annonceur qui utilise aussi toute sa main ne perd rien. "
+            "Exemples du livret : CHEVEU et CHAUVE valent 17, CHEVREAU et ECHEVEAU 19, CHEVAUX et "
+            "CHEVEUX 25. Un mot qui n'est pas dans le dictionnaire marque zéro, et l'annonceur dont le "
+            "mot n'est pas valide aussi. On peut ne montrer aucun mot : zéro.</p>"
+            "<p>Le dictionnaire : tous les mots français, pluriels et verbes conjugués compris, sans "
+            "accents, sans noms propres, abréviations, mots à trait d'union ou à apostrophe. Les mots "
+            "d'une lettre (A, Y) comptent : le livret admet les mots « de toute longueur ».</p>"
+            "<h3>Vérification des mots</h3>"
+            "<p>Par défaut (<em>stricte</em>), Tapis refuse d'annoncer ou de déclarer un mot absent "
+            "du dictionnaire et vous dit, pendant que vous arrangez vos cartes, si elles forment un "
+            "mot et ce qu'il vaut. <em>Sur l'honneur</em>, on peut déclarer n'importe quoi ; le "
+            "dictionnaire tranche à la révélation et le mot non valide marque zéro.</p>"
+            "<h3>Choix de Tapis là où le livret se tait</h3>"
+            "<ul><li>Quand les deux paquets sont épuisés, le tour où la dernière carte a été prise "
+            "clôt la partie comme une annonce sans annonceur : chacun des autres joue un dernier tour "
+            "(avec les cartes de la table), puis c'est la révélation. On n'annonce plus pendant ce "
+            "dernier tour : cela ne changerait rien au score.</li>"
+            "<li>Par sécurité, une partie qui dure 40 tours de table sans annonce se clôt de la même "
+            "façon.</li>"
+            "<li>À la révélation, tout le monde choisit son mot en secret et les mots sont montrés "
+            "ensemble.</li>"
+            "<li>Égalité en tête à 70 points ou plus : on joue une partie de plus.</li></ul>"
+        ),
+        "en": (
+            "<h3>The cards</h3>"
+            "<p>Two decks of letter cards, each card with its value: a red deck of vowels and a black "
+            "deck of consonants. The box holds 80 cards for three languages; the French game uses 72. "
+            "No list of them could be found: Tapis's list is a <strong>reconstruction</strong> that "
+            "keeps the values the rule book gives (E 1, A 1, R 1, U 2, C 3, H 3, V 7, Q 7, X 8) and "
+            "follows French letter frequencies: 28 vowels (E ×10, A ×6, I ×5, O ×4, U ×3) and 44 "
+            "consonants, from S, N, R, T worth 1 up to K worth 10.</p>"
+            "<h3>Goal</h3>"
+            "<p>In each hand, everyone tries to spell a word with <strong>every</strong> card they "
+            "hold. Scores add up from hand to hand; as soon as someone has 70 or more at the end of a "
+            "hand, the highest total wins.</p>"
+            "<h3>Start of a hand</h3>"
+            "<p>The two decks are shuffled separately and placed face down. Each player is dealt seven "
+            "consonants. The player on the dealer's left starts; the deal passes to the left every "
+            "hand.</p>"
+            "<h3>A turn</h3>"
+            "<ol><li>You <em>may</em> take one card: the top card of either deck, or any face-up card "
+            "on the table. A card taken stays taken: you cannot put it back to pick another.</li>"
+            "<li>Then you <em>may</em> lay one card from your hand face up on the table (even the one "
+            "you just took). Anyone may take it later.</li></ol>"
+            "<p>Your hand size changes freely: taking without laying grows it, laying without taking "
+            "shrinks it. An empty deck is simply skipped.</p>"
+            "<h3>Announcing</h3>"
+            "<p>On your turn, after taking and laying, if your whole hand spells a word you may "
+            "<strong>announce</strong>, without showing your cards. Even with a word straight from "
+            "the deal, you wait for your turn. After the announcement every other player has exactly "
+            "one more turn; when play comes back to the announcer, everyone reveals.</p>"
+            "<h3>The reveal and scoring</h3>"
+            "<p>Each player shows one word made from cards in hand (the announcer, the word of the "
+            "whole hand). It scores the value of the word's cards minus the value of the unused "
+            "cards, never below zero. A non-announcer who also uses the whole hand loses nothing. The "
+            "rule book's examples: CHEVEU and CHAUVE are worth 17, CHEVREAU and ECHEVEAU 19, CHEVAUX "
+            "and CHEVEUX 25. A word missing from the dictionary scores zero, and so does an announcer "
+            "whose word is not valid. You may show no word: zero.</p>"
+            "<p>The dictionary: every French word, plurals and conjugated verbs included, accents "
+            "ignored, without proper nouns, abbreviations, or words with a hyphen or an apostrophe. "
+            "One-letter words (A, Y) count: the rule book allows words “of any length”.</p>"
+            "<h3>Word checking</h3>"
+            "<p>By default (<em>strict</em>), Tapis does not let you announce or declare a word "
+            "missing from the dictionary, and tells you while you arrange your cards whether they "
+            "spell a word and what it is worth. <em>On honour</em>, you may declare anything; the "
+            "dictionary decides at the reveal and an invalid word scores zero.</p>"
+            "<h3>Tapis's choices where the rule book is silent</h3>"
+            "<ul><li>When both decks are empty, the turn in which the last card was taken closes the "
+            "hand like an announcement without an announcer: every other player has one last turn "
+            "(with the table cards), then the reveal. Nobody announces during that last round: it "
+            "would not change any score.</li>"
+            "<li>As a safety stop, a hand that lasts 40 rounds without an announcement closes the "
+            "same way.</li>"
+            "<li>At the reveal, everyone chooses a word in secret and the words are shown together.</li>"
+            "<li>A tie at the top with 70 or more: one more hand is played.</li></ul>"
+        ),
+    },
+}
