@@ -49,6 +49,12 @@ EASY_MIN_WORD = 4
 #: Words considered for a partition (best gains first) and how many words a plan may hold.
 PLAN_WORDS = 24
 PLAN_DEPTH = 3
+#: Hard, with no wild left: weight of the words one tile short that the bag may complete, and
+#: how many rounds ahead it looks.
+POTENTIAL = 1.0
+POTENTIAL_ROUNDS = 2
+#: Bidders raise by the normal price divided by this (a tenth), up to the lot's value to them.
+BID_STEP = 10
 #: Least gain (in dollars, by its own reckoning) for which a player offers a swap of lots.
 TRADE_MARGIN = 5.0
 #: Crossword: work spent searching the grid (automaton edges looked at, about 1,600 a
@@ -108,7 +114,11 @@ class Seat:
         # searches already tell which tiles can be used.)
         self.tile_keep = {ch: self.keep_pip * self.pips[ch] for ch in LETTERS}
         self.balance = BALANCE * self.keep_pip / KEEP_PIP["hard"]
-        self.key = (self.bag_name, self.wild_pips, self.limit, self.last, self.keep_pip, self.keep_wild)
+        # words the table refused (a theme vote): never offered again
+        self.refused = frozenset(w for r in view.get("refused", ()) if r["why"] == "theme"
+                                 for w in r["words"])
+        self.key = (self.bag_name, self.wild_pips, self.limit, self.last, self.keep_pip,
+                    self.keep_wild, self.refused)
 
     def pip_sum(self, letters):
         pips = self.pips
@@ -146,7 +156,7 @@ def _without(hand, tiles):
 def word_options(seat, hand, wild):
     """Generator: the distinct ways to sell a word from ``hand`` (+ a wild): one word per set
     of tiles (anagrams fetch the same price), as ``(tiles, word, wild_index, tile_pips)``."""
-    key = (hand, bool(wild), seat.bag_name)
+    key = (hand, bool(wild), seat.bag_name, seat.refused)
     found = _OPTIONS.get(key)
     if found is not None:
         _OPTIONS.move_to_end(key)
@@ -154,7 +164,10 @@ def word_options(seat, hand, wild):
     words = yield from rack_words(hand, wild, min_length=rules.MIN_WORD)
     pips = seat.pips
     best = {}
+    refused = seat.refused
     for n, (word, at) in enumerate(words):
+        if word in refused:
+            continue
         tiles = word if at is None else word[:at] + word[at + 1:]
         tiles = "".join(sorted(tiles))
         k = (tiles, at is not None)
@@ -305,7 +318,35 @@ def lot_value(seat, hand, lot, level):
     with_lot, _ = yield from best_plan(seat, bigger, seat.wilds, options)
     options = yield from word_options(seat, hand, seat.wilds > 0)
     without, _ = yield from best_plan(seat, hand, seat.wilds, options)
+    if not seat.wilds and POTENTIAL:
+        with_lot += yield from potential(seat, bigger)
+        without += yield from potential(seat, hand)
     return with_lot - without
+
+
+def potential(seat, hand):
+    """Generator: with no wild left, what the unseen bag may still make of these tiles: the
+    best word one tile short, its gain weighted by the chance that the missing letter is drawn
+    in the next rounds (from the bag's known letter counts)."""
+    bag = seat.view["bag_letters"]
+    total = sum(bag.values())
+    if not total or seat.last:
+        return 0.0
+    draws = min(POTENTIAL_ROUNDS, seat.rounds_left) * 3  # tiles this player may still draw
+    options = yield from word_options(seat, hand, True)
+    best = 0.0
+    for option in options:
+        tiles, word, at, _ = option
+        if at is None:
+            continue
+        missing = bag.get(word[at], 0)
+        if not missing:
+            continue
+        chance = 1.0 - (1.0 - missing / total) ** draws
+        gain = _price(seat, (tiles + word[at], word, None, option[3] + seat.pips[word[at]]))
+        gain -= sum(seat.tile_keep[ch] for ch in tiles) + seat.tile_keep[word[at]]
+        best = max(best, chance * gain)
+    return POTENTIAL * best
 
 
 def _buy(view, legal, level, rng):
@@ -403,7 +444,8 @@ def _auction_turn(view, legal, level, rng):
     lot = "".join(auction["tiles"])
     value = yield from lot_value(seat, seat.hand, lot, level)
     if value > low and low <= seat.money:
-        return {"type": "bid", "amount": low}
+        step = max(1, auction["price"] // BID_STEP)  # raise by a tenth of the normal price
+        return {"type": "bid", "amount": min(seat.money, max(low, min(int(value) - 1, low + step - 1)))}
     return {"type": "pass"}
 
 
@@ -554,6 +596,8 @@ def _crossword_sell(view, legal, level, rng, seat):
         stay = _leaf_value(seat, hand, seat.wilds, over)
         leaves = {}
         for n, (price, word, row, col, direction, wild, tiles) in enumerate(fits):
+            if word in seat.refused:
+                continue
             if level == "easy":
                 if len(word) < 2 or lexicon.tier(word) < 2:
                     continue

@@ -103,6 +103,7 @@ class BuyWordGame(Game):
         self.sold = []  # letters of sold words, out of the game (the long game refills from them)
         self.discarded = []  # rejected lots, thrown tiles, tiles unsold at the end
         self.sales = []  # every sale: {"round", "seat", "words", "price", "tiles", "wild", "cells"}
+        self.refused = []  # sales taken back: {"round", "seat", "why", "words"}
         self.cells = []  # crossword grid: [row, col, letter, is_wild]
         self.grid_words = []  # crossword words on the grid: {"word", "row", "col", "dir", "seat"}
         self.refills_left = options["long_game"]
@@ -760,9 +761,12 @@ class BuyWordGame(Game):
                            "verified": False, "votes": {}}
             self.phase, self.current = REVIEW, pending[0]
 
-    def _cancel_sale(self):
-        """Take back the sale under review: tiles, wild and money return, the grid forgets it."""
+    def _cancel_sale(self, why: str):
+        """Take back the sale under review: tiles, wild and money return, the grid forgets it.
+        The refusal stays on record (``refused`` in the view), so nobody offers it again."""
         record = self.sales.pop(self.review["sale"])
+        self.refused.append({"round": self.round, "seat": record["seat"], "why": why,
+                             "words": [w for w, _ in record["words"]]})
         seat = record["seat"]
         self.hands[seat] = sorted(self.hands[seat] + record["tiles"])
         if record["wild"]:
@@ -801,7 +805,7 @@ class BuyWordGame(Game):
                 words = self.sales[review["sale"]]["words"]
                 self.emit("theme_refused", seat=review["seller"], word=words[0][0],
                           refund=self.sales[review["sale"]]["price"])
-                self._cancel_sale()
+                self._cancel_sale("theme")
         self._end_review()
 
     def _do_challenge(self, seat, action):
@@ -814,7 +818,7 @@ class BuyWordGame(Game):
         bad = [w for w, _ in record["words"] if not lexicon.is_word(w)]
         penalty = materials.CHALLENGE_PENALTY
         if bad:
-            self._cancel_sale()
+            self._cancel_sale("challenge")
             paid = min(penalty, self.money[seller])  # he pays what he has, up to $20
             self._pay_bank(seller, paid)
             self.emit("challenge_won", seat=seat, seller_seat=seller, word=bad[0], amount=paid,
@@ -891,6 +895,7 @@ class BuyWordGame(Game):
             "excess": [self.excess(s) for s in range(n)],
             "sales": [{"round": s["round"], "seat": s["seat"], "words": [list(w) for w in s["words"]],
                        "price": s["price"]} for s in self.sales],
+            "refused": [dict(r, words=list(r["words"])) for r in self.refused],
             "sold_count": len(self.sold),
             "discarded_count": len(self.discarded),
             "wilds_used": self.wilds_used,
