@@ -64,6 +64,8 @@ GRID_WILD_LINES = 4
 #: Scored words computed between two yields.
 SCORE_SLICE = 800
 CACHE_SIZE = 32
+#: Phases whose decisions may search words.
+SEARCHING = frozenset(("buy", "sell", "auction", "top", "trade", "answer"))
 
 _OPTIONS: OrderedDict = OrderedDict()
 _PLANS: OrderedDict = OrderedDict()
@@ -75,6 +77,8 @@ def think(view, legal, level, rng):
     handler = _PHASES.get(phase)
     if handler is None or len(legal) == 1:
         return legal[0]
+    if phase in SEARCHING:
+        yield  # the view and legal actions were just built: let the page breathe first
     action = yield from handler(view, legal, level, rng)
     return action
 

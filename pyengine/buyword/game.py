@@ -67,6 +67,7 @@ SUGGEST_LENGTH = 5
 SUGGEST_WILD_LENGTH = 3
 #: Crossword: at most this many placements in the sample.
 SUGGEST_GRID = 30
+SUGGEST_GRID_TRIES = 150
 
 
 def _int(value) -> bool:
@@ -349,10 +350,12 @@ class BuyWordGame(Game):
     def _grid_suggestions(self, seat: int, hand: str) -> list:
         """Crossword sample, kept cheap: words of two or three letters through a laid letter,
         along the direction free around it, made with the tiles (no wild), kept when every
-        word they make is valid (strict mode); at most ``SUGGEST_GRID`` of them."""
+        word they make is valid (strict mode); at most ``SUGGEST_GRID`` of them, out of at most
+        ``SUGGEST_GRID_TRIES`` tried."""
         grid = self.grid()
         out = []
         words_with = {}
+        attempts = 0
         for (r, c), (letter, _) in sorted(grid.items()):
             if letter not in words_with:
                 words_with[letter] = [f.word for f in lexicon.words_from(
@@ -364,8 +367,11 @@ class BuyWordGame(Game):
                     i = word.index(letter)
                     action = {"type": "sell", "word": word, "wild": None,
                               "row": r - dr * i, "col": c - dc * i, "dir": direction}
+                    attempts += 1
+                    if attempts > SUGGEST_GRID_TRIES:
+                        return out
                     try:
-                        self._sale(seat, action)
+                        self._sale(seat, action, grid=grid)
                     except IllegalAction:
                         continue
                     out.append(action)
@@ -485,11 +491,12 @@ class BuyWordGame(Game):
         """The crossword grid as ``{(row, col): (letter, is_wild)}``."""
         return {(r, c): (letter, bool(w)) for r, c, letter, w in self.cells}
 
-    def _sale(self, seat: int, action: dict, lenient: bool = False, hand=None) -> dict:
+    def _sale(self, seat: int, action: dict, lenient: bool = False, hand=None, grid=None) -> dict:
         """Validate a sale; returns what ``perform`` needs: the tiles taken from the hand, the
         wild, the words with their prices, the total, the new grid cells. Raises
         IllegalAction with the precise reason. ``lenient``: do not ask the lexicon (honour
-        mode, and quotes); ``hand``: the tiles to spell it from (default: the seat's)."""
+        mode, and quotes); ``hand``: the tiles to spell it from (default: the seat's); ``grid``:
+        the crossword grid if the caller has it already."""
         word, wild = action["word"], action["wild"]
         if not isinstance(word, str) or not word.isascii() or not word.isalpha() or not word.isupper():
             raise IllegalAction("buyword.error.bad_word")
@@ -505,8 +512,8 @@ class BuyWordGame(Game):
             if not _int(row) or not _int(col) or direction not in rules.DIRECTIONS:
                 raise IllegalAction("core.malformed_action")
             try:
-                placement = rules.place(self.grid(), word, row, col, direction, wild,
-                                        self.bag_name, self.wild_value)
+                placement = rules.place(self.grid() if grid is None else grid, word, row, col,
+                                        direction, wild, self.bag_name, self.wild_value)
             except rules.PlacementError as error:
                 raise IllegalAction(error.reason, **error.params) from None
             tiles = sorted(letter for _, _, letter, is_wild in placement.placed if not is_wild)

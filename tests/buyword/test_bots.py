@@ -1,14 +1,12 @@
 """BuyWord's computer players: legal and fair play under every variant, strength ordering,
 slicing, and the decisions the issue names (challenges, themes, auctions, trades, crossword)."""
 
-import random
 import statistics
 
 import pytest
 
 import pyengine
 from pyengine.bots import choose, think
-from pyengine.buyword import bots
 from pyengine.core import Rng
 
 from .scripted import act, give, roll, sell, stack, table

@@ -4,7 +4,6 @@ import pytest
 
 import pyengine
 from pyengine import lexicon
-from pyengine.buyword import materials, rules
 from tests.helpers.protocol import assert_refused
 
 from .scripted import act, kinds, only, roll, sell, stack, table
