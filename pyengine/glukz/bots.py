@@ -29,6 +29,7 @@ HARD_STEPS = 12000
 HARD_WORLDS = (8, 40)
 HARD_CANDIDATES = 6
 ROLLOUT_LIMIT = 1000
+SLICE_STEPS = 400  # simulated moves between two pauses (the browser paints in between)
 EASY_ALL_COPIES = 0.2  # easy: how often it lays all its copies instead of a single card
 JOKER_BURN_PILE = 3  # normal: burns with jokers only a pile of at least this many cards
 
@@ -179,24 +180,24 @@ def _hard(view: dict, legal: list[dict], rng: Rng):
         return candidates[0]
     already_out = len(view["order"])
     determinize = determinizer(view)
+    yield
     totals = [0.0] * len(candidates)
-    simulated = worlds = 0
+    clock = [0, SLICE_STEPS]  # moves simulated, and when to pause next
+    worlds = 0
     fewest, most = HARD_WORLDS
-    while worlds < most and (worlds < fewest or simulated < HARD_STEPS):
+    while worlds < most and (worlds < fewest or clock[0] < HARD_STEPS):
         world = determinize(view, rng)
         for i, action in enumerate(candidates):
-            won, steps = _rollout(world.clone(), seat, action, already_out)
-            totals[i] += won
-            simulated += steps
+            totals[i] += yield from _rollout(world.clone(), seat, action, already_out, clock)
         worlds += 1
-        yield
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 
-def _rollout(world, seat: int, action: dict, already_out: int) -> tuple[float, int]:
-    """Play ``action`` then the normal policy for everyone until one more player is out:
-    (1 if it is the seat else 0, moves simulated). Perfect-information Monte Carlo, as
-    :func:`pyengine.bots.search.sampled_best`, but with a budget in simulated moves."""
+def _rollout(world, seat: int, action: dict, already_out: int, clock: list):
+    """Play ``action`` then the normal policy for everyone until one more player is out; returns
+    1 if it is the seat, else 0. Perfect-information Monte Carlo, as
+    :func:`pyengine.bots.search.sampled_best`, but with a budget in simulated moves, and a pause
+    every SLICE_STEPS of them (``clock``: moves so far, next pause)."""
     world.step(seat, action)
     out = world.out
     steps = 1
@@ -204,4 +205,8 @@ def _rollout(world, seat: int, action: dict, already_out: int) -> tuple[float, i
         mover = world.current if world.phase == "play" else world.to_move()[0]
         world.step(mover, world_move(world, mover, None))
         steps += 1
-    return (1.0 if len(out) > already_out and out[already_out] == seat else 0.0), steps
+        if clock[0] + steps >= clock[1]:  # about 10 ms of CPython work
+            clock[1] += SLICE_STEPS
+            yield
+    clock[0] += steps
+    return 1.0 if len(out) > already_out and out[already_out] == seat else 0.0
