@@ -8,8 +8,9 @@ Each pairing plays ``--games`` seeded two-player games, seats alternating (game 
 with a 95 % interval, points per hand of each level, hands per game, announcements per hand.
 ``--table N`` also plays N four-player games easy/normal/hard/normal.
 
-Move times are process CPU time of ``pyengine.bots.choose`` (view and legal actions
-included), median / p95 / max per level, in CPython on this machine. The browser is about
+Move times are process CPU time of ``pyengine.bots.think`` run slice by slice as the browser
+runs it (view and legal actions included), median / p95 / max per level, and the longest
+slice between two yields, in CPython on this machine. The browser is about
 2.5× slower (NOTES-PLATFORM.md): the targets are p95 ≤ 60 ms here for easy and normal
 (150 ms there) and ≤ 400 ms for hard (1 s there). CPU time rather than wall time, so that
 other work on a shared machine does not inflate the figures.
@@ -33,16 +34,33 @@ from pyengine import bots  # noqa: E402
 BASE = 900_000
 
 
+def think(game, seat, level, seed):
+    """Run the bot's generator as the browser does, one slice at a time: (action, move time,
+    longest slice)."""
+    steps = bots.think(game, seat, level, seed)
+    total = longest = 0.0
+    while True:
+        start = time.process_time()
+        try:
+            next(steps)
+        except StopIteration as done:
+            spent = time.process_time() - start
+            return done.value, total + spent, max(longest, spent)
+        spent = time.process_time() - start
+        total += spent
+        longest = max(longest, spent)
+
+
 def play(levels, seed):
-    """One seeded game; returns the winner's level, per-seat scores per hand, move times."""
+    """One seeded game; returns the winner's seat, per-seat scores per hand, move times."""
     game = pyengine.new_game("juggler", players=len(levels), seed=seed)
     times = {}
     n = 0
     while not game.is_over():
         seat = game.to_move()[0]
-        start = time.process_time()
-        action = bots.choose(game, seat, levels[seat], seed=seed * 7919 + n)
-        times.setdefault(levels[seat], []).append(time.process_time() - start)
+        action, spent, longest = think(game, seat, levels[seat], seed * 7919 + n)
+        times.setdefault(levels[seat], []).append(spent)
+        times.setdefault(levels[seat] + " slice", []).append(longest)
         game.apply(seat, action)
         n += 1
     rows = [(row["scores"], row["announcer"]) for row in game.history]
@@ -141,13 +159,15 @@ def main():
             lines += ["", f"### Four players, {args.table} games (easy, normal, hard, normal; seats rotating)", ""]
             lines += run_table(pool, args.table, times)
     lines += ["", "### Move time (CPython, process CPU time per move, all moves of the games above)", "",
-              "| level | moves | median | p95 | max | browser estimate p95 (×2.5) |", "|---|---|---|---|---|---|"]
+              "| level | moves | median | p95 | max | browser estimate p95 (×2.5) | longest slice between "
+              "yields: p95 / max |", "|---|---|---|---|---|---|---|"]
     for level in ("easy", "normal", "hard"):
         if level in times:
-            values = times[level]
+            values, slices = times[level], times[level + " slice"]
             lines.append(f"| {level} | {len(values)} | {1000 * statistics.median(values):.1f} ms | "
                          f"{1000 * pct(values, 0.95):.1f} ms | {1000 * max(values):.1f} ms | "
-                         f"{2500 * pct(values, 0.95):.0f} ms |")
+                         f"{2500 * pct(values, 0.95):.0f} ms | {1000 * pct(slices, 0.95):.1f} / "
+                         f"{1000 * max(slices):.1f} ms |")
     lines.append(f"\n({time.time() - start:.0f} s wall, {args.workers} workers)")
     print("\n".join(lines))
 

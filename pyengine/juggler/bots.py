@@ -21,11 +21,17 @@ to its value, so climbing D is climbing towards an announceable hand.
   lookahead over the unseen cards for its own lays, and an announcement timed on both (and on
   the race to 70: it announces a word that wins the game, never one that loses it).
 
+Expected values are summed with ``math.fsum`` (correctly rounded), never the built-in
+``sum``: from Python 3.12 ``sum`` of floats is compensated, so CPython 3.11 and Pyodide's 3.14
+would break near-ties differently and a seeded bot would play another game in the browser.
+
 Word choice at the reveal: the best score; easy and normal prefer common words among equals
 (easy keeps to common words when one scores as well).
 """
 
 from __future__ import annotations
+
+from math import fsum
 
 from . import reach
 from .materials import DECKS, edition
@@ -178,7 +184,7 @@ def _take(seen: Seen, legal, level, rng):
         for deck in DECKS:
             odds = seen.draw_odds(deck)
             if odds:
-                options.append((sum(p * reachable[ch][0] for ch, p in odds), 1, "draw", deck))
+                options.append((fsum(p * reachable[ch][0] for ch, p in odds), 1, "draw", deck))
     options.append((base, 0, "no_take", None))
     _, _, kind, target = max(options, key=lambda o: (o[0], o[1], o[3] or ""))
     action = _take_action(legal, kind, lambda c: letter[c], target)
@@ -273,13 +279,13 @@ class Outlook:
             finals.append(f_sum / HARD_SAMPLES + OPPONENT_BIAS)
             qs.append(q_sum / HARD_SAMPLES)
             announces.append(a_sum / q_sum if q_sum else 0.0)
-        self.final = sum(finals) / len(finals)
+        self.final = fsum(finals) / len(finals)
         none = 1.0
         for q in qs:
             none *= 1 - q
         self.q = 1 - none
-        weight = sum(qs)
-        self.announce = sum(q * a for q, a in zip(qs, announces)) / weight if weight else 0.0
+        weight = fsum(qs)
+        self.announce = fsum(q * a for q, a in zip(qs, announces)) / weight if weight else 0.0
         self.growth = max(GROWTH_FLOOR, GROWTH_RATE * (GROWTH_CEILING - self.final))
         # what the opponents score while I play one more round instead of announcing
         self.cost = self.q * self.announce + (1 - self.q) * (self.final + self.growth)
@@ -341,7 +347,7 @@ def _future(seen: "Seen", hand: str, table_letters) -> float:
     for deck in DECKS:
         odds = seen.draw_odds(deck)
         if odds:
-            best = max(best, sum(p * max(0, table[ch][0]) for ch, p in odds))
+            best = max(best, fsum(p * max(0, table[ch][0]) for ch, p in odds))
     return best
 
 
@@ -389,7 +395,7 @@ def _hard(view, legal, rng):
             for deck in DECKS:
                 odds = seen.draw_odds(deck)
                 if odds:
-                    value = sum(p * max(0, reachable[ch][0]) for ch, p in odds)
+                    value = fsum(p * max(0, reachable[ch][0]) for ch, p in odds)
                     options.append((value, 1, "draw", deck))
             _, _, kind, target = max(options, key=lambda o: (o[0], o[1], o[3] or ""))
             return _take_action(legal, kind, lambda c: letter[c], target) or legal[-1]
@@ -423,6 +429,6 @@ def _hard(view, legal, rng):
     for deck in DECKS:
         odds = seen.draw_odds(deck)
         if odds:
-            options.append((sum(p * value(ch) for ch, p in odds), 1, "draw", deck))
+            options.append((fsum(p * value(ch) for ch, p in odds), 1, "draw", deck))
     _, _, kind, target = max(options, key=lambda o: (o[0], o[1], o[3] or ""))
     return _take_action(legal, kind, lambda c: letter[c], target) or legal[-1]

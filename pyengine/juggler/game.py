@@ -169,7 +169,7 @@ class JugglerGame(Game):
         kind = action.get("type")
         shapes = {"draw": {"deck"}, "take": {"card"}, "no_take": set(), "lay": {"card"},
                   "keep": set(), "announce": {"lay", "cards"}, "declare": {"cards"}}
-        if kind not in shapes or set(action) != {"type", *shapes[kind]}:
+        if not isinstance(kind, str) or kind not in shapes or set(action) != {"type", *shapes[kind]}:
             raise IllegalAction("core.malformed_action")
         if self.step == "reveal":
             if kind != "declare":

@@ -70,8 +70,8 @@ TEXT = {
     "juggler.event.take": {"fr": "{seat} prend le {letter} de la table.", "en": "{seat} takes the {letter} from the table."},
     "juggler.event.no_take": {"fr": "{seat} ne prend pas de carte.", "en": "{seat} takes no card."},
     "juggler.event.lay": {"fr": "{seat} pose un {letter} sur la table.", "en": "{seat} lays a {letter} on the table."},
-    "juggler.event.keep": {"fr": "{seat} garde ses {n} cartes.", "en": "{seat} keeps all {n} cards."},
-    "juggler.event.keep#one": {"fr": "{seat} garde sa carte.", "en": "{seat} keeps the one card."},
+    "juggler.event.keep": {"fr": "{seat} ne pose pas de carte ({n} en main).",
+                           "en": "{seat} lays no card ({n} in hand)."},
     "juggler.event.deck_empty": {"fr": "Il n'y a plus de carte dans {deck_name} : on continue sans lui.",
                                  "en": "{deck_name} is empty: play goes on without it."},
     "juggler.event.announce": {
@@ -91,11 +91,11 @@ TEXT = {
     "juggler.event.declared": {"fr": "{seat} a choisi son mot.", "en": "{seat} has chosen a word."},
     "juggler.event.declared_word": {"fr": "Vous déclarez « {word} ».", "en": "You declare “{word}”."},
     "juggler.event.word": {
-        "fr": "{seat} : « {word} », {value} moins {unused} inutilisé, marque {n} points ({total} au total).",
-        "en": "{seat}: “{word}”, {value} minus {unused} unused, scores {n} points ({total} in all)."},
+        "fr": "{seat} montre « {word} » (mot {value}, cartes inutilisées {unused}) et marque {n} points ({total} au total).",
+        "en": "{seat} shows “{word}” (word {value}, unused cards {unused}) and scores {n} points ({total} in all)."},
     "juggler.event.word#one": {
-        "fr": "{seat} : « {word} », {value} moins {unused} inutilisé, marque {n} point ({total} au total).",
-        "en": "{seat}: “{word}”, {value} minus {unused} unused, scores {n} point ({total} in all)."},
+        "fr": "{seat} montre « {word} » (mot {value}, cartes inutilisées {unused}) et marque {n} point ({total} au total).",
+        "en": "{seat} shows “{word}” (word {value}, unused cards {unused}) and scores {n} point ({total} in all)."},
     "juggler.event.invalid_word": {
         "fr": "{seat} : « {word} » n'est pas dans le dictionnaire, zéro point ({total} au total).",
         "en": "{seat}: “{word}” is not in the dictionary, no points ({total} in all)."},

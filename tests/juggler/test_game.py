@@ -445,10 +445,37 @@ def test_actions_of_the_wrong_phase_are_refused():
     ({"type": "take", "card": 3}, "juggler.error.no_such_card"),
     ({"type": "no_take", "x": 1}, "core.malformed_action"),
     ({"type": "jump"}, "core.malformed_action"),
+    ({"type": ["draw"], "deck": "vowels"}, "core.malformed_action"),
+    ({"type": "draw", "deck": ["vowels"]}, "juggler.error.no_such_deck"),
 ])
 def test_bad_actions_are_refused_with_a_sentence(action, key):
     game = position(["RSTLNDC", "MPBGFVQ"])
     assert error_key(game, 0, action) == key
+
+
+@pytest.mark.parametrize("action, key", [
+    ({"type": "announce", "lay": None, "cards": "C1"}, "core.malformed_action"),
+    ({"type": "announce", "lay": None, "cards": [["C1"]]}, "core.malformed_action"),
+    ({"type": "announce", "lay": 7, "cards": []}, "juggler.error.no_such_card"),
+    ({"type": "announce", "lay": "K1", "cards": []}, "juggler.error.not_in_hand"),
+    ({"type": "announce", "cards": []}, "core.malformed_action"),
+    ({"type": "declare", "cards": []}, "juggler.error.not_reveal"),
+    ({"type": "lay", "card": "K1"}, "juggler.error.not_in_hand"),
+])
+def test_bad_lay_step_actions_are_refused(action, key):
+    game = position(["CHEVEU", "MPBGFJQ"])
+    game.apply(0, NO_TAKE)
+    assert error_key(game, 0, action) == key
+
+
+@pytest.mark.parametrize("action", [{"type": {"x": 1}}, {"type": ["draw"], "deck": "vowels"},
+                                    {"type": "declare", "cards": [1, 2]}])
+def test_a_save_with_a_strange_action_is_refused_with_a_reason(action):
+    game = pyengine.new_game("juggler", players=2, seed=1)
+    data = json.loads(game.to_json())
+    data["actions"] = [[game.to_move()[0], action]]
+    with pytest.raises(pyengine.BadSave):
+        pyengine.load_game(json.dumps(data))
 
 
 # --------------------------------------------------------------------- views
