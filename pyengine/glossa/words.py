@@ -7,11 +7,14 @@ rule test then never depends on the contents of the real dictionary (the searche
 the lexicon, keeping only the listed words).
 """
 
-from .materials import GROUPS, JOKER
+from collections import Counter
+
+from .materials import GROUPS, JOKER, JOKER_MEANINGS
 from .rules import showdown_key, spell
 
 _custom: frozenset | None = None
 _cache: dict = {}
+_best: dict = {}
 _CACHE_SIZE = 256
 
 
@@ -20,6 +23,7 @@ def use_words(words) -> None:
     global _custom
     _custom = None if words is None else frozenset(w.upper() for w in words)
     _cache.clear()
+    _best.clear()
 
 
 def is_word(text: str) -> bool:
@@ -75,3 +79,36 @@ def _tier(word: str) -> int:
     from .. import lexicon
 
     return lexicon.tier(word)
+
+
+def iter_best_word(hand, min_tier: int = 0):
+    """``best_word`` for computer players, as a generator that yields between pieces of work
+    and returns the word. A hand holding one joker is searched meaning by meaning: the joker
+    replaced in turn by each letter and group it may stand for, each a quick joker-free search
+    (about 1 ms in CPython against 10 to 30 ms for one search with a joker), the card then
+    counted as the joker where the hand had no such card to spare. Same answer as
+    ``best_word``; about three times the work, but no step long enough to freeze a page.
+    (A hand with both jokers, 0.4 % of hands, is still searched in one go.)"""
+    key = tuple(sorted(hand))
+    if hand.count(JOKER) != 1 or key in _cache:
+        return best_word(hand, min_tier)
+    found = _best.get((key, min_tier))
+    if found is not None:
+        return list(found)
+    real = [c for c in hand if c != JOKER]
+    have = Counter(real)
+    best, best_key = [], None
+    for meaning in JOKER_MEANINGS:
+        for pieces in _search(tuple(sorted(real + [meaning]))):
+            if pieces.count(meaning) > have[meaning]:  # one of them is the joker: the last
+                i = len(pieces) - 1 - pieces[::-1].index(meaning)
+                pieces = pieces[:i] + (JOKER + meaning,) + pieces[i + 1:]
+            candidate = showdown_key(pieces)
+            if (best_key is None or candidate > best_key) and \
+                    (not min_tier or _tier(spell(pieces)) >= min_tier):
+                best, best_key = list(pieces), candidate
+        yield
+    if len(_best) >= _CACHE_SIZE:
+        _best.pop(next(iter(_best)))
+    _best[(key, min_tier)] = tuple(best)
+    return best
