@@ -872,7 +872,29 @@ class BuyWordGame(Game):
     def table_view(self, seat):
         """Everything is on the table in BuyWord except the bag's order: lots and bought tiles
         lie face up. The bag's content is public memory (every tile drawn was seen), given as
-        ``bag_letters`` for the computer players and anyone counting."""
+        ``bag_letters`` for the computer players and anyone counting.
+
+        For drawing the table:
+
+        - ``phase``, ``round``, ``first`` (holds the die), ``current`` (who acts),
+          ``last_round``; ``die``: ``face`` (2–5, "choice" or None before the roll) and
+          ``count`` (tiles each draws this round).
+        - ``money`` per seat and ``bank``; ``hands`` (bought tiles, face up), ``wilds`` held,
+          ``lots`` (drawn, not yet settled, or None) with ``lot_prices``; ``fates``: what became
+          of each lot this round (bought, rejected, auctioned to whom, for how much);
+          ``excess``: tiles each must still shed before ending his turn.
+        - ``pips`` per letter and ``wild_pips``, ``limit``, ``bag`` (count), ``bag_letters``.
+        - ``sales`` (every sale: seat, words and prices), ``refused`` (sales taken back).
+        - Variants: ``pool`` (draft), ``offer`` and ``offered`` (trades), ``auction`` (seller,
+          tiles, normal price, opening bid, last bid and bidder, ``next_min``, ``top_price``,
+          bidders still in), ``review`` (the sale being reviewed, votes so far), ``grid``
+          (crossword, see ``grid_view``), ``honour``, ``theme``.
+        - ``you`` (None for a spectator): the seat's tiles with pips, wilds, money, lot and its
+          price, ``can_afford_lot``, ``excess``, ``my_turn``, ``can`` (action types allowed now)
+          and ``prompt`` (a sentence key and its fields: what to do, or whom we wait for).
+
+        The word builder asks ``quote(seat, {"word", "wild"[, "row", "col", "dir"]})`` for a
+        word's validity, price and, with the crossword, every word the placement makes."""
         n = self.players
         phase = self.phase
         unseen = {}

@@ -143,9 +143,10 @@ def test_buying_cheap_lots_and_rejecting_dear_ones():
         roll(game, 3)
         assert choose(game, 0, level) == {"type": "buy"}, level  # 3 pips: $9
         game = table(players=1)
-        stack(game, "WKYZX")
+        stack(game, "QVBFC")
         roll(game, 5)
-        assert choose(game, 0, level) == {"type": "reject"}, level  # 20 pips: $400 (all he has)
+        assert {"type": "buy"} in game.legal_actions(0)  # affordable: $196 of his $200...
+        assert choose(game, 0, level) == {"type": "reject"}, level  # ...but 5 consonants, 14 pips
 
 
 def test_hard_keeps_tiles_for_a_longer_word():
@@ -187,11 +188,22 @@ def test_auction_seller_keeps_a_wanted_lot_and_bidders_stop_at_its_value():
     roll(game, 3)
     assert choose(game, 0, "hard") == {"type": "auction"}  # EAS is worth its opening bid
     act(game, 0, "auction")
-    assert choose(game, 1, "hard")["type"] in ("bid", "pass")
+    assert choose(game, 1, "hard") == {"type": "bid", "amount": 5}  # worth more than $5 to him
+    assert choose(game, 1, "easy") == {"type": "pass"}
     act(game, 1, "pass")
     assert choose(game, 0, "hard") == {"type": "top"}  # keeps it for half its price
     act(game, 0, "top")
+    assert game.money[0] == 195
     assert choose(game, 1, "normal") in ({"type": "reject"}, {"type": "auction"})
+    # a bid far above what EAS is worth to them: the others pass, the seller lets it go
+    game = table(players=3, options={"auction": True})
+    stack(game, "EAS", "WKZ", "LOT")
+    roll(game, 3)
+    act(game, 0, "auction")
+    act(game, 1, "bid", amount=60)
+    assert choose(game, 2, "hard") == choose(game, 2, "normal") == {"type": "pass"}
+    act(game, 2, "pass")
+    assert choose(game, 0, "hard") == choose(game, 0, "normal") == {"type": "decline"}
 
 
 def test_trades_accept_a_better_lot_and_refuse_a_worse_one():

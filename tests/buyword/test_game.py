@@ -250,7 +250,7 @@ def test_solo_rating_in_the_outcome():
     assert game.events[-1]["type"] == "solo_over"
 
 
-def test_views_are_public_except_nothing():
+def test_every_seat_sees_the_same_table():
     """Lots and bought tiles lie face up: every seat sees the same table (and the bag only as
     counts, never its order)."""
     game = table(players=3)
