@@ -128,6 +128,16 @@ class Seat:
         pips = self.pips
         return sum(pips[ch] for ch in letters)
 
+    def keep_of(self, tiles):
+        """The keep value of these tiles' pips alone. Added one by one, never with ``sum()``:
+        Python 3.12 changed how ``sum()`` adds floats, and the browser's Python is 3.14 — a
+        last-bit difference could turn a decision."""
+        tile_keep = self.tile_keep
+        value = 0.0
+        for ch in tiles:
+            value += tile_keep[ch]
+        return value
+
     def keep(self, letters, wilds=0):
         """The keep value of tiles left in hand (and of wilds kept)."""
         tile_keep = self.tile_keep
@@ -190,7 +200,7 @@ def _price(seat, option):
 def _gain(seat, option):
     """Money now less the keep value of what the word spends."""
     tiles, _, at, _ = option
-    value = _price(seat, option) - sum(seat.tile_keep[ch] for ch in tiles)
+    value = _price(seat, option) - seat.keep_of(tiles)
     return value - (seat.keep_wild if at is not None else 0)
 
 
@@ -336,7 +346,7 @@ def potential(seat, hand):
     total = sum(bag.values())
     if not total or seat.last:
         return 0.0
-    draws = min(POTENTIAL_ROUNDS, seat.rounds_left) * 3  # tiles this player may still draw
+    draws = int(min(POTENTIAL_ROUNDS, seat.rounds_left) * 3)  # tiles this player may still draw
     options = yield from word_options(seat, hand, True)
     best = 0.0
     for option in options:
@@ -346,9 +356,12 @@ def potential(seat, hand):
         missing = bag.get(word[at], 0)
         if not missing:
             continue
-        chance = 1.0 - (1.0 - missing / total) ** draws
+        miss = 1.0
+        for _ in range(draws):  # (1 - p) ** draws, by products: no libm pow, same on every Python
+            miss *= 1.0 - missing / total
+        chance = 1.0 - miss
         gain = _price(seat, (tiles + word[at], word, None, option[3] + seat.pips[word[at]]))
-        gain -= sum(seat.tile_keep[ch] for ch in tiles) + seat.tile_keep[word[at]]
+        gain -= seat.keep_of(tiles) + seat.tile_keep[word[at]]
         best = max(best, chance * gain)
     return POTENTIAL * best
 
