@@ -29,9 +29,10 @@ not a word, a challenged word that is not a word is taken back, and so on.
 Actions: ``roll``; ``choose`` {count}; ``pick`` {tile}; ``offer`` {to, pay}; ``pass``;
 ``accept``; ``refuse``; ``buy``; ``reject``; ``auction``; ``bid`` {amount}; ``top``;
 ``decline``; ``sell`` {word, wild, and with the crossword row, col, dir}; ``discard`` {tiles};
-``done``; ``challenge``; ``abstain``. ``legal_actions`` lists every action except sales and
-bids, of which it lists a bounded sample (see ``sale_suggestions``); ``check`` accepts every
-legal sale and bid, and ``quote`` prices a word for the word builder.
+``done``; ``challenge``; ``abstain``. ``legal_actions`` lists every action in full, except
+where the choices are too many to list: sales (a bounded sample, see ``sale_suggestions``),
+bid amounts and money added to a swap (a few steps), discards (one tile at a time); ``check``
+accepts every legal one, and ``quote`` prices a word for the word builder.
 """
 
 from ..core import Game, IllegalAction
