@@ -182,6 +182,10 @@ def build(quiet: bool = False) -> dict:
         else:
             shutil.copy2(item, DIST / item.name)
     (DIST / "embed.html").write_text(embed_page((WEB / "index.html").read_text()))
+    # one stylesheet: the shell's, then each game's table (web/css/games/<id>.css)
+    shutil.rmtree(DIST / "css" / "games", ignore_errors=True)
+    sheets = [WEB / "css" / "tapis.css", *sorted((WEB / "css" / "games").glob("*.css"))]
+    (DIST / "css" / "tapis.css").write_text("\n".join(p.read_text() for p in sheets))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_FILES:
