@@ -7,6 +7,7 @@ may win a race, undo, or leave).
 """
 
 import asyncio
+import gc
 import json
 import time
 
@@ -117,5 +118,9 @@ def start() -> None:
     js.window.addEventListener("tapis:update-ready", dom.keep(on_update))
     app.start()
     host.set_state("ready", app.lang)
+    # Everything imported so far lives as long as the page: keep the garbage collector from
+    # walking it again and again (long collections would show as stutters while bots think).
+    gc.collect()
+    gc.freeze()
     js.window.dispatchEvent(js.Event.new("tapis:ready"))
     asyncio.ensure_future(bot_loop(app))
