@@ -36,6 +36,11 @@ class FakeHost:
     def apply_update(self):
         pass
 
+    now = 1000.0
+
+    def clock(self):
+        return self.now
+
     @staticmethod
     def base_url():
         return "http://127.0.0.1/tapis/index.html"

@@ -150,3 +150,18 @@ def test_embed_keeps_its_saves_apart(toy_view):
     start(FakeHost(storage), {"game": "toy", "seats": "h,easy", "seed": "8"}, embedded=True)
     assert all(k.startswith("tapis-embed.") for k in storage.data)
     assert start(FakeHost(storage)).screen == "picker"
+
+
+def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "2"})
+    app.session.movers = lambda: [0, 1]  # the toy has no race: pretend both may start
+    app.refresh()
+    assert app.countdown() == 3 and "Départ dans 3" in host.html
+    assert app.bot_delay(1) >= 3.0
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    assert app.message[1] == "Attendez le signal de départ !" and not app.session.game.actions
+    host.now += 3.1
+    assert app.countdown() == 0 and app.countdown_tick() is None
+    del app.session.movers
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    assert len(app.session.game.actions) == 1 and app.race_go_at is None

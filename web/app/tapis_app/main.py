@@ -42,6 +42,14 @@ async def bot_loop(app: App) -> None:
             steps = app.session.bot_thinking_as(seat, "hard")
             app.set_hint(await think(steps), revision)
             continue
+        tick = app.countdown_tick()
+        if tick is not None:  # a race countdown is running: redraw it every second
+            _wake.clear()
+            try:
+                await asyncio.wait_for(_wake.wait(), timeout=tick + 0.01)
+            except asyncio.TimeoutError:
+                app.refresh()
+            continue
         seat = app.bot_to_act()
         if seat is None:
             _wake.clear()

@@ -57,6 +57,7 @@ class App:
         self.hint: dict | None = None  # the suggested action, once computed
         self.hint_pending = False
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
+        self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
 
     # ================================================================== start-up
     def start(self) -> None:
@@ -373,6 +374,9 @@ class App:
         if seat not in session.movers():
             self.message = ("error", i18n.text("core.not_your_turn", self.lang))
             return True
+        if self.countdown():
+            self.message = ("error", t("ui.race.wait", self.lang))
+            return True
         try:
             events = session.apply(seat, action)
         except IllegalAction as error:
@@ -405,6 +409,36 @@ class App:
         if said:
             self.host.announce(" ".join(said[-3:]))
 
+    # ---- race starts: a countdown, then the quickest hand plays first
+    RACE_COUNTDOWN = 3.0
+
+    def in_race(self) -> bool:
+        return bool(self.session) and self.screen == "game" and len(self.session.movers()) > 1
+
+    def update_race(self) -> None:
+        """Start the countdown when a race begins; forget it once someone has played."""
+        if self.in_race():
+            if self.race_go_at is None:
+                self.race_go_at = self.host.clock() + self.RACE_COUNTDOWN * SPEEDS[self.speed]
+        else:
+            self.race_go_at = None
+
+    def countdown(self) -> int:
+        """Whole seconds before the race signal (0: go)."""
+        if self.race_go_at is None:
+            return 0
+        left = self.race_go_at - self.host.clock()
+        return max(0, int(left) + (1 if left > int(left) else 0)) if left > 0 else 0
+
+    def countdown_tick(self) -> float | None:
+        """Seconds until the countdown display must change, while it runs."""
+        if self.race_go_at is None:
+            return None
+        left = self.race_go_at - self.host.clock()
+        if left <= 0:
+            return None
+        return (left - int(left)) or 1.0
+
     # ---- computer players (driven by the host's loop)
     def bot_to_act(self) -> int | None:
         session = self.session
@@ -428,7 +462,8 @@ class App:
         if factor == 0:
             return 0.0
         if len(self.session.movers()) > 1:
-            return self.race_delay(seat) * max(factor, 0.5)
+            wait = max(0.0, (self.race_go_at or 0) - self.host.clock()) if self.race_go_at else 0.0
+            return wait + self.race_delay(seat) * max(factor, 0.5)
         return 0.7 * factor
 
     def apply_bot(self, seat: int, action: dict, revision: int) -> bool:
@@ -621,6 +656,7 @@ class App:
 
     # ================================================================== drawing
     def refresh(self) -> None:
+        self.update_race()
         self.host.render(self.render(), speed=SPEEDS[self.speed])
 
     def render(self) -> str:
@@ -820,6 +856,8 @@ class App:
         viewer = session.viewer()
         if session.watch_mode():
             line = t("ui.watch", self.lang, name=self.seat_name(session, viewer))
+        elif len(movers) > 1 and self.countdown():
+            line = t("ui.race.countdown", self.lang, n=self.countdown())
         elif len(movers) > 1:
             line = t("ui.turn.many", self.lang)
         elif viewer in movers:

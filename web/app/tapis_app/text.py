@@ -79,6 +79,8 @@ TEXT = {
     "ui.turn.other": {"fr": "À {name} de jouer.", "en": "{name} to play."},
     "ui.turn.thinking": {"fr": "{name} réfléchit…", "en": "{name} is thinking…"},
     "ui.turn.many": {"fr": "Tout le monde peut jouer : le plus rapide commence !", "en": "Anyone may play: the fastest starts!"},
+    "ui.race.countdown": {"fr": "Prêts ? Départ dans {n}…", "en": "Ready? Starting in {n}…"},
+    "ui.race.wait": {"fr": "Attendez le signal de départ !", "en": "Wait for the starting signal!"},
     "ui.handover.title": {"fr": "Passez l'appareil à {name}", "en": "Pass the device to {name}"},
     "ui.handover.text": {"fr": "Les cartes de {name} sont cachées jusqu'à ce que {name} soit prêt·e.",
                          "en": "{name}'s cards stay hidden until {name} is ready."},
