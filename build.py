@@ -120,6 +120,23 @@ def zip_tree(source: Path, target: Path, prefix: str) -> None:
             archive.writestr(info, path.read_bytes())
 
 
+# Modules imported before the picker shows: their bytecode ships beside their source, compiled
+# by Pyodide's Python at build time, so the browser does not compile them at every start.
+STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/core/", "pyengine/bots/__init__.py",
+                   *[f"pyengine/{g}/__init__.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")],
+                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/shell.py",
+                   "tapis_app/html.py", "tapis_app/text.py", "tapis_app/session.py", "tapis_app/store.py",
+                   "tapis_app/stats.py", "tapis_app/challenge.py", "tapis_app/replay.py",
+                   "tapis_app/views/__init__.py", "tapis_app/views/base.py"]
+
+
+def precompile(archives) -> None:
+    """Add start-up bytecode to the site's copies of our archives (tools/precompile.mjs)."""
+    args = [str(part) for archive, runtime in archives for part in (archive, runtime)]
+    env = {**os.environ, "PRECOMPILE": json.dumps(STARTUP_MODULES)}
+    subprocess.run(["node", str(ROOT / "tools" / "precompile.mjs"), *args], cwd=ROOT, env=env, check=True)
+
+
 def pyscript_files(dist_pyscript: Path) -> list[Path]:
     src = NODE_MODULES / "@pyscript" / "core" / "dist"
     copied = []
@@ -173,6 +190,7 @@ def build(quiet: bool = False) -> dict:
     # 1. our Python: the engine wheel and the web app's modules
     wheel = build_wheel(DIST / "wheels")
     zip_tree(WEB / "app" / "tapis_app", DIST / "tapis_app.zip", "tapis_app")
+    precompile([(wheel, f"/home/pyodide/{wheel.name}"), (DIST / "tapis_app.zip", "/home/pyodide/tapis_app.zip")])
     # 2. the site's own static files
     for item in sorted(WEB.iterdir()):
         if item.name in ("app",) or item.name.startswith("."):

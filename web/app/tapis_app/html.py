@@ -4,12 +4,15 @@ Player names and anything else that came from a person or a link are text, never
 """
 
 import json
-from html import escape
+
+# (The standard library's html.escape would do the same, but importing the html package loads
+# its 2,000-entry entity table: a quarter of a second of start-up in the browser.)
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
 
 def esc(value) -> str:
     """Text content, escaped (quotes too, so it is also safe inside attributes)."""
-    return escape("" if value is None else str(value), quote=True)
+    return ("" if value is None else str(value)).translate(_ESCAPES)
 
 
 def attrs(**values) -> str:
