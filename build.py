@@ -172,45 +172,49 @@ def loading_words() -> dict:
     return words()
 
 
-def digest(paths: list[Path]) -> str:
+def digest(paths: list[Path], out: Path) -> str:
     h = hashlib.sha256()
     for path in sorted(paths):
-        h.update(path.relative_to(DIST).as_posix().encode())
+        h.update(path.relative_to(out).as_posix().encode())
         h.update(path.read_bytes())
     return h.hexdigest()[:16]
 
 
 def build(quiet: bool = False) -> dict:
-    """Build dist/ from scratch and return the build description (also written to dist/)."""
+    """Build dist/ from scratch and return the build description (also written to dist/).
+
+    The site is built in a staging folder and swapped in at the end, so a server (or a test)
+    using dist/ never sees a half-built site."""
     ensure_node_modules()
     started = time.perf_counter()
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    DIST.mkdir()
+    out = ROOT / f".dist-staging-{os.getpid()}"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir()
     # 1. our Python: the engine wheel and the web app's modules
-    wheel = build_wheel(DIST / "wheels")
-    zip_tree(WEB / "app" / "tapis_app", DIST / "tapis_app.zip", "tapis_app")
-    precompile([(wheel, f"/home/pyodide/{wheel.name}"), (DIST / "tapis_app.zip", "/home/pyodide/tapis_app.zip")])
+    wheel = build_wheel(out / "wheels")
+    zip_tree(WEB / "app" / "tapis_app", out / "tapis_app.zip", "tapis_app")
+    precompile([(wheel, f"/home/pyodide/{wheel.name}"), (out / "tapis_app.zip", "/home/pyodide/tapis_app.zip")])
     # 2. the site's own static files
     for item in sorted(WEB.iterdir()):
         if item.name in ("app",) or item.name.startswith("."):
             continue
         if item.is_dir():
-            shutil.copytree(item, DIST / item.name, ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copytree(item, out / item.name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
-            shutil.copy2(item, DIST / item.name)
-    (DIST / "embed.html").write_text(embed_page((WEB / "index.html").read_text()))
+            shutil.copy2(item, out / item.name)
+    (out / "embed.html").write_text(embed_page((WEB / "index.html").read_text()))
     # one stylesheet: the shell's, then each game's table (web/css/games/<id>.css)
-    shutil.rmtree(DIST / "css" / "games", ignore_errors=True)
+    shutil.rmtree(out / "css" / "games", ignore_errors=True)
     sheets = [WEB / "css" / "tapis.css", *sorted((WEB / "css" / "games").glob("*.css"))]
-    (DIST / "css" / "tapis.css").write_text("\n".join(p.read_text() for p in sheets))
+    (out / "css" / "tapis.css").write_text("\n".join(p.read_text() for p in sheets))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
-    (DIST / "pyodide").mkdir()
+    (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
-    (DIST / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
-    (DIST / "pyscript").mkdir()
-    pyscript_files(DIST / "pyscript")
+        shutil.copy2(NODE_MODULES / "pyodide" / name, out / "pyodide" / name)
+    (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
+    (out / "pyscript").mkdir()
+    pyscript_files(out / "pyscript")
     # 4. the PyScript configuration: local interpreter, our two archives copied as files
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
@@ -218,23 +222,33 @@ def build(quiet: bool = False) -> dict:
         "plugins": ["!error", "!deprecations-manager", "!py-editor", "!py-terminal", "!py-game", "!donkey",
                     "!codemirror"],
     }
-    (DIST / "pyscript.json").write_text(json.dumps(config, indent=1))
+    (out / "pyscript.json").write_text(json.dumps(config, indent=1))
     # 5. the service worker: precache exactly the site's files under a content-hashed name
-    files = sorted(p for p in DIST.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
-    version = digest(files)
-    sizes = {p.relative_to(DIST).as_posix(): p.stat().st_size for p in files}
+    files = sorted(p for p in out.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
+    version = digest(files, out)
+    sizes = {p.relative_to(out).as_posix(): p.stat().st_size for p in files}
     description = {"version": version, "wheel": wheel.name, "files": sizes,
                    "total_bytes": sum(sizes.values())}
     template = (WEB / "sw.js").read_text()
-    (DIST / "sw.js").write_text(template.replace("__VERSION__", version).replace(
+    (out / "sw.js").write_text(template.replace("__VERSION__", version).replace(
         "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes])))
-    (DIST / "build.json").write_text(json.dumps(description, indent=1))
+    (out / "build.json").write_text(json.dumps(description, indent=1))
     for page in ("index.html", "embed.html"):
-        html = (DIST / page).read_text()
+        html = (out / page).read_text()
         html = html.replace("__BUILD__", json.dumps({
             "version": version, "wheel": wheel.name, "loading": loading_words(),
             "sizes": {k: v for k, v in sizes.items() if v > 100_000}}, ensure_ascii=False))
-        (DIST / page).write_text(html)
+        (out / page).write_text(html)
+    old = ROOT / f".dist-old-{os.getpid()}"
+    for _attempt in range(50):  # another build may be swapping at the same moment
+        try:
+            if DIST.exists():
+                DIST.rename(old)
+            out.rename(DIST)
+            break
+        except OSError:
+            time.sleep(0.1)
+    shutil.rmtree(old, ignore_errors=True)
     if not quiet:
         raw = description["total_bytes"]
         print(f"built dist/ in {time.perf_counter() - started:.1f} s: {len(sizes)} files, "
