@@ -100,3 +100,14 @@ def test_backup_exports_and_restores_every_game(host, toy_view):
     other.handle("import", text)
     assert other.message == ("info", "1 partie restaurée.")
     assert len(other.store.games()) == 1
+
+
+def test_embed_snippets_open_the_same_table(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "44"})
+    app.handle("embed")
+    snippets = app.embed_snippets()
+    assert snippets["iframe"].startswith('<iframe src="http://127.0.0.1/tapis/embed.html?game=toy&amp;seats=h%2Ceasy"')
+    assert "seed=44" in snippets["iframe_seed"] and "seed" not in snippets["iframe"]
+    assert 'sandbox="allow-scripts allow-same-origin"' in snippets["iframe"]
+    assert '<tapis-game game="toy" seats="h,easy">' in snippets["element"]
+    assert "&lt;iframe" in host.html  # shown as text to copy, not as a live frame

@@ -167,7 +167,7 @@ class App:
             self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
             self.store.storage.remove(self.store.prefix + "current")
             return True
-        if act in ("rules", "log", "about", "menu", "stats", "challenge"):
+        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed"):
             self.overlay = None if self.overlay == act else act
             return True
         if act == "close":
@@ -985,6 +985,8 @@ class App:
             title, body = t("ui.stats", lang), self.render_stats()
         elif self.overlay == "challenge" and self.session:
             title, body = t("ui.challenge.title", lang), self.render_challenge()
+        elif self.overlay == "embed" and self.session:
+            title, body = t("ui.embed.title", lang), self.render_embed()
         else:
             title = t("ui.about.title", lang)
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
@@ -1031,6 +1033,35 @@ class App:
                              f'<input type="text" readonly class="field field--wide" data-result-link{attrs(value=links["result_link"])}>'))
         return "".join(parts)
 
+    def embed_snippets(self) -> dict:
+        """The one-line iframe (and the custom-element alternative) for this game's table:
+        same game, seats and options; the seed only when the person fixes it ("puzzle of the day")."""
+        game = self.session.game
+        site = self.host.base_url()[: -len("index.html")]
+        query = {"game": game.game_id, "seats": challenge.seats_text(self.session.seats)}
+        info = pyengine.GAMES[game.game_id]
+        changed = {o.key: game.options[o.key] for o in info.options if game.options[o.key] != o.default_for(game.players)}
+        if changed:
+            query["options"] = json.dumps(changed, separators=(",", ":"))
+        fixed = dict(query, seed=str(game.seed))
+        def iframe(q):
+            src = site + "embed.html?" + "&amp;".join(f"{k}={_quote(v)}" for k, v in q.items())
+            return (f'<iframe src="{src}" title="Tapis : {info.title}" width="100%" height="640" '
+                    f'loading="lazy" sandbox="allow-scripts allow-same-origin" style="border:0"></iframe>')
+        attrs_text = " ".join(f'{k}="{esc(v)}"' for k, v in query.items())
+        element = f'<script src="{site}embed.js" defer></script><tapis-game {attrs_text}></tapis-game>'
+        return {"iframe": iframe(query), "iframe_seed": iframe(fixed), "element": element}
+
+    def render_embed(self) -> str:
+        lang = self.lang
+        snippets = self.embed_snippets()
+        rows = []
+        for key, label in (("iframe", "ui.embed.iframe"), ("iframe_seed", "ui.embed.seed"), ("element", "ui.embed.element")):
+            rows.append(tag("label", esc(t(label, lang)) +
+                            tag("textarea", esc(snippets[key]), readonly=True, rows="3", class_="field field--wide",
+                                data_snippet=key)))
+        return tag("p", esc(t("ui.embed.explain", lang))) + "".join(rows)
+
     def render_menu(self) -> str:
         lang = self.lang
         keep, reason = self.session.undo_state()
@@ -1047,6 +1078,7 @@ class App:
                  tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
                  button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
         if not self.embedded:
+            items.append(button(esc(t("ui.embed.title", lang)), "embed", cls="btn"))
             items.append(button(esc(t("ui.menu.quit", lang)), "home", cls="btn"))
         return tag("div", "".join(items), class_="menu")
 

@@ -163,6 +163,12 @@ TEXT = {
     "ui.challenge.compare": {"fr": "Le défi", "en": "The challenge"},
     "ui.challenge.duel": {"fr": "Défi de {game} : les deux résultats", "en": "{game} challenge: both results"},
     "ui.challenge.play": {"fr": "Jouer cette donne à mon tour", "en": "Play this deal myself"},
+    "ui.embed.title": {"fr": "Intégrer ce jeu à un site", "en": "Embed this game in a site"},
+    "ui.embed.explain": {"fr": "Collez l'une de ces lignes dans un billet de blog : la même table s'y ouvrira, avec ses propres sauvegardes.",
+                         "en": "Paste one of these lines into a blog post: the same table opens there, with its own saves."},
+    "ui.embed.iframe": {"fr": "Une nouvelle donne à chaque visite", "en": "A new deal at every visit"},
+    "ui.embed.seed": {"fr": "Toujours cette donne (la « donne du jour »)", "en": "Always this deal (a “deal of the day”)"},
+    "ui.embed.element": {"fr": "Ou, avec un script, un élément <tapis-game>", "en": "Or, with a script, a <tapis-game> element"},
     # ---- about
     "ui.about.title": {"fr": "À propos de Tapis", "en": "About Tapis"},
     "ui.about.text": {

@@ -1,0 +1,513 @@
+"""Glop's table: the score board to 30 with the favourite colour, the exposed cards, your hand,
+the other seats (hands as counts), both sides' captured piles as counts, and the last play.
+
+Everything legal comes from the engine's view: for each card of the hand, ``moves`` lists the
+takes it makes now (several = the player chooses), whether each is a glop, and whether the
+card may be laid. A click on a hand card selects it and shows its takes; a click on a take
+(or on a table card of the take, when there are several) plays it.
+
+UI-only state (``self.ui``): ``card`` (the selected hand card), ``take`` (the take shown on the
+table when there are several). ``self.studied`` remembers, across actions, that the person
+pressed "Memorised" for the hand he looked at this deal (the memory option).
+
+Keys: cards carry ``data-key`` = deal number + card id, so a card animates from hand or table
+to the last-play strip, and then into its side's pile (``data-sink``) at the next play; a new
+deal's cards are new elements. Focus: hand cards are focused by position (``hand:i``) and the
+first choice for the selected card takes the card's focus key, so keyboard play flows
+card → choice → next card.
+"""
+
+from ..html import esc, join, tag
+from .base import GameView
+from .parts import backs, card_face, counter, piece, score_track
+
+# Card ink classes of tapis.css (dark, AA on the card face) for the engine's colour ids.
+INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold"}
+
+
+def value_of(card: str) -> int:
+    """A card id is its value followed by its colour letter (materials.py): "11J"."""
+    return int(card[:-1])
+
+
+def colour_of(card: str) -> str:
+    return card[-1]
+
+
+class View(GameView):
+    game_id = "glop"
+    shortcuts = [("← →", "glop.ui.key.arrows"), ("1–9", "glop.ui.key.digits"), ("P", "glop.ui.key.lay"),
+                 ("Échap / Esc", "glop.ui.key.escape")]
+
+    def __init__(self):
+        super().__init__()
+        self.studied = None  # (deal, seat, seen cards) of the hand the person said he memorised
+
+    # ================================================================== words
+    def _symbols(self, view) -> dict:
+        return {c["id"]: c["symbol"] for c in view["colours"]}
+
+    def card_label(self, card: str, view, ctx) -> str:
+        """« 8 rouge ● » / "red 8 ●": the accessible name of a card."""
+        colour = colour_of(card)
+        return ctx.t("glop.ui.card_label", value=value_of(card), colour=ctx.t(f"glop.colour.{colour}"),
+                     symbol=self._symbols(view)[colour])
+
+    @staticmethod
+    def card_name(card: str, ctx) -> str:
+        """« le 8 rouge » / "the red 8": a card inside a sentence."""
+        return ctx.t("glop.card", value=value_of(card), colour={"key": f"glop.colour.{colour_of(card)}"})
+
+    def names(self, cards, ctx) -> str:
+        """« le 5 bleu, le 2 vert et le 1 jaune »."""
+        words = [self.card_name(c, ctx) for c in cards]
+        if len(words) <= 1:
+            return "".join(words)
+        return ctx.t("glop.ui.list", first=", ".join(words[:-1]), last=words[-1])
+
+    def short(self, cards, view) -> str:
+        """« 5■ + 2▲ »: cards without words, as on a score pad."""
+        symbols = self._symbols(view)
+        return " + ".join(f"{value_of(c)}{symbols[colour_of(c)]}" for c in cards)
+
+    def short_html(self, cards, view) -> str:
+        """The same, as HTML, each symbol in its colour's ink."""
+        symbols = self._symbols(view)
+        return " + ".join(f"{value_of(c)}" + tag("span", esc(symbols[colour_of(c)]), class_=f"glop-sym {INK[colour_of(c)]}")
+                          for c in cards)
+
+    def side_name(self, side: int, view, ctx) -> str:
+        seats = view["sides"][side]["seats"]
+        if len(seats) == 1:
+            return ctx.name(seats[0])
+        return ctx.t("glop.ui.team", seat=ctx.name(seats[0]), partner_seat=ctx.name(seats[1]))
+
+    # ================================================================== pieces
+    def card(self, card: str, view, ctx, *, deal=None, act=None, arg=None, cls="", selected=False,
+             pressed=None, focus=None, from_=None, label=None) -> str:
+        """A face-up card; ``deal`` prefixes its animation key (a card id repeats every deal)."""
+        deal = view["deal"] if deal is None else deal
+        symbol = self._symbols(view)[colour_of(card)]
+        return piece(card_face(str(value_of(card)), symbol), label=label or self.card_label(card, view, ctx),
+                     cls=join(["card ", INK[colour_of(card)], f" {cls}" if cls else ""]), key=f"d{deal}-{card}",
+                     act=act, arg=arg, selected=selected, pressed=pressed, focus=focus, from_=from_)
+
+    # ================================================================== the table
+    def table(self, view, ctx) -> str:
+        me = ctx.seat
+        players = view["players"]
+        bottom = me if me is not None else 0
+        around = [(bottom + k) % players for k in range(players)]  # clockwise from the bottom
+        if players == 2:
+            top, left, right = around[1], None, None
+        else:
+            left, top, right = around[1], around[2], around[3]
+        middle = join([self.other_seat(left, view, ctx, "glop-seat--left") if left is not None else "",
+                       self.felt(view, ctx),
+                       self.other_seat(right, view, ctx, "glop-seat--right") if right is not None else ""])
+        if me is None:
+            bottom_html = self.other_seat(bottom, view, ctx, "glop-seat--bottom")
+        else:
+            bottom_html = self.my_seat(view, ctx)
+        side = tag("div", self.board(view, ctx) + self.notes(view, ctx), class_="glop-side")
+        return tag("div", join([
+            side,
+            tag("div", self.other_seat(top, view, ctx, "glop-seat--top"), class_="glop-top"),
+            tag("div", middle, class_="glop-middle"),
+            tag("div", bottom_html, class_="glop-bottom"),
+        ]), class_=f"glop glop--p{players}")
+
+    # ---- the score board, the favourite colour, the piles
+    def board(self, view, ctx) -> str:
+        mine = view["seat_side"]
+        rows = [(self.side_name(s, view, ctx), view["sides"][s]["score"], s == mine) for s in (0, 1)]
+        track = score_track(rows, view["target"], ctx.t("glop.ui.score_track"))
+        favourite = view["favourite"]
+        colours = []
+        for c in view["colours"]:
+            current = c["id"] == favourite
+            name = ctx.t(f"glop.colour.{c['id']}")
+            colours.append(tag("li", tag("span", esc(c["symbol"]), class_=f"glop-chip {INK[c['id']]}", aria_hidden="true") +
+                               tag("span", esc(name), class_="glop-chip-name" if current else "sr-only"),
+                               class_="glop-colour" + (" is-favourite" if current else ""),
+                               aria_current="true" if current else None))
+        fav_name = ctx.t(f"glop.colour.{favourite}")
+        favourite_line = tag("p", esc(ctx.t("glop.ui.favourite", colour=fav_name)), class_="glop-favourite")
+        order = tag("ol", "".join(colours), class_="glop-colours", aria_label=ctx.t("glop.ui.colour_order"))
+        deal = tag("p", join([
+            tag("span", esc(ctx.t("glop.ui.deal", deal=view["deal"]))),
+            tag("span", esc(ctx.t("glop.ui.cards_left_short", n=view["cards_left"]))),
+        ]), class_="glop-deal")
+        return tag("section", join([track, tag("div", favourite_line + order, class_="glop-fav"), deal,
+                                    self.piles(view, ctx)]),
+                   class_="glop-board", aria_label=ctx.t("glop.ui.score_track"))
+
+    def piles(self, view, ctx) -> str:
+        """Each side's captured cards, as a count only (« Les cartes ramassées ne doivent plus
+        être regardées »), and its glops. Cards that leave the table fly into their pile."""
+        out = []
+        for side in (0, 1):
+            info = view["sides"][side]
+            name = self.side_name(side, view, ctx)
+            sink = [f"d{view['deal']}-{c}" for c in view["captured_memory"][side]]
+            label = ctx.t("glop.ui.pile_label", name=name, n=info["captured"], glops=info["glops"])
+            body = join([
+                tag("span", esc(name), class_="glop-pile-name"),
+                counter(ctx.t("glop.ui.piles"), info["captured"], sink=sink, cls="glop-pile-count"),
+                counter(ctx.t("glop.ui.glops"), info["glops"] if not info["royal"] else f"{info['glops']} ♛",
+                        cls="glop-pile-glops"),
+            ])
+            out.append(tag("div", body, class_="glop-pile" + (" glop-pile--mine" if side == view["seat_side"] else ""),
+                           role="group", aria_label=label))
+        return tag("div", "".join(out), class_="glop-piles")
+
+    # ---- the other seats
+    def other_seat(self, seat, view, ctx, extra: str) -> str:
+        name = ctx.name(seat)
+        n = view["hand_counts"][seat]
+        parts = [backs(n, ctx.t("glop.ui.hand_count", name=name, n=n), limit=10)]
+        if view["reserve_counts"] is not None and view["reserve_counts"][seat]:
+            r = view["reserve_counts"][seat]
+            parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=r)), class_="glop-reserve"))
+        return self.seat_panel(seat, ctx, self.tags(seat, view, ctx) + join(parts),
+                               active=view["current"] == seat, extra_class=f"glop-seat {extra}")
+
+    def tags(self, seat, view, ctx) -> str:
+        """Small labels beside a name: dealer, partner."""
+        out = []
+        if view["dealer"] == seat:
+            out.append(tag("span", esc(ctx.t("glop.ui.dealer")), class_="glop-tag"))
+        if view["partner"] is not None and view["partner"] == seat:
+            out.append(tag("span", esc(ctx.t("glop.ui.partner")), class_="glop-tag glop-tag--partner"))
+        return tag("p", "".join(out), class_="glop-tags") if out else ""
+
+    # ---- the felt: exposed cards and the last play
+    def felt(self, view, ctx) -> str:
+        table = view["table"]
+        move = self.selected_move(view)
+        takes = move["takes"] if move else []
+        shown = self.ui.get("take", 0) if takes else None
+        target = set(takes[shown]) if takes else set()
+        choosing = len(takes) > 1 and self.my_turn(view, ctx)
+        last = view["last_play"] if view["last_play"] and view["last_play"]["deal"] == view["deal"] else None
+        cards = []
+        for card in table:
+            cls = "is-target" if card in target else ("is-dim" if target else "")
+            from_ = None
+            if last and last["laid"] and last["card"] == card and last["seat"] != ctx.seat:
+                from_ = f"seat-{last['seat']}"
+            if choosing and any(card in t for t in takes):
+                cards.append(self.card(card, view, ctx, act="view", arg=f"table:{card}", cls=cls,
+                                       pressed=card in target, from_=from_))
+            else:
+                cards.append(self.card(card, view, ctx, cls=cls, from_=from_))
+        if table:
+            row = tag("div", "".join(cards), class_="cards glop-exposed")
+        else:
+            row = tag("div", tag("p", esc(ctx.t("glop.ui.table_empty")), class_="glop-empty"),
+                      class_="cards glop-exposed")
+        label = ctx.t("glop.ui.table")
+        head = tag("h3", esc(label) + (tag("span", esc(ctx.t("glop.ui.table_sum", n=view["table_sum"])),
+                                          class_="glop-sum") if table else ""), class_="table-label")
+        return tag("section", head + row + self.last_play(last, view, ctx), class_="glop-felt",
+                   aria_label=ctx.t("glop.ui.table_region", n=len(table)))
+
+    def last_play(self, last, view, ctx, deal=None) -> str:
+        """What the last card did: who played it, what it took (the cards themselves, which
+        then go to the pile), a glop, the last take's sweep."""
+        if not last:
+            return tag("div", tag("p", esc(ctx.t("glop.ui.last.none")), class_="glop-last-line"),
+                       class_="glop-last glop-last--none")
+        deal = last["deal"]
+        name = ctx.name(last["seat"])
+        card = self.card_name(last["card"], ctx)
+        lines = []
+        if last["laid"]:
+            lines.append(tag("p", esc(ctx.t("glop.ui.last.lay", name=name, card=card)), class_="glop-last-line"))
+        else:
+            played = self.card(last["card"], view, ctx, deal=deal, cls="card--small glop-played",
+                               from_=f"seat-{last['seat']}" if last["seat"] != ctx.seat else None)
+            taken = "".join(self.card(c, view, ctx, deal=deal, cls="card--small") for c in last["taken"])
+            badge = ""
+            if last["glop"]:
+                badge = tag("strong", esc(ctx.t("glop.ui.royal_badge" if last["royal"] else "glop.ui.glop_badge")),
+                            class_="glop-badge")
+            lines.append(tag("p", esc(ctx.t("glop.ui.last.take", name=name, card=card)), class_="glop-last-line"))
+            lines.append(tag("div", played + tag("span", "→", class_="glop-arrow", aria_hidden="true") + taken + badge,
+                             class_="glop-last-cards"))
+            if last["swept"]:
+                lines.append(tag("p", esc(ctx.t("glop.ui.last.sweep", name=name)), class_="glop-last-line"))
+                lines.append(tag("div", "".join(self.card(c, view, ctx, deal=deal, cls="card--small")
+                                                for c in last["swept"]), class_="glop-last-cards"))
+        if last["leftover"]:
+            side = last["leftover_side"]
+            key = "glop.ui.last.leftover" if side is not None else "glop.ui.last.leftover_nobody"
+            who = self.side_name(side, view, ctx) if side is not None else ""
+            lines.append(tag("p", esc(ctx.t(key, name=who)), class_="glop-last-line"))
+        return tag("div", tag("h4", esc(ctx.t("glop.ui.last.title")), class_="sr-only") + "".join(lines),
+                   class_="glop-last" + (" glop-last--glop" if last["glop"] else ""))
+
+    # ---- your seat: the hand and what the selected card does
+    def my_turn(self, view, ctx) -> bool:
+        return (ctx.seat is not None and view["current"] == ctx.seat and not view["over"]
+                and not ctx.is_bot(ctx.seat))
+
+    def selected_move(self, view):
+        card = self.ui.get("card")
+        if not card or not view["moves"]:
+            return None
+        return next((m for m in view["moves"] if m["card"] == card), None)
+
+    def my_seat(self, view, ctx) -> str:
+        me = ctx.seat
+        person = not ctx.is_bot(me)
+        selected = self.ui.get("card")
+        hint = ctx.hint if ctx.hint and view["current"] == me else None
+        cards = []
+        for i, move in enumerate(view["moves"]):
+            card = move["card"]
+            cls = "is-hint" if hint and hint.get("card") == card else ""
+            if person:
+                is_sel = card == selected
+                cards.append(self.card(card, view, ctx, act="view", arg=f"card:{card}", cls=cls,
+                                       selected=is_sel, pressed=is_sel,
+                                       focus=f"hand:{i}:open" if is_sel else f"hand:{i}"))
+            else:
+                cards.append(self.card(card, view, ctx, cls=cls))
+        hand = tag("div", "".join(cards), class_="cards glop-hand", role="group", aria_label=ctx.t("glop.ui.hand"))
+        parts = [tag("h4", esc(ctx.t("glop.ui.hand")), class_="table-label"), hand]
+        if view["reserve_counts"] is not None and view["reserve_counts"][me]:
+            r = view["reserve_counts"][me]
+            parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=r)), class_="glop-reserve"))
+        if person and not view["over"]:
+            parts.append(self.choices(view, ctx))
+        return self.seat_panel(me, ctx, self.tags(me, view, ctx) + join(parts), active=view["current"] == me,
+                               extra_class="glop-seat glop-seat--me" + (" glop-seat--turn" if self.my_turn(view, ctx) else ""))
+
+    def choices(self, view, ctx) -> str:
+        """The selected card's takes (one button each), laying it, or why it can do neither."""
+        move = self.selected_move(view)
+        if move is None:
+            if not self.my_turn(view, ctx):
+                return ""
+            key = "glop.ui.pick_card" if view["table"] else "glop.ui.table_empty"
+            return tag("div", tag("p", esc(ctx.t(key)), class_="glop-prompt"), class_="glop-choices")
+        index = next(i for i, m in enumerate(view["moves"]) if m is move)
+        card = move["card"]
+        name = self.card_name(card, ctx)
+        mine = self.my_turn(view, ctx)
+        hint = ctx.hint if mine else None
+        buttons = []
+        shown = self.ui.get("take", 0)
+        royal = view["cards_left"] == 1
+        for n, (take, glop) in enumerate(zip(move["takes"], move["glops"])):
+            # the sentence escaped, then the cards (HTML: coloured symbols) put in its place
+            text = esc(ctx.t("glop.ui.take", cards_text="\x00")).replace("\x00", self.short_html(take, view))
+            badge = ""
+            if glop:
+                badge = " " + tag("strong", esc(ctx.t("glop.ui.royal_badge" if royal else "glop.ui.glop_badge")),
+                                  class_="glop-badge")
+            number = tag("span", str(n + 1), class_="glop-key", aria_hidden="true") if len(move["takes"]) > 1 else ""
+            action = {"type": "take", "card": card, "cards": take}
+            cls = "btn glop-choice" + (" is-shown" if n == shown and len(move["takes"]) > 1 else "") + \
+                (" is-hint" if hint == action else "")
+            buttons.append(self.play_button(number + text + badge, action, cls=cls, disabled=not mine,
+                                            aria_label=ctx.t("glop.ui.take_label", cards=self.names(take, ctx))
+                                            + (" — " + ctx.t("glop.ui.glop_badge") if glop else ""),
+                                            focus=f"hand:{index}" if n == 0 else f"choice:{n}"))
+        if move["lay"]:
+            action = {"type": "lay", "card": card}
+            buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
+                                            cls="btn glop-choice" + (" is-hint" if hint == action else ""),
+                                            disabled=not mine, aria_label=ctx.t("glop.ui.lay_label", card=name),
+                                            focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
+        notes = []
+        if not mine:
+            notes.append(ctx.t("glop.ui.not_yet"))
+        if len(move["takes"]) > 1:
+            notes.append(ctx.t("glop.ui.choose_take"))
+        elif not move["takes"]:
+            notes.append(ctx.t("glop.ui.lay_only" if move["lay"] else "glop.ui.must_take_card", card=name))
+        # the focus goes back to the card when the choice is cancelled
+        cancel = self.view_button(esc(ctx.t("glop.ui.cancel")), "cancel", cls="btn btn--ghost glop-cancel",
+                                  focus=f"hand:{index}")
+        head = tag("p", esc(ctx.t("glop.ui.with_card", card=name)), class_="glop-with")
+        body = join([head, "".join(tag("p", esc(n), class_="glop-note") for n in notes),
+                     tag("div", "".join(buttons) + cancel, class_="glop-choice-row")])
+        return tag("div", body, class_="glop-choices glop-choices--open", role="group",
+                   aria_label=ctx.t("glop.ui.with_card", card=name))
+
+    # ---- beside the board: the count of the deal just played, the hand you looked at
+    def notes(self, view, ctx) -> str:
+        parts = []
+        me = ctx.seat
+        # the count of the deal just played stays up until the person plays his first card of
+        # the new deal (a spectator: until anyone plays)
+        if me is None:
+            fresh = not (view["last_play"] and view["last_play"]["deal"] == view["deal"])
+        else:
+            fresh = view["seat_plays"][me] == 0
+        fresh = fresh and view["history"] and not view["over"]
+        if fresh:
+            summary = view["history"][-1]
+            last = view["last_play"] if view["last_play"] and view["last_play"]["deal"] == summary["deal"] else None
+            parts.append(tag("section", join([
+                tag("h3", esc(ctx.t("glop.ui.previous", deal=summary["deal"]))),
+                self.last_play(last, view, ctx) if last else "",
+                self.count_table(summary, view, ctx),
+            ]), class_="glop-note-box glop-previous", aria_label=ctx.t("glop.ui.previous", deal=summary["deal"])))
+        memory = view["memory"]
+        if memory and memory["where"] != "hand" and not view["over"]:
+            parts.append(self.memory(memory, view, ctx))
+        return tag("div", "".join(parts), class_="glop-notes") if parts else ""
+
+    def memory(self, memory, view, ctx) -> str:
+        me = ctx.seat
+        where = ctx.t(f"glop.ui.memory.{memory['where']}")
+        mark = (view["deal"], me, tuple(memory["cards"]))
+        studying = memory["hide_after_study"] and view["seat_plays"][me] == 0 and self.studied != mark
+        title = tag("h3", esc(ctx.t("glop.ui.memory.title")))
+        if memory["hide_after_study"] and not studying:
+            return tag("section", tag("p", esc(ctx.t("glop.ui.memory.hidden")), class_="glop-note"),
+                       class_="glop-note-box glop-memory glop-memory--hidden")
+        away = set(memory["away"])
+        cards = []
+        for card in memory["cards"]:
+            gone = card not in away
+            label = self.card_label(card, view, ctx)
+            if gone:
+                label = ctx.t("glop.ui.memory.played", card=label)
+            cards.append(piece(card_face(str(value_of(card)), self._symbols(view)[colour_of(card)]), label=label,
+                               cls=join(["card card--small ", INK[colour_of(card)], " is-dim" if gone else ""])))
+        parts = [title, tag("p", esc(where), class_="glop-note"),
+                 tag("div", "".join(cards), class_="cards glop-memory-cards")]
+        if studying:
+            parts.append(tag("p", esc(ctx.t("glop.ui.memory.study")), class_="glop-note"))
+            if not ctx.is_bot(me):
+                parts.append(self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--chip"))
+        return tag("section", join(parts), class_="glop-note-box glop-memory",
+                   aria_label=ctx.t("glop.ui.memory.title"))
+
+    def count_table(self, summary, view, ctx) -> str:
+        """One deal's count, item by item, one column per side."""
+        sides = summary["sides"]
+        favourite = summary["favourite"]
+        symbol = self._symbols(view)[favourite]
+        head = tag("tr", tag("th", esc(ctx.t("glop.ui.count.item")), scope="col") +
+                   "".join(tag("th", esc(self.side_name(s, view, ctx)), scope="col") for s in (0, 1)))
+
+        def pair(count, points):
+            return ctx.t("glop.ui.count.pair", count=count, points=points)
+
+        rows = [
+            ("glop.ui.count.cards", [pair(s["cards"], s["cards_points"]) for s in sides]),
+            ("glop.ui.count.favourite_one", [str(s["favourite_one"]) for s in sides]),
+            ("glop.ui.count.favourite_six", [str(s["favourite_six"]) for s in sides]),
+            ("glop.ui.count.sixes", [pair(s["sixes"], s["sixes_points"]) for s in sides]),
+            ("glop.ui.count.favourite_cards", [pair(s["favourite_cards"], s["favourite_points"]) for s in sides]),
+            ("glop.ui.count.glops", [pair(s["glops"], s["glop_points"]) for s in sides]),
+            ("glop.ui.count.total", [str(s["total"]) for s in sides]),
+            ("glop.ui.count.score", [str(s["score"]) for s in sides]),
+        ]
+        body = []
+        for key, cells in rows:
+            label = ctx.t(key)
+            if key == "glop.ui.count.favourite_cards":
+                label += f" {symbol}"
+            body.append(tag("tr", tag("th", esc(label), scope="row") + "".join(tag("td", esc(c)) for c in cells),
+                            class_="glop-total" if key == "glop.ui.count.total" else None))
+        return tag("table", tag("thead", head) + tag("tbody", "".join(body)), class_="glop-count")
+
+    # ================================================================== clicks and keys
+    def handle(self, arg, view, ctx):
+        kind, _, value = arg.partition(":")
+        if kind == "card":
+            if self.ui.get("card") == value:
+                self.ui = {}
+            elif view["hand"] and value in view["hand"]:
+                self.ui = {"card": value, "take": 0}
+            return None
+        if kind == "table":
+            move = self.selected_move(view)
+            if move:
+                takes = move["takes"]
+                start = self.ui.get("take", 0)
+                # the next take (after the one shown) that holds this table card
+                for step in range(1, len(takes) + 1):
+                    n = (start + step) % len(takes)
+                    if value in takes[n]:
+                        self.ui["take"] = n
+                        break
+            return None
+        if kind == "cancel":
+            self.ui = {}
+            return None
+        if kind == "studied" and view["memory"]:
+            self.studied = (view["deal"], ctx.seat, tuple(view["memory"]["cards"]))
+            return None
+        return None
+
+    def key(self, key, view, ctx):
+        hand = view["hand"] or []
+        if not hand or view["over"]:
+            return None
+        card = self.ui.get("card")
+        if key in ("ArrowLeft", "ArrowRight"):
+            if card in hand:
+                i = (hand.index(card) + (1 if key == "ArrowRight" else -1)) % len(hand)
+            else:
+                i = 0 if key == "ArrowRight" else len(hand) - 1
+            self.ui = {"card": hand[i], "take": 0}
+            return True
+        if key == "Escape" and card:
+            self.ui = {}
+            return True
+        move = self.selected_move(view)
+        if move is None:
+            return None
+        if key.isdigit() and key != "0":
+            n = int(key) - 1
+            if n < len(move["takes"]):
+                return {"type": "take", "card": move["card"], "cards": move["takes"][n]}
+            return None
+        if key.lower() == "p":
+            # the engine refuses laying when a card could take, with its own sentence
+            return {"type": "lay", "card": move["card"]}
+        return None
+
+    def reset(self) -> None:
+        self.ui = {}
+
+    # ================================================================== hints and the end
+    def describe(self, action, view, ctx) -> str:
+        card = self.card_name(action["card"], ctx)
+        if action.get("type") == "lay":
+            return ctx.t("glop.ui.describe.lay", card=card)
+        taken = action.get("cards") or []
+        glop = len(taken) == len(view["table"])
+        return ctx.t("glop.ui.describe.glop" if glop else "glop.ui.describe.take",
+                     cards=self.short(taken, view), card=card)
+
+    def result(self, view, ctx) -> str:
+        """The score sheet: each deal's points per side with the running total, then the last
+        deal item by item."""
+        history = view["history"]
+        if not history:
+            return ""
+        symbols = self._symbols(view)
+        head = tag("tr", join([
+            tag("th", esc(ctx.t("glop.ui.sheet.deal")), scope="col"),
+            tag("th", esc(ctx.t("glop.ui.sheet.favourite")), scope="col"),
+            *[tag("th", esc(self.side_name(s, view, ctx)), scope="col") for s in (0, 1)]]))
+        rows = []
+        for summary in history:
+            fav = summary["favourite"]
+            cells = [tag("th", esc(summary["deal"]), scope="row"),
+                     tag("td", esc(f"{symbols[fav]} {ctx.t(f'glop.colour.{fav}')}"))]
+            for side in summary["sides"]:
+                cells.append(tag("td", esc(ctx.t("glop.ui.sheet.cell", n=side["total"], score=side["score"]))))
+            rows.append(tag("tr", "".join(cells)))
+        sheet = tag("table", tag("caption", esc(ctx.t("glop.ui.sheet.caption"))) + tag("thead", head) +
+                    tag("tbody", "".join(rows)), class_="ranking glop-sheet")
+        last = tag("h4", esc(ctx.t("glop.ui.sheet.last"))) + self.count_table(history[-1], view, ctx)
+        return tag("section", tag("h3", esc(ctx.t("glop.ui.sheet"))) + sheet + last, class_="glop-result")
