@@ -144,9 +144,15 @@ def pyscript_files(dist_pyscript: Path) -> list[Path]:
         name = path.name
         if not name.endswith(".js") or not name.startswith(PYSCRIPT_KEEP_PREFIXES):
             continue
-        shutil.copy2(path, dist_pyscript / name)
+        (dist_pyscript / name).write_text(strip_source_map(path.read_text()))
         copied.append(dist_pyscript / name)
     return copied
+
+
+def strip_source_map(js: str) -> str:
+    """Drop the ``//# sourceMappingURL`` line: the maps are not shipped, so browsers and audits
+    would ask for files that do not exist."""
+    return "\n".join(line for line in js.splitlines() if not line.startswith("//# sourceMappingURL=")) + "\n"
 
 
 def trimmed_lock() -> dict:
@@ -211,7 +217,11 @@ def build(quiet: bool = False) -> dict:
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, out / "pyodide" / name)
+        source = NODE_MODULES / "pyodide" / name
+        if name.endswith(".mjs"):
+            (out / "pyodide" / name).write_text(strip_source_map(source.read_text()))
+        else:
+            shutil.copy2(source, out / "pyodide" / name)
     (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     (out / "pyscript").mkdir()
     pyscript_files(out / "pyscript")

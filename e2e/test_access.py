@@ -23,3 +23,19 @@ def test_phone_width_does_not_scroll_sideways(app, page):
     page.set_viewport_size({"width": 360, "height": 740})
     app()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_the_site_is_installable(app, page):
+    """What the browser itself checks before offering "Install": manifest, icons, service
+    worker, start URL (Chromium's own installability errors, through the DevTools protocol)."""
+    from e2e.conftest import poll
+
+    app()
+    poll(page, "navigator.serviceWorker.controller !== null")
+    session = page.context.new_cdp_session(page)
+    errors = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    # Playwright's contexts are incognito, where no browser offers installation: that one
+    # reason is the test's, not the site's.
+    assert [e for e in errors if e["errorId"] != "in-incognito"] == []
+    manifest = session.send("Page.getAppManifest")
+    assert manifest["errors"] == []
