@@ -187,6 +187,31 @@ def bot_times(browser, url, games, levels, seeds):
                  ["game", "level", "moves", "median", "p95", "max", "longest task", "games finished"], rows)
 
 
+def lighthouse(url):
+    """Lighthouse's accessibility, best-practices and SEO scores (and performance, which on a
+    14 MB runtime under simulated slow 4G says little), plus the failing audits by name."""
+    folder = ROOT / "bench" / "lighthouse"
+    binary = folder / "node_modules" / ".bin" / "lighthouse"
+    if not binary.exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=folder, check=True)
+    report = OUT / "lighthouse.json"
+    flags = "--headless=new " + " ".join(ARGS)
+    rows = []
+    for page in ("", "index.html?game=glop&seats=h,normal&seed=3"):
+        subprocess.run([str(binary), url + page, "--quiet", "--output=json", f"--output-path={report}",
+                        "--only-categories=accessibility,best-practices,seo,performance",
+                        f"--chrome-flags={flags}"], env={**__import__("os").environ, "CHROME_PATH": "/usr/bin/chromium"},
+                       check=True, timeout=600)
+        data = json.loads(report.read_text())
+        failing = sorted(a["id"] for a in data["audits"].values()
+                         if a.get("score") is not None and a["score"] < 1 and a.get("scoreDisplayMode") == "binary")
+        scores = {k: round(v["score"] * 100) for k, v in data["categories"].items()}
+        rows.append([page or "picker", scores.get("accessibility"), scores.get("best-practices"),
+                     scores.get("seo"), scores.get("performance"), ", ".join(failing) or "—"])
+    return table("Lighthouse (this machine, default mobile settings)",
+                 ["page", "accessibility", "best practices", "SEO", "performance", "failing audits"], rows)
+
+
 GAME_SEATS = {"glop": 2, "glukz": 4, "glossa": 4, "juggler": 2, "buyword": 2}
 GAME_TIMEOUT = {}
 
@@ -194,7 +219,7 @@ GAME_TIMEOUT = {}
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="one run of each, fewer games")
-    parser.add_argument("--only", default="startup,bots")
+    parser.add_argument("--only", default="startup,bots,lighthouse")
     args = parser.parse_args()
     only = set(args.only.split(","))
     from playwright.sync_api import sync_playwright
@@ -209,6 +234,8 @@ def main():
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         if "startup" in only:
             report.append(startup(browser, url, recorder, 1 if args.quick else 5))
+        if "lighthouse" in only:
+            report.append(lighthouse(url))
         if "bots" in only:
             games = [g for g, info in pyengine.GAMES.items() if info.available and g in GAME_SEATS
                      and (ROOT / "web" / "app" / "tapis_app" / "views" / f"{g}.py").exists()]
