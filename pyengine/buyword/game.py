@@ -510,7 +510,7 @@ class BuyWordGame(Game):
                 raise IllegalAction("buyword.error.no_wild")
         if self.crossword:
             row, col, direction = action["row"], action["col"], action["dir"]
-            if not _int(row) or not _int(col) or direction not in rules.DIRECTIONS:
+            if not _int(row) or not _int(col) or not isinstance(direction, str) or direction not in rules.DIRECTIONS:
                 raise IllegalAction("core.malformed_action")
             try:
                 placement = rules.place(self.grid() if grid is None else grid, word, row, col,
