@@ -85,7 +85,7 @@ def refused_unchanged(game, seat, action):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_fuzz_engine(game_id):
-    examples = 10_000 if FULL else 4
+    examples = int(os.environ.get("TAPIS_FUZZ_GAMES", "10000")) if FULL else 4
 
     # No shrinking: a failure prints its draws, and shrinking long games takes minutes.
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
