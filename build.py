@@ -323,6 +323,10 @@ def test(args) -> int:
         print(f"\n=== {title} ===", flush=True)
         if subprocess.run([str(c) for c in cmd], cwd=ROOT, env=env).returncode != 0:
             failed.append(title)
+    if not args.no_bench:
+        # The guard of issue 11: the start-up table in every run (printed, never asserted).
+        print("\n=== benchmark, quick (figures only) ===", flush=True)
+        subprocess.run([python, "bench/run.py", "--quick", "--only", "startup"], cwd=ROOT, env=env)
     print("\n=== summary ===")
     print("all green" if not failed else "FAILED: " + ", ".join(failed))
     return 1 if failed else 0
@@ -344,6 +348,7 @@ def main() -> int:
     p_serve.add_argument("--prefix", default="/", help="serve under a sub-path, e.g. /tapis/")
     p_test = sub.add_parser("test")
     p_test.add_argument("pytest", nargs="*", help="extra pytest arguments")
+    p_test.add_argument("--no-bench", action="store_true", help="skip the quick benchmark table")
     p_bench = sub.add_parser("bench")
     p_bench.add_argument("--quick", action="store_true")
     args = parser.parse_args()
