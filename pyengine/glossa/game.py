@@ -6,10 +6,11 @@ A deal goes through these phases (``self.phase``):
 - ``entry``: from the dealer's left each player enters (ante 10, « droit de jouer ») or sits out.
 - ``exchange``: each participant, in the same order, discards 0–3 cards and draws as many
   (« servi » when he keeps his hand).
-- ``compose``: every participant privately sets the word he will play (any order; the word is
-  hidden until shown). Tapis's reading of « chaque joueur constitue pour lui-même, sans le
-  montrer, un mot »: the word is fixed before the betting, as at a real table after the
-  « minute de réflexion ». An empty word means "no word" (value 0).
+- ``compose``: every participant privately sets the word he will play, in turn from the
+  dealer's left (the word is hidden until shown, so the order changes nothing; taking turns
+  lets the site pass the device in a hot seat). Tapis's reading of « chaque joueur constitue
+  pour lui-même, sans le montrer, un mot »: the word is fixed before the betting, as at a real
+  table after the « minute de réflexion ». An empty word means "no word" (value 0).
 - ``betting``: check (only while nobody has bet), fold, bet, call, raise (see ``_betting_actions``).
 - ``collect``: the one player left without a contest takes the pot and chooses to show his word
   (his game points are its value) or not (his game points are the pot he took).
@@ -101,6 +102,7 @@ class GlossaGame(Game):
         self.words = [None] * n  # declared words (lists of cards); None: not yet declared
         self.exchanged = [None] * n
         self.my_discards = [[] for _ in range(n)]
+        self.drawn = [[] for _ in range(n)]  # what each drew at the exchange (his own view only)
         self.history = []  # the public actions of this deal, for the view and the bots
         self.order = []
         self.bet_made = False
@@ -134,8 +136,6 @@ class GlossaGame(Game):
     def to_move(self):
         if self.finished:
             return []
-        if self.phase == "compose":
-            return [s for s in self.order if self.words[s] is None]
         return [self.current]
 
     def legal_actions(self, seat):
@@ -342,6 +342,7 @@ class GlossaGame(Game):
             self.discards.append(card)
         drawn = [self.stock.pop() for _ in action["cards"]]
         hand.extend(drawn)
+        self.drawn[seat] = drawn
         self.held[seat].extend(drawn)
         self.exchanged[seat] = len(drawn)
         self.history.append({"seat": seat, "type": "exchange", "n": len(drawn)})
@@ -356,7 +357,7 @@ class GlossaGame(Game):
             self.current = self.order[index + 1]
         else:
             self.phase = "compose"
-            self.current = None
+            self.current = self.order[0]
 
     # compose
     def _do_word(self, seat, action):
@@ -365,7 +366,10 @@ class GlossaGame(Game):
         if action["cards"]:
             self.emit("word_chosen", seats=[seat], word=spell(action["cards"]),
                       value=word_value(action["cards"]))
-        if all(self.words[s] is not None for s in self.order):
+        waiting = [s for s in self.order if self.words[s] is None]
+        if waiting:
+            self.current = waiting[0]
+        else:
             self._start_betting()
 
     def _start_betting(self):
@@ -719,6 +723,30 @@ class GlossaGame(Game):
                       "to_call": to_call} if raises else None,
         }
 
+    def _choices(self, seat) -> list[str]:
+        """The kinds of action ``seat`` may take now (what ``legal_actions`` lists, without
+        enumerating the words of the compose phase)."""
+        if self.finished or seat not in self.to_move():
+            return []
+        if self.phase == "compose":
+            kinds = ["word"]
+            if self.planned is None and not self.ending:
+                kinds.append("end_after_deal")
+            return kinds
+        kinds = []
+        for action in self.legal_actions(seat):
+            if action["type"] not in kinds:
+                kinds.append(action["type"])
+        return kinds
+
+    def _loan_options(self, seat) -> dict | None:
+        """For a player who may ask for a loan now: whom he may ask and for how much at most."""
+        if self.finished or self.phase != "loans" or self.loan is not None or seat != self.current:
+            return None
+        limit = loan_limit(self.players)
+        return {"lenders": [{"seat": s, "max": min(limit, self.chips[s])}
+                            for s in self._lenders(seat)], "step": CHIP_UNIT}
+
     def table_view(self, seat):
         """Everything ``seat`` may see (None: a spectator), ready to draw without any rule:
 
@@ -737,8 +765,11 @@ class GlossaGame(Game):
         - ``controls`` (only for the seat to bet): ``to_call``, ``can_check``, ``can_call``,
           ``call_amount``, ``call_all_in``, ``bet``/``raise`` ranges {min, max, step} or None
           (a raise amount is added on top of ``to_call``).
-        - ``hand``, ``discarded`` (this deal), ``word`` (the declared word: cards, word, value,
-          is_word), ``held`` (continuous deal: every card held since the shuffle): own only.
+        - ``hand``, ``discarded`` and ``drawn`` (at this deal's exchange), ``word`` (the declared
+          word: cards, word, value, is_word), ``held`` (continuous deal: every card held since
+          the shuffle): own only. ``max_exchange`` (3).
+        - ``choices``: the kinds of action the seat may take now (``legal_actions``' types);
+          ``loan_options`` (a player who may ask for a loan now): ``lenders`` [{seat, max}], ``step``.
         - ``stock``, ``discard_pile`` (counts), ``shown`` (cards shown since the shuffle).
         - ``loan`` (a request waiting for the lender's answer), ``refused``, ``loan_threshold``,
           ``loan_limit``, ``initial_reserve``, ``ante``, ``max_announcement``.
@@ -794,6 +825,10 @@ class GlossaGame(Game):
             "controls": self._controls(seat) if me else None,
             "hand": list(self.hands[seat]) if me else None,
             "discarded": list(self.my_discards[seat]) if me else None,
+            "drawn": list(self.drawn[seat]) if me else None,
+            "max_exchange": MAX_EXCHANGE,
+            "choices": self._choices(seat) if me else [],
+            "loan_options": self._loan_options(seat) if me else None,
             "word": self._word_view(word) if word is not None else None,
             "stock": len(self.stock),
             "discard_pile": len(self.discards),

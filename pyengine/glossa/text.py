@@ -14,8 +14,8 @@ additionne les deux.</p>
 trois cartes et en recevoir autant ; s'il garde tout, il est « servi ».</li>
 <li><strong>Le mot</strong> : chacun compose en secret son mot avec tout ou partie de ses cartes.
 Une carte de deux lettres garde ses lettres ensemble et dans l'ordre ; un joker remplace la
-lettre ou le groupe de deux lettres de son choix. Dans Tapis, le mot est choisi avant les
-enchères et reste caché jusqu'à ce qu'on le montre.</li>
+lettre ou le groupe de deux lettres de son choix. Dans Tapis, chacun fixe son mot à son tour,
+avant les enchères, et le garde caché jusqu'à ce qu'il le montre.</li>
 <li><strong>Enchères</strong> : tant que personne n'a misé, on peut passer. Ensuite chacun se
 retire (définitivement), s'aligne sur la mise la plus haute ou renchérit. Toute mise est un
 multiple de 10 et une annonce (une mise, ou ce qu'on ajoute en renchérissant) ne dépasse pas
@@ -64,6 +64,18 @@ un jeu retiré : il ne gagne rien et n'inscrit rien.</li>
 <li>Un joueur sans mot ne peut pas gagner contre un joueur qui en a un.</li>
 <li>Option « donne continue » (jusqu'à 5 joueurs) : la donne suivante se fait avec le reste du
 paquet ; on rebat quand il n'en reste plus assez.</li>
+<li>Partie en temps limité : Tapis ne regarde pas l'horloge à votre place ; le bouton « Finir
+après cette donne » fait de la donne en cours la dernière.</li>
+</ul>
+<h3>À la table de Tapis</h3>
+<ul>
+<li>Pour composer votre mot, touchez vos cartes dans l'ordre du mot ; un joker vous demande la
+lettre ou le groupe qu'il remplace. Vous pouvez aussi taper le mot entier : Tapis le pose avec
+vos cartes les plus chères. La valeur s'affiche au fur et à mesure, avec l'avis du dictionnaire.</li>
+<li>Au clavier : Tab et Entrée suffisent pour tout ; pendant la composition, taper une lettre
+pose la première carte libre qui la porte.</li>
+<li>Le bouton « Feuille de marque » montre les points de chaque donne, les dépannages et les
+totaux.</li>
 </ul>
 """
 
@@ -80,8 +92,8 @@ words you show) and <strong>chips</strong> (the bets you collect): the final tot
 two or three cards and draw as many; keeping all seven is called "served".</li>
 <li><strong>The word</strong>: everyone secretly builds a word from some or all of their cards.
 A two-letter card keeps its letters together and in order; a joker stands for any letter or
-any two-letter group. In Tapis the word is chosen before the betting and stays hidden until
-shown.</li>
+any two-letter group. In Tapis each player fixes their word in turn, before the betting, and
+keeps it hidden until shown.</li>
 <li><strong>Betting</strong>: while nobody has bet you may pass. After that each player folds
 (for good), calls the highest stake or raises. Every bet is a multiple of 10 and a single
 announcement (a bet, or what you add on top when raising) is at most 300. Betting ends when
@@ -127,6 +139,17 @@ hand: it wins nothing and scores nothing.</li>
 <li>A player without a word cannot beat a player who has one.</li>
 <li>"Continuous deal" option (up to 5 players): the next deal is dealt from what is left of the
 deck; it is reshuffled when too few cards remain.</li>
+<li>Timed games: Tapis does not watch the clock for you; the "End after this deal" button makes
+the deal in progress the last one.</li>
+</ul>
+<h3>At the Tapis table</h3>
+<ul>
+<li>To build your word, tap your cards in the word's order; a joker asks which letter or group it
+stands for. You may also type the whole word: Tapis lays it with your most valuable cards. The
+value shows as you go, with the dictionary's verdict.</li>
+<li>Keyboard: Tab and Enter do everything; while building your word, typing a letter lays the
+first free card showing it.</li>
+<li>The "Score sheet" button shows each deal's points, the loans and the totals.</li>
 </ul>
 """
 
@@ -280,3 +303,179 @@ TEXT = {
                                    "en": "{seat} announces that the game ends after this deal."},
     "glossa.event.game_over": {"fr": "La partie est terminée.", "en": "The game is over."},
 }
+
+_UI = {
+    # ------------------------------------------------------------------ the table (web view)
+    "glossa.ui.deal": {"fr": "Donne {deal} sur {deals}", "en": "Deal {deal} of {deals}"},
+    "glossa.ui.deal_timed": {"fr": "Donne {deal} · partie de {minutes} min", "en": "Deal {deal} · {minutes}-minute game"},
+    "glossa.ui.dealer_is": {"fr": "Donneur : {seat}", "en": "Dealer: {seat}"},
+    "glossa.ui.stock": {"fr": "Talon : {n} cartes", "en": "Stock: {n} cards"},
+    "glossa.ui.stock#one": {"fr": "Talon : {n} carte", "en": "Stock: {n} card"},
+    "glossa.ui.last_deal": {"fr": "Dernière donne", "en": "Last deal"},
+    "glossa.ui.elapsed": {"fr": "{n} minutes écoulées", "en": "{n} minutes played"},
+    "glossa.ui.elapsed#one": {"fr": "{n} minute écoulée", "en": "{n} minute played"},
+    "glossa.ui.end_after_deal": {"fr": "Finir après cette donne", "en": "End after this deal"},
+    "glossa.ui.end_after_deal.now": {"fr": "Temps écoulé : finir après cette donne",
+                                     "en": "Time is up: end after this deal"},
+    "glossa.ui.status.waiting": {"fr": "n'a pas encore parlé", "en": "has not spoken yet"},
+    "glossa.ui.status.in": {"fr": "en jeu", "en": "in"},
+    "glossa.ui.status.folded": {"fr": "retiré", "en": "folded"},
+    "glossa.ui.status.all_in": {"fr": "tapis", "en": "all-in"},
+    "glossa.ui.status.out": {"fr": "hors du coup", "en": "sitting out"},
+    "glossa.ui.dealer": {"fr": "donneur", "en": "dealer"},
+    "glossa.ui.dealer.long": {"fr": "Donne les cartes de ce coup", "en": "Deals this hand"},
+    "glossa.ui.chips": {"fr": "jetons", "en": "chips"},
+    "glossa.ui.stake": {"fr": "misé", "en": "bet"},
+    "glossa.ui.points": {"fr": "points", "en": "points"},
+    "glossa.ui.hidden_cards": {"fr": "{n} cartes cachées", "en": "{n} hidden cards"},
+    "glossa.ui.word_ready": {"fr": "{n} cartes cachées, mot choisi", "en": "{n} hidden cards, word chosen"},
+    "glossa.ui.word_set": {"fr": "mot choisi", "en": "word chosen"},
+    "glossa.ui.move.enter": {"fr": "joue le coup", "en": "plays this deal"},
+    "glossa.ui.move.sit_out": {"fr": "laisse passer", "en": "sits out"},
+    "glossa.ui.move.exchange": {"fr": "échange {n} cartes", "en": "exchanges {n} cards"},
+    "glossa.ui.move.exchange#one": {"fr": "échange une carte", "en": "exchanges one card"},
+    "glossa.ui.move.served": {"fr": "servi", "en": "served"},
+    "glossa.ui.move.check": {"fr": "passe", "en": "passes"},
+    "glossa.ui.move.fold": {"fr": "se retire", "en": "folds"},
+    "glossa.ui.move.call": {"fr": "s'aligne : {amount}", "en": "calls: {amount}"},
+    "glossa.ui.move.call_all_in": {"fr": "s'aligne avec ses {amount} derniers points", "en": "calls with his last {amount}"},
+    "glossa.ui.move.bet": {"fr": "mise {amount}", "en": "bets {amount}"},
+    "glossa.ui.move.raise": {"fr": "renchérit de {amount}", "en": "raises by {amount}"},
+    "glossa.ui.pot": {"fr": "Sur le tapis", "en": "Pot"},
+    "glossa.ui.pot.label": {"fr": "Sur le tapis : {amount} points", "en": "Pot: {amount} points"},
+    "glossa.ui.cagnotte": {"fr": "dont {amount} de cagnotte", "en": "including a {amount} kitty"},
+    "glossa.ui.level": {"fr": "Mise la plus haute : {amount}", "en": "Highest stake: {amount}"},
+    "glossa.ui.pot.main": {"fr": "Pot principal {amount} : {names}", "en": "Main pot {amount}: {names}"},
+    "glossa.ui.pot.side": {"fr": "Pot à part {amount} : {names}", "en": "Side pot {amount}: {names}"},
+    "glossa.ui.last.title": {"fr": "Fin de la donne {deal}", "en": "End of deal {deal}"},
+    "glossa.ui.last.pot_won": {"fr": "{names} ramasse {amount} points.", "en": "{names} collects {amount} points."},
+    "glossa.ui.last.pot_won.main": {"fr": "{names} ramasse le pot principal : {amount} points.",
+                                    "en": "{names} collects the main pot: {amount} points."},
+    "glossa.ui.last.pot_won.side": {"fr": "{names} ramasse le pot à part : {amount} points.",
+                                    "en": "{names} collects the side pot: {amount} points."},
+    "glossa.ui.last.pot_shared": {"fr": "Égalité complète : {names} partagent {amount} points ({share} chacun).",
+                                  "en": "Complete tie: {names} share {amount} points ({share} each)."},
+    "glossa.ui.last.pot_shared.main": {"fr": "Égalité complète : {names} partagent le pot principal ({share} chacun).",
+                                       "en": "Complete tie: {names} share the main pot ({share} each)."},
+    "glossa.ui.last.pot_shared.side": {"fr": "Égalité complète : {names} partagent le pot à part ({share} chacun).",
+                                       "en": "Complete tie: {names} share the side pot ({share} each)."},
+    "glossa.ui.last.returned": {"fr": "{amount} points que personne n'a suivis reviennent à {seat}.",
+                                "en": "{amount} points nobody called go back to {seat}."},
+    "glossa.ui.last.remainder": {"fr": "{amount} points restent sur le tapis en cagnotte.",
+                                 "en": "{amount} points stay on the table as a kitty."},
+    "glossa.ui.last.uncontested": {"fr": "Personne n'a suivi : {seat} ramasse {amount} points.",
+                                   "en": "Nobody called: {seat} collects {amount} points."},
+    "glossa.ui.last.concealed": {"fr": "{seat} n'a pas montré son jeu et inscrit {amount} points de jeu.",
+                                 "en": "{seat} did not show and scores {amount} game points."},
+    "glossa.ui.last.cagnotte": {"fr": "Tout le monde a passé : {amount} points restent en cagnotte.",
+                                "en": "Everybody passed: {amount} points stay as a kitty."},
+    "glossa.ui.last.void": {"fr": "Personne n'a joué ce coup.", "en": "Nobody played this deal."},
+    "glossa.ui.last.invalid": {"fr": "refusé, compté comme retiré", "en": "refused, counts as folded"},
+    "glossa.ui.last.points": {"fr": "inscrit {n} points de jeu", "en": "scores {n} game points"},
+    "glossa.ui.last.points#one": {"fr": "inscrit {n} point de jeu", "en": "scores {n} game point"},
+    "glossa.ui.last.no_points": {"fr": "n'inscrit rien", "en": "scores nothing"},
+    "glossa.ui.last.winner": {"fr": "gagne", "en": "wins"},
+    "glossa.ui.word_of": {"fr": "Le mot {word}", "en": "The word {word}"},
+    "glossa.ui.no_word": {"fr": "pas de mot", "en": "no word"},
+    "glossa.ui.value": {"fr": "{n} points", "en": "{n} points"},
+    "glossa.ui.value#one": {"fr": "{n} point", "en": "{n} point"},
+    "glossa.ui.your_cards": {"fr": "Vos cartes", "en": "Your cards"},
+    "glossa.ui.your_word": {"fr": "Votre mot : {word}, {n} points", "en": "Your word: {word}, {n} points"},
+    "glossa.ui.your_word#one": {"fr": "Votre mot : {word}, {n} point", "en": "Your word: {word}, {n} point"},
+    "glossa.ui.your_no_word": {"fr": "Vous jouez sans mot.", "en": "You play without a word."},
+    "glossa.ui.prompt.entry": {"fr": "Jouez-vous ce coup ? L'entrée coûte {amount} points.",
+                               "en": "Do you play this deal? Entry costs {amount} points."},
+    "glossa.ui.enter": {"fr": "Jouer le coup ({amount})", "en": "Play this deal ({amount})"},
+    "glossa.ui.sit_out": {"fr": "Laisser passer", "en": "Sit out"},
+    "glossa.ui.prompt.exchange": {"fr": "Touchez les cartes à jeter ({n} au plus), ou gardez tout : « servi ».",
+                                  "en": "Tap the cards to throw away ({n} at most), or keep them all: \u201cserved\u201d."},
+    "glossa.ui.exchange": {"fr": "Échanger {n} cartes", "en": "Exchange {n} cards"},
+    "glossa.ui.exchange#one": {"fr": "Échanger une carte", "en": "Exchange one card"},
+    "glossa.ui.exchange.none": {"fr": "Échanger", "en": "Exchange"},
+    "glossa.ui.served": {"fr": "Servi", "en": "Served"},
+    "glossa.ui.builder": {"fr": "Votre mot", "en": "Your word"},
+    "glossa.ui.prompt.compose": {"fr": "Touchez vos cartes dans l'ordre du mot, ou tapez-le ci-dessous.",
+                                 "en": "Tap your cards in the word's order, or type it below."},
+    "glossa.ui.take_back": {"fr": "Reprendre : {card}", "en": "Take back: {card}"},
+    "glossa.ui.in_dictionary": {"fr": "dans le dictionnaire", "en": "in the dictionary"},
+    "glossa.ui.not_in_dictionary": {"fr": "pas dans le dictionnaire", "en": "not in the dictionary"},
+    "glossa.ui.declare": {"fr": "Jouer {word} ({n} points)", "en": "Play {word} ({n} points)"},
+    "glossa.ui.declare#one": {"fr": "Jouer {word} ({n} point)", "en": "Play {word} ({n} point)"},
+    "glossa.ui.declare.empty": {"fr": "Jouer ce mot", "en": "Play this word"},
+    "glossa.ui.back": {"fr": "← Retirer la dernière", "en": "← Remove the last"},
+    "glossa.ui.clear": {"fr": "Tout reprendre", "en": "Start again"},
+    "glossa.ui.no_word.play": {"fr": "Jouer sans mot", "en": "Play without a word"},
+    "glossa.ui.type": {"fr": "Ou tapez votre mot :", "en": "Or type your word:"},
+    "glossa.ui.type.go": {"fr": "Poser", "en": "Lay it"},
+    "glossa.ui.type.error": {"fr": "Vos cartes ne permettent pas d'écrire « {word} ».",
+                             "en": "Your cards cannot spell \u201c{word}\u201d."},
+    "glossa.ui.prompt.joker": {"fr": "Le joker remplace :", "en": "The joker stands for:"},
+    "glossa.ui.joker_as": {"fr": "Le joker remplace {letter}", "en": "The joker stands for {letter}"},
+    "glossa.ui.cancel": {"fr": "Annuler", "en": "Cancel"},
+    "glossa.ui.prompt.open": {"fr": "Personne n'a misé : passez, misez ou retirez-vous.",
+                              "en": "Nobody has bet: pass, bet or fold."},
+    "glossa.ui.prompt.call": {"fr": "Pour rester, il vous faut mettre {amount} de plus (mise la plus haute : {level}).",
+                              "en": "To stay in you must put in {amount} more (highest stake: {level})."},
+    "glossa.ui.check": {"fr": "Passer", "en": "Pass"},
+    "glossa.ui.call": {"fr": "S'aligner ({amount})", "en": "Call ({amount})"},
+    "glossa.ui.call_all_in": {"fr": "S'aligner avec tout ({amount}, tapis)", "en": "Call with everything ({amount}, all-in)"},
+    "glossa.ui.fold": {"fr": "Se retirer", "en": "Fold"},
+    "glossa.ui.amount.bet": {"fr": "Votre mise", "en": "Your bet"},
+    "glossa.ui.amount.raise": {"fr": "Renchérir de", "en": "Raise by"},
+    "glossa.ui.amount.loan": {"fr": "Montant du dépannage", "en": "Loan amount"},
+    "glossa.ui.bet": {"fr": "Miser {amount}", "en": "Bet {amount}"},
+    "glossa.ui.raise": {"fr": "Renchérir de {amount} (mettre {total})", "en": "Raise by {amount} (put in {total})"},
+    "glossa.ui.prompt.collect": {"fr": "Personne ne vous a suivi : vous ramassez {amount} points. Montrez-vous votre jeu ?",
+                                 "en": "Nobody called: you collect {amount} points. Do you show your hand?"},
+    "glossa.ui.show": {"fr": "Montrer {word} (inscrire {n} points)", "en": "Show {word} (score {n} points)"},
+    "glossa.ui.show#one": {"fr": "Montrer {word} (inscrire {n} point)", "en": "Show {word} (score {n} point)"},
+    "glossa.ui.conceal": {"fr": "Ne pas montrer (inscrire {n} points)", "en": "Do not show (score {n} points)"},
+    "glossa.ui.prompt.lend": {"fr": "{seat} vous demande un dépannage de {amount} points : +{amount} points de jeu pour vous, −{amount} pour lui.",
+                              "en": "{seat} asks you for a loan of {amount} points: +{amount} game points for you, −{amount} for them."},
+    "glossa.ui.lend": {"fr": "Prêter {amount}", "en": "Lend {amount}"},
+    "glossa.ui.refuse": {"fr": "Refuser", "en": "Refuse"},
+    "glossa.ui.prompt.borrow": {"fr": "Il vous reste {chips} points de jetons, moins de {threshold} : vous pouvez demander un dépannage (au plus {limit}), inscrit en moins dans vos points de jeu.",
+                                "en": "You have {chips} points in chips, less than {threshold}: you may ask for a loan (at most {limit}), written as minus game points."},
+    "glossa.ui.no_loan": {"fr": "Pas de dépannage", "en": "No loan"},
+    "glossa.ui.lender": {"fr": "Demander à", "en": "Ask"},
+    "glossa.ui.borrow": {"fr": "Demander {amount} à {seat}", "en": "Ask {seat} for {amount}"},
+    "glossa.ui.sheet.show": {"fr": "Feuille de marque", "en": "Score sheet"},
+    "glossa.ui.sheet.hide": {"fr": "Cacher la feuille de marque", "en": "Hide the score sheet"},
+    "glossa.ui.sheet.title": {"fr": "Feuille de marque", "en": "Score sheet"},
+    "glossa.ui.sheet.operations": {"fr": "Opérations", "en": "Entries"},
+    "glossa.ui.sheet.deal": {"fr": "{n}e donne", "en": "Deal {n}"},
+    "glossa.ui.sheet.deal#one": {"fr": "{n}re donne", "en": "Deal {n}"},
+    "glossa.ui.sheet.loan": {"fr": "Dépannage", "en": "Loan"},
+    "glossa.ui.sheet.empty": {"fr": "Aucune donne terminée.", "en": "No deal finished yet."},
+    "glossa.ui.sheet.game_points": {"fr": "Total points de jeu", "en": "Total game points"},
+    "glossa.ui.sheet.chips": {"fr": "Reliquat jetons", "en": "Chips left"},
+    "glossa.ui.sheet.total": {"fr": "Total final", "en": "Final total"},
+    "glossa.ui.sheet.cagnotte": {"fr": "{amount} points restent sur le tapis : ils ne sont à personne.",
+                                 "en": "{amount} points are left on the table: they belong to nobody."},
+    "glossa.ui.card.letter": {"fr": "lettre {letter}, {n} points", "en": "letter {letter}, {n} points"},
+    "glossa.ui.card.letter#one": {"fr": "lettre {letter}, {n} point", "en": "letter {letter}, {n} point"},
+    "glossa.ui.card.pair": {"fr": "groupe {letter}, {n} points", "en": "two-letter card {letter}, {n} points"},
+    "glossa.ui.card.new": {"fr": "{card}, nouvelle", "en": "{card}, new"},
+    "glossa.ui.card.joker": {"fr": "joker, 0 point", "en": "joker, 0 points"},
+    "glossa.ui.card.joker_as": {"fr": "joker pour {letter}, 0 point", "en": "joker as {letter}, 0 points"},
+    "glossa.ui.hint.enter": {"fr": "Jouer ce coup.", "en": "Play this deal."},
+    "glossa.ui.hint.sit_out": {"fr": "Laisser passer ce coup.", "en": "Sit this deal out."},
+    "glossa.ui.hint.served": {"fr": "Garder vos sept cartes (servi).", "en": "Keep your seven cards (served)."},
+    "glossa.ui.hint.exchange": {"fr": "Échanger {cards}.", "en": "Exchange {cards}."},
+    "glossa.ui.hint.word": {"fr": "Jouer {word} ({n} points).", "en": "Play {word} ({n} points)."},
+    "glossa.ui.hint.word#one": {"fr": "Jouer {word} ({n} point).", "en": "Play {word} ({n} point)."},
+    "glossa.ui.hint.no_word": {"fr": "Jouer sans mot.", "en": "Play without a word."},
+    "glossa.ui.hint.check": {"fr": "Passer.", "en": "Pass."},
+    "glossa.ui.hint.fold": {"fr": "Se retirer.", "en": "Fold."},
+    "glossa.ui.hint.call": {"fr": "S'aligner ({amount}).", "en": "Call ({amount})."},
+    "glossa.ui.hint.bet": {"fr": "Miser {amount}.", "en": "Bet {amount}."},
+    "glossa.ui.hint.raise": {"fr": "Renchérir de {amount}.", "en": "Raise by {amount}."},
+    "glossa.ui.hint.show": {"fr": "Montrer {word} et inscrire {n} points.", "en": "Show {word} and score {n} points."},
+    "glossa.ui.hint.conceal": {"fr": "Ne pas montrer et inscrire {n} points.", "en": "Do not show and score {n} points."},
+    "glossa.ui.hint.borrow": {"fr": "Demander {amount} à {seat}.", "en": "Ask {seat} for {amount}."},
+    "glossa.ui.hint.no_loan": {"fr": "Ne pas demander de dépannage.", "en": "Ask for no loan."},
+    "glossa.ui.hint.lend": {"fr": "Prêter.", "en": "Lend."},
+    "glossa.ui.hint.refuse": {"fr": "Refuser le dépannage.", "en": "Refuse the loan."},
+    "glossa.ui.hint.end_after_deal": {"fr": "Finir la partie après cette donne.", "en": "End the game after this deal."},
+}
+TEXT.update(_UI)

@@ -414,10 +414,11 @@ def test_the_word_stays_hidden_until_shown():
         assert "BOUCLES" not in str(game.view(seat))
         assert "BOUCLES" not in str(game.log(seat))
     assert game.view(B)["seats"][A]["word_ready"] is True
-    # the others may set theirs in any order
-    assert sorted(game.to_move()) == [B, C, D]
-    play(game, (C, word(*"ENTRERA")))
-    assert sorted(game.to_move()) == [B, D]
+    # the others set theirs in turn, from the dealer's left
+    assert game.to_move() == [B]
+    assert_refused(game, C, word(*"ENTRERA"))
+    play(game, (B, word(*"WHIST")))
+    assert game.to_move() == [C] and game.view(None)["current"] == C
 
 
 def test_honour_mode_an_invalid_word_counts_as_folded():
@@ -449,8 +450,8 @@ def finish_deal_with_a_fold(game):
     """Everyone enters and is served; the first speaker bets 10 and the rest fold."""
     everyone(game, ENTER)
     everyone(game, SERVED)
-    for seat in game.to_move():
-        game.apply(seat, word())
+    while game.phase == "compose":
+        game.apply(game.to_move()[0], word())
     first = game.to_move()[0]
     game.apply(first, bet(10))
     while game.phase == "betting":

@@ -15,7 +15,7 @@ import json
 from datetime import datetime, timezone
 
 from pyengine.glossa.game import describe_word
-from pyengine.glossa.rules import card_of, letters_of, spell_text
+from pyengine.glossa.rules import card_of, letters_of, spell, spell_text, word_value
 
 from ..html import attrs, button, esc, join, tag
 from .base import GameView
@@ -741,8 +741,7 @@ class View(GameView):
         if kind == "word":
             if not action["cards"]:
                 return t("glossa.ui.hint.no_word")
-            info = describe_word(action["cards"], view.get("hand") or [], "honour")
-            return t("glossa.ui.hint.word", word=info["word"], n=info["value"])
+            return t("glossa.ui.hint.word", word=spell(action["cards"]), n=word_value(action["cards"]))
         if kind in ("bet", "raise", "call", "borrow"):
             params = {"amount": action.get("amount", (view.get("controls") or {}).get("call_amount", 0))}
             if kind == "borrow":

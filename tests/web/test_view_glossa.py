@@ -1,0 +1,466 @@
+"""Glossa's table view in CPython: every phase of seeded random games renders for every seat and
+for a spectator, in French and English; what a seat's page offers to click is legal; nothing of
+another seat's hidden cards reaches a seat's page; a whole game is played through the shell by
+clicking like a person."""
+
+import copy
+import inspect
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+
+import pyengine
+from pyengine.core import i18n
+from pyengine.glossa import words
+from pyengine.glossa.rules import word_value
+from tapis_app.shell import App
+from tapis_app.views import glossa as glossa_view
+from tapis_app.views.glossa import View
+
+from .conftest import FakeHost
+
+PLAY = re.compile(r'data-act="play" data-arg="([^"]*)"')
+VIEW_ARGS = re.compile(r'data-act="view" data-arg="([^"]*)"')
+DISABLED_PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"[^>]*disabled')
+PHASES = {"entry", "exchange", "compose", "betting", "collect", "loans", "over"}
+
+
+class Ctx:
+    """What the shell hands a view, without the shell: names, language, who is a computer."""
+
+    def __init__(self, seat, lang="fr", bots=(), hint=None):
+        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
+        self.session = None
+
+    def t(self, key, **params):
+        return i18n.text(key, self.lang, **params)
+
+    def name(self, seat):
+        return f"Nom{seat}"
+
+    def is_bot(self, seat):
+        return seat in self.bots
+
+    def thinking(self, seat):
+        return False
+
+
+def pick(game, seat, legal, rng):
+    """Random play that enters, exchanges, declares a real word, bets and all-ins often."""
+    by_kind = {}
+    for action in legal:
+        by_kind.setdefault(action["type"], []).append(action)
+    by_kind.pop("end_after_deal", None)
+    if "enter" in by_kind:
+        return by_kind["enter" if rng.random() < 0.85 else "sit_out"][0]
+    if "word" in by_kind:
+        options = by_kind["word"]
+        return max(options, key=lambda a: word_value(a["cards"])) if rng.random() < 0.9 else options[0]
+    if "fold" in by_kind and len(by_kind) > 1 and rng.random() < 0.7:
+        del by_kind["fold"]
+    if "no_loan" in by_kind and len(by_kind) > 1 and rng.random() < 0.7:
+        del by_kind["no_loan"]
+    kinds = sorted(by_kind)
+    options = by_kind[kinds[rng.randrange(len(kinds))]]
+    if options[0]["type"] in ("bet", "raise", "borrow"):
+        return options[-1] if rng.random() < 0.25 else options[min(int(rng.expovariate(0.3)), len(options) - 1)]
+    return options[rng.randrange(len(options))]
+
+
+def render(game, seat, lang="fr", view_obj=None):
+    view = game.view(seat)
+    obj = view_obj or View()
+    html = obj.table(view, Ctx(seat, lang))
+    if view["over"]:
+        html += obj.result(view, Ctx(seat, lang))
+    return html, view
+
+
+def clickable_plays(html):
+    disabled = {unescape(a) for a in DISABLED_PLAY.findall(html)}
+    return [json.loads(unescape(a)) for a in PLAY.findall(html) if unescape(a) not in disabled]
+
+
+def assert_plays_are_legal(game, seat, html):
+    for action in clickable_plays(html):
+        if action["type"] == "word":
+            game.check(seat, action)  # any word of the hand may be declared, listed or not
+        else:
+            assert action in game.legal_actions(seat), action
+
+
+def assert_hides_other_hands(game, seat, rng):
+    """The seat's page is the same whatever the other players hold and the stock's order."""
+    other = copy.deepcopy(game)
+    pool = other.stock
+    for o in range(game.players):
+        if o == seat or not other.hands[o] or len(pool) < 7:
+            continue
+        pool.extend(other.hands[o])
+        rng.shuffle(pool)
+        other.hands[o] = [pool.pop() for _ in range(7)]
+    rng.shuffle(other.stock)
+    assert render(other, seat)[0] == render(game, seat)[0]
+
+
+GAMES = [  # players, seed, options
+    (2, 1, {}),
+    (3, 2, {"check_words": "honour"}),
+    (4, 3, {"continuous_deal": True}),
+    (5, 4, {"length": "30min"}),
+    (6, 5, {}),
+]
+
+
+@pytest.fixture(scope="module")
+def real_words():
+    words.use_words(None)
+
+
+@pytest.mark.parametrize("players, seed, options", GAMES)
+def test_every_phase_renders_for_every_seat_and_a_spectator(real_words, players, seed, options):
+    rng = random.Random(seed)
+    game = pyengine.new_game("glossa", players=players, seed=seed, options=options)
+    reached = set()
+    step = 0
+    while not game.is_over() and step < 3000:
+        phase = game.phase
+        seat = game.to_move()[0]
+        fresh = phase not in reached
+        if fresh or step % 7 == 0:
+            reached.add(phase)
+            for s in [None, *range(players)]:
+                html, view = render(game, s)
+                assert "glossa.ui." not in html and "glossa.error." not in html
+                if s is not None:
+                    assert_plays_are_legal(game, s, html)
+                    if s not in view["to_move"]:
+                        assert not clickable_plays(html)
+            if fresh or step % 21 == 0:
+                assert_hides_other_hands(game, seat, rng)
+            if fresh:  # the English table too
+                html, _ = render(game, seat, "en")
+                assert "glossa.ui." not in html
+        if game.options["length"] == "30min" and game.deal_no == 3 and not game.ending:
+            game.apply(seat, {"type": "end_after_deal"})
+            continue
+        game.apply(seat, pick(game, seat, game.legal_actions(seat), rng))
+        step += 1
+    assert game.is_over()
+    for s in [None, *range(players)]:
+        html, _ = render(game, s)
+        assert "g-sheet" in html
+    reached.add("over")
+    assert {"entry", "exchange", "compose", "betting"} <= reached
+
+
+def test_the_random_games_reach_every_phase(real_words):
+    """Across the seeds above, with loans and uncontested pots: all seven phases are drawn."""
+    seen = set()
+    for players, seed, options in GAMES[:3]:
+        rng = random.Random(seed)
+        game = pyengine.new_game("glossa", players=players, seed=seed, options=options)
+        while not game.is_over():
+            seen.add(game.phase)
+            seat = game.to_move()[0]
+            game.apply(seat, pick(game, seat, game.legal_actions(seat), rng))
+    seen.add("over")
+    assert seen == PHASES
+
+
+# --------------------------------------------------------------------- clicks, one phase at a time
+def fresh_game(seed=7, players=3, options=None):
+    return pyengine.new_game("glossa", players=players, seed=seed, options=options)
+
+
+def to_phase(game, phase, rng=None):
+    rng = rng or random.Random(0)
+    while game.phase != phase:
+        seat = game.to_move()[0]
+        action = pick(game, seat, game.legal_actions(seat), rng)
+        if action["type"] in ("sit_out", "fold"):
+            action = {"type": "enter"} if action["type"] == "sit_out" else game.legal_actions(seat)[0]
+        game.apply(seat, action)
+    return game
+
+
+def test_exchange_picks_at_most_three_cards_and_sends_them_sorted(real_words):
+    game = to_phase(fresh_game(), "exchange")
+    seat = game.to_move()[0]
+    view_obj = View()
+    view = game.view(seat)
+    ctx = Ctx(seat)
+    for index in (5, 0, 3, 1):  # the fourth pick is refused: three at most
+        view_obj.handle(f"throw:{index}", view, ctx)
+    assert view_obj.ui["throw"] == [5, 0, 3]
+    html = view_obj.table(view, ctx)
+    actions = [a for a in clickable_plays(html) if a["type"] == "exchange" and a["cards"]]
+    hand = view["hand"]
+    assert actions == [{"type": "exchange", "cards": sorted([hand[5], hand[0], hand[3]])}]
+    assert actions[0] in game.legal_actions(seat)
+    assert html.count('aria-pressed="true"') == 3
+    view_obj.handle("throw:0", view, ctx)  # a second tap puts it back
+    assert view_obj.ui["throw"] == [5, 3]
+
+
+def rigged_compose(hand, check="strict"):
+    """A two-player game in the compose phase, the seat to move holding ``hand``."""
+    game = fresh_game(seed=11, players=2, options={"check_words": check})
+    while game.phase != "compose":
+        seat = game.to_move()[0]
+        game.apply(seat, {"type": "enter"} if game.phase == "entry" else {"type": "exchange", "cards": []})
+    seat = game.to_move()[0]
+    pool = game.stock + game.hands[seat]
+    for card in hand:
+        pool.remove(card)
+    game.hands[seat] = list(hand)
+    game.stock = pool[: len(game.stock)]
+    return game, seat
+
+
+def test_building_civet_by_taps_shows_its_value_and_plays_it(real_words):
+    game, seat = rigged_compose(["V", "C", "E", "I", "T", "S", "Q"])
+    view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    for card in "CIVET":
+        view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
+    html = view_obj.table(view, ctx)
+    assert "CIVET" in html and "60 points" in html and "dans le dictionnaire" in html
+    plays = [a for a in clickable_plays(html) if a["type"] == "word" and a["cards"]]
+    assert plays == [{"type": "word", "cards": list("CIVET")}]
+    game.apply(seat, plays[0])
+    assert game.view(seat)["word"]["value"] == 60
+
+
+def test_a_joker_asks_what_it_stands_for(real_words):
+    game, seat = rigged_compose(["C", "I", "V", "E", "T", "*", "Q"])
+    view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    for card in "CIVET":
+        view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
+    view_obj.handle(f"use:{view['hand'].index('*')}", view, ctx)
+    html = view_obj.table(view, ctx)
+    assert "Le joker remplace" in html and 'data-arg="mean:QU"' in html and 'data-arg="mean:S"' in html
+    view_obj.handle("mean:S", view, ctx)
+    html = view_obj.table(view, ctx)
+    assert "CIVETS" in html and "joker pour S" in html
+    assert {"type": "word", "cards": ["C", "I", "V", "E", "T", "*S"]} in clickable_plays(html)
+
+
+def test_typing_a_word_lays_the_strongest_cards(real_words):
+    game, seat = rigged_compose(["CH", "O", "U", "X", "*", "E", "A"])
+    view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    view_obj.handle(json.dumps({"word": "choux"}), view, ctx)
+    assert [p for _, p in view_obj.ui["word"]] == ["CH", "O", "U", "X"]
+    view_obj.handle(json.dumps({"arg": "typed", "value": "zzz"}), view, ctx)  # the field changed
+    html = view_obj.table(view, ctx)
+    assert "ne permettent pas" in html
+
+
+def test_strict_mode_will_not_offer_a_non_word(real_words):
+    game, seat = rigged_compose(["V", "C", "E", "I", "T", "S", "Q"])
+    view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    for card in "TICV":
+        view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
+    html = view_obj.table(view, ctx)
+    assert "pas dans le dictionnaire" in html
+    assert not [a for a in clickable_plays(html) if a["type"] == "word" and a["cards"]]
+    # on honour the same word may be played
+    game, seat = rigged_compose(["V", "C", "E", "I", "T", "S", "Q"], check="honour")
+    view_obj, view = View(), game.view(seat)
+    for card in "TICV":
+        view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
+    html = view_obj.table(view, Ctx(seat))
+    assert {"type": "word", "cards": list("TICV")} in clickable_plays(html)
+
+
+def test_letter_keys_lay_cards(real_words):
+    game, seat = rigged_compose(["V", "C", "E", "I", "T", "QU", "S"])
+    view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    for key in "civq":
+        assert view_obj.key(key, view, ctx) is True
+    assert [p for _, p in view_obj.ui["word"]] == ["C", "I", "V", "QU"]
+    assert view_obj.key("z", view, ctx) is None  # no Z in the hand
+
+
+def betting_game():
+    game = to_phase(fresh_game(seed=5, players=3), "betting")
+    return game, game.to_move()[0]
+
+
+def test_the_bet_slider_stays_within_the_legal_range(real_words):
+    game, seat = betting_game()
+    view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    c = view["controls"]
+    rng = c["bet"] or c["raise"]
+    view_obj.handle("amount:-", view, ctx)
+    assert view_obj.ui["amount"] == rng["min"]
+    view_obj.handle(json.dumps({"arg": "amount", "value": "5000"}), view, ctx)
+    view_obj.handle("amount:+", view, ctx)
+    assert view_obj.ui["amount"] == rng["max"]
+    html = view_obj.table(view, ctx)
+    kinds = {a["type"] for a in clickable_plays(html)}
+    assert kinds >= {"fold"} and ("bet" in kinds or "raise" in kinds)
+    for action in clickable_plays(html):
+        assert action in game.legal_actions(seat)
+    assert f'max="{rng["max"]}"' in html
+
+
+def test_hint_preselects_the_suggested_amount(real_words):
+    game, seat = betting_game()
+    view = game.view(seat)
+    rng = view["controls"]["bet"] or view["controls"]["raise"]
+    kind = "bet" if view["controls"]["bet"] else "raise"
+    hint = {"type": kind, "amount": rng["min"] + 20}
+    html = View().table(view, Ctx(seat, hint=hint))
+    assert 'is-hint' in html and hint in clickable_plays(html)
+
+
+def test_describe_says_each_kind_of_action(real_words):
+    game, seat = betting_game()
+    view, ctx = game.view(seat), Ctx(seat)
+    obj = View()
+    for action in game.legal_actions(seat)[:4]:
+        assert obj.describe(action, view, ctx)
+    assert obj.describe({"type": "word", "cards": list("CIVET")}, view, ctx) == "Jouer CIVET (60 points)."
+    assert "Q" in obj.describe({"type": "exchange", "cards": ["Q", "W"]}, view, ctx)
+    assert obj.describe({"type": "conceal"}, view, Ctx(seat, "en")).startswith("Do not show")
+
+
+def test_a_spectator_and_a_waiting_seat_have_nothing_to_click(real_words):
+    game, seat = betting_game()
+    for other in [None, *[s for s in range(game.players) if s != seat]]:
+        html, _ = render(game, other)
+        assert not clickable_plays(html)
+        assert 'data-act="view" data-arg="use' not in html and 'data-arg="throw' not in html
+
+
+def test_the_last_deal_shows_every_word_and_the_pots(real_words):
+    game, seat = betting_game()
+    while game.phase == "betting":
+        s = game.to_move()[0]
+        game.apply(s, {"type": "call"} if {"type": "call"} in game.legal_actions(s) else {"type": "bet", "amount": 10})
+    last = game.view(None)["last"]
+    assert last["kind"] == "showdown"
+    html, _ = render(game, None)
+    for s, record in last["words"].items():
+        if record["cards"]:
+            assert f'aria-label="Le mot {record["word"]}"' in html
+        assert f"Nom{s}" in html
+    assert "ramasse" in html or "partagent" in html
+
+
+def test_score_sheet_toggles_and_stays_open(real_words):
+    game, seat = betting_game()
+    obj, view, ctx = View(), game.view(seat), Ctx(seat)
+    assert "<table" not in obj.table(view, ctx)
+    obj.handle("sheet", view, ctx)
+    assert 'class="g-sheet"' in obj.table(view, ctx)
+    obj.reset()  # after an action the sheet stays open, the rest is forgotten
+    assert obj.ui == {"sheet": True}
+
+
+def test_loans_offer_only_legal_requests(real_words):
+    from tests.glossa.scripted import rigged, everyone
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA"), list("GLOBEXJ")]
+    game = rigged(hands, dealer=3, chips=[1400, 140, 730, 730])
+    everyone(game, {"type": "enter"})
+    everyone(game, {"type": "exchange", "cards": []})
+    while game.phase == "compose":
+        game.apply(game.to_move()[0], {"type": "word", "cards": []})
+    first = game.to_move()[0]
+    game.apply(first, {"type": "bet", "amount": 10})
+    while game.phase == "betting":
+        game.apply(game.to_move()[0], {"type": "fold"})
+    game.apply(first, {"type": "conceal"})
+    assert game.phase == "loans" and game.to_move() == [1]
+    obj, view, ctx = View(), game.view(1), Ctx(1)
+    html = obj.table(view, ctx)
+    asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
+    assert asks == [{"type": "borrow", "lender": 0, "amount": 370}]  # the richest, the most
+    obj.handle("lender:2", view, ctx)
+    obj.handle("loan:-", view, ctx)
+    html = obj.table(view, ctx)
+    asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
+    assert asks == [{"type": "borrow", "lender": 2, "amount": 360}]
+    for action in clickable_plays(html):
+        assert action in game.legal_actions(1)
+    game.apply(1, asks[0])
+    html, _ = render(game, 2)
+    assert {"type": "lend"} in clickable_plays(html) and {"type": "refuse"} in clickable_plays(html)
+
+
+def test_every_ui_sentence_of_the_view_exists_in_both_languages():
+    source = inspect.getsource(glossa_view)
+    keys = set(re.findall(r'"(glossa\.ui\.[a-z_.]+)"', source))
+    keys |= {f"glossa.ui.status.{s}" for s in ("waiting", "in", "folded", "all_in", "out")}
+    keys |= {f"glossa.ui.move.{m}" for m in ("enter", "sit_out", "check", "fold", "call", "bet", "raise")}
+    keys |= {f"glossa.ui.hint.{h}" for h in ("enter", "sit_out", "check", "fold", "lend", "refuse", "no_loan",
+                                             "end_after_deal", "bet", "raise", "call", "borrow")}
+    keys |= {f"glossa.ui.amount.{k}" for k in ("bet", "raise", "loan")}
+    assert len(keys) > 100
+    for key in sorted(keys):
+        entry = i18n.entry(key)
+        assert entry and entry.get("fr") and entry.get("en"), key
+
+
+# --------------------------------------------------------------------- through the shell
+def button_args(html, act):
+    pattern = re.compile(r'<button[^>]*data-act="' + act + r'" data-arg="([^"]*)"([^>]*)>')
+    return [unescape(arg) for arg, rest in pattern.findall(html) if "disabled" not in rest]
+
+
+def test_a_whole_game_clicked_through_the_shell(real_words):
+    """A person plays against two computer players by clicking the page's buttons: enters,
+    throws two cards, lays its best word card by card (naming a joker's letter), passes, calls or
+    bets, chooses whether to show — to the end screen with its score sheet."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,easy,normal", "seed": "21", "speed": "max", "o.length": "10"})
+    app.start()
+    rng = random.Random(4)
+    clicks = 0
+    words_played = 0
+    while not app.session.game.is_over():
+        bot = app.bot_to_act()
+        if bot is not None:
+            revision = app.session.revision
+            assert app.apply_bot(bot, app.session.bot_move(bot), revision)
+            continue
+        html = host.html
+        game = app.session.game
+        phase = game.phase
+        plays = button_args(html, "play")
+        if phase == "exchange" and rng.random() < 0.7:
+            for arg in button_args(html, "view")[:2]:
+                if arg.startswith("throw:"):
+                    app.handle("view", arg)
+            plays = button_args(host.html, "play")
+            action = next(json.loads(a) for a in plays if json.loads(a)["type"] == "exchange")
+        elif phase == "compose":
+            best = words.best_word(game.hands[0])
+            hand = list(game.hands[0])
+            for p in best:  # tap the cards in order, naming the joker's letter
+                index = next(i for i, c in enumerate(hand) if c == (p if p[0] != "*" else "*")
+                             and f'data-arg="unuse:{i}"' not in host.html)
+                app.handle("view", f"use:{index}")
+                if p[0] == "*":
+                    app.handle("view", f"mean:{p[1:]}")
+            plays = [json.loads(a) for a in button_args(host.html, "play")]
+            action = next(a for a in plays if a["type"] == "word" and a["cards"] == best) if best \
+                else {"type": "word", "cards": []}
+            words_played += bool(best)
+        else:
+            choices = [json.loads(a) for a in plays if json.loads(a)["type"] != "end_after_deal"]
+            assert choices, (phase, html[-2000:])
+            if phase == "betting":
+                calm = [a for a in choices if a["type"] in ("check", "call")]
+                action = calm[0] if calm and rng.random() < 0.8 else choices[-1]
+            else:
+                action = choices[0]
+        assert app.handle("play", json.dumps(action))
+        assert app.message is None, app.message
+        clicks += 1
+    assert 'data-game-over="true"' in host.html and "Feuille de marque" in host.html
+    assert "Total final" in host.html
+    assert clicks > 30 and words_played >= 3
