@@ -432,9 +432,9 @@ class View(GameView):
         return max(rng["min"], min(rng["max"], amount - amount % rng["step"]))
 
     def _slider(self, ident, arg, label, value, rng) -> str:
-        minus = button("−", "view", f"{arg}:-", cls="btn btn--icon g-step", aria_label=f"{label} −{rng['step']}",
+        minus = button("−", "view", f"{arg}:-", cls="btn btn--icon g-inc", aria_label=f"{label} −{rng['step']}",
                        disabled=value <= rng["min"])
-        plus = button("+", "view", f"{arg}:+", cls="btn btn--icon g-step", aria_label=f"{label} +{rng['step']}",
+        plus = button("+", "view", f"{arg}:+", cls="btn btn--icon g-inc", aria_label=f"{label} +{rng['step']}",
                       disabled=value >= rng["max"])
         field = (f'<input type="range" id="{ident}" class="g-range"'
                  f'{attrs(min=rng["min"], max=rng["max"], step=rng["step"], value=value, data_act="view", data_arg=arg)}>')
@@ -596,8 +596,14 @@ class View(GameView):
         if new:
             content += tag("span", "", class_="g-new-mark", aria_hidden="true")
             name = ctx.t("glossa.ui.card.new", card=name)
-        return piece(content, label=name, cls=cls, key=key, act=act, arg=arg,
-                     selected=selected, disabled=disabled, pressed=pressed, from_=from_)
+        if not act:
+            return piece(content, label=name, cls=cls, key=key, from_=from_)
+        # A button is named by its own (screen-reader-only) text rather than aria-label, so that
+        # what is seen (« C 3 ») and what is heard (« lettre C, 3 points ») never disagree.
+        return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button",
+                   class_=cls + (" is-selected" if selected else ""), data_act=act, data_arg=arg,
+                   data_focus=f"card:{key}" if key else f"{act}:{arg}", data_key=key, data_from=from_,
+                   disabled=disabled, aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
     # ================================================================== clicks and keys
     def handle(self, arg: str, view: dict, ctx):
