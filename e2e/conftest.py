@@ -148,7 +148,7 @@ def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
         time.sleep(interval)
 
 
-def wait_ready(page, timeout=60_000):
+def wait_ready(page, timeout=180_000):
     page.wait_for_selector("html:not([data-app-state=loading])", state="attached", timeout=timeout)
     state = page.evaluate("document.documentElement.dataset.appState")
     assert state == "ready", page.inner_text("body")[:500]
