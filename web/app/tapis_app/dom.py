@@ -9,11 +9,32 @@ import js
 from pyodide.ffi import create_proxy
 
 
+class BrowserStorage:
+    """localStorage through ui.js, with JavaScript's values turned into Python's: a missing key
+    is ``None`` (Pyodide may hand JS ``null`` over as ``JsNull``, which is truthy and not a str)."""
+
+    def __init__(self, js_storage):
+        self._js = js_storage
+
+    def get(self, key):
+        value = self._js.get(key)
+        return value if isinstance(value, str) else None
+
+    def set(self, key, value):
+        return bool(self._js.set(key, value))
+
+    def remove(self, key):
+        return bool(self._js.remove(key))
+
+    def keys(self):
+        return [str(key) for key in self._js.keys()]
+
+
 class Host:
     """What :class:`tapis_app.shell.App` needs from the page."""
 
     def __init__(self):
-        self.storage = js.Tapis.storage
+        self.storage = BrowserStorage(js.Tapis.storage)
         self.on_render = None
 
     @staticmethod
