@@ -464,3 +464,31 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
     assert 'data-game-over="true"' in host.html and "Feuille de marque" in host.html
     assert "Total final" in host.html
     assert clicks > 30 and words_played >= 3
+
+
+def test_a_pot_won_on_the_tie_break_says_why(real_words):
+    """CHAT (40, four cards) beats TRAIT (40, five cards): the end of the deal says the rule;
+    a complete tie says the pot is shared."""
+    from tests.glossa.scripted import everyone, rigged
+    game = rigged([list("CHATSIL"), list("TRAITEN"), list("RENESOU")], dealer=2)
+    everyone(game, {"type": "enter"})
+    everyone(game, {"type": "exchange", "cards": []})
+    for seat, cards in ((0, list("CHAT")), (1, list("TRAIT")), (2, [])):
+        game.apply(seat, {"type": "word", "cards": cards})
+    for seat, action in ((0, {"type": "check"}), (1, {"type": "bet", "amount": 20}), (2, {"type": "fold"}),
+                         (0, {"type": "call"})):
+        game.apply(seat, action)
+    html, _ = render(game, 2)
+    assert "À valeur égale" in html and "Nom0 ramasse" in html
+    assert html.count("gagne</span>") == 1
+    game = rigged([["CH", "A", "T", "S", "I", "L", "E"], ["CH", "A", "T", "E", "N", "O", "R"], list("TRAINSE")],
+                  dealer=2)
+    everyone(game, {"type": "enter"})
+    everyone(game, {"type": "exchange", "cards": []})
+    for seat, cards in ((0, ["CH", "A", "T"]), (1, ["CH", "A", "T"]), (2, list("TRAINS"))):
+        game.apply(seat, {"type": "word", "cards": cards})
+    for seat, action in ((0, {"type": "bet", "amount": 20}), (1, {"type": "call"}), (2, {"type": "fold"})):
+        game.apply(seat, action)
+    html, _ = render(game, 0, "en")
+    assert "Complete tie: Nom0, Nom1 share the pot (30 each)." in html
+    assert "At equal value" not in html and "10 points stay on the table" in html

@@ -183,6 +183,8 @@ class View(GameView):
         if kind == "showdown":
             for seat in last["order"]:
                 lines.append(self._shown_word(last, seat, ctx))
+            if self._won_on_tie_break(last):
+                lines.append(tag("p", esc(t("glossa.ui.last.tie_break")), class_="g-last-note"))
             for index, p in enumerate(last["pots"]):
                 if p["winners"]:
                     names = ", ".join(ctx.name(s) for s in p["winners"])
@@ -209,6 +211,16 @@ class View(GameView):
             lines.append(tag("p", esc(t("glossa.ui.last.void"))))
         title = tag("h3", esc(t("glossa.ui.last.title", deal=last["deal"])), class_="g-last-title")
         return tag("section", title + join(lines), class_="g-last", aria_label=t("glossa.ui.last.title", deal=last["deal"]))
+
+    @staticmethod
+    def _won_on_tie_break(last) -> bool:
+        """A pot went to a word worth no more than a beaten one (fewer cards, lower cards)."""
+        for p in last["pots"]:
+            won = {last["words"][str(s)]["value"] for s in p["winners"]}
+            beaten = {last["words"][str(s)]["value"] for s in p["eligible"] if s not in p["winners"]}
+            if won & beaten:
+                return True
+        return False
 
     def _shown_word(self, last, seat, ctx) -> str:
         t = ctx.t
