@@ -19,7 +19,7 @@ import json
 
 from ..html import button, esc, join, tag
 from .base import GameView
-from .parts import counter, tile
+from .parts import counter, piece
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 WILD_MARK = "★"
@@ -31,6 +31,20 @@ PAN_STEP = 3
 
 def _key(seat, letter, k):
     return f"t{seat}-{letter}{k}"
+
+
+def _face(letter, value) -> str:
+    """A tile's letter and pips. The space between them keeps the visible text ("E 1") inside
+    the accessible name ("E, 1 point"), as axe's label-content-name-mismatch rule asks."""
+    return tag("span", esc(letter), class_="tile-letter", aria_hidden="true") + " " + \
+        tag("span", esc(value), class_="tile-value", aria_hidden="true")
+
+
+def tile(letter, value, *, label, key=None, act=None, arg=None, selected=False, disabled=False, cls="",
+         from_=None, focus=None) -> str:
+    """A letter tile (a button when ``act`` is given), drawn like parts.tile."""
+    return piece(_face(letter, value), label=label, cls="tile" + (f" {cls}" if cls else ""), key=key, act=act,
+                 arg=arg, selected=selected, disabled=disabled, from_=from_, focus=focus)
 
 
 class View(GameView):
@@ -71,6 +85,12 @@ class View(GameView):
 
     def _tile_label(self, ctx, letter, pips, lot=False) -> str:
         return ctx.t("buyword.ui.tile.lot" if lot else "buyword.ui.tile", letter=letter, n=pips)
+
+    def _wild_label(self, ctx, letter, pips) -> str:
+        """A wild standing for ``letter`` ("" while the person has not chosen it)."""
+        if not letter:
+            return ctx.t("buyword.ui.wild.unset", n=pips)
+        return ctx.t("buyword.ui.wild.as", letter=letter, n=pips)
 
     def _small_tiles(self, ctx, seat, letters, pips, *, start=None, label="") -> str:
         """Tiles drawn small, for other players' hands and lots (all public in BuyWord)."""
@@ -198,8 +218,7 @@ class View(GameView):
         mine = self._my_area(view, ctx, interactive) if you is not None else ""
         grid = self._grid(view, ctx, interactive) if view.get("crossword") else ""
         parts += [action, grid, mine]
-        html = tag("div", join(parts), class_="bw")
-        return html
+        return tag("div", join(parts), class_="bw", data_phase=view["phase"])
 
     # ---- the top strip: round, die, bag, bank, tiles out of the game
     def _top(self, view, ctx) -> str:
@@ -274,7 +293,8 @@ class View(GameView):
             else:
                 body.append(tag("p", esc(ctx.t("buyword.ui.no_tiles")), class_="bw-note"))
         else:
-            body.append(tag("p", esc(ctx.t("buyword.ui.tiles", n=len(hand))), class_="bw-note"))
+            body.append(tag("p", esc(ctx.t("buyword.ui.tiles", n=len(hand)) if hand else ctx.t("buyword.ui.no_tiles")),
+                            class_="bw-note"))
         lot = view["lots"][seat]
         if lot and not me:
             start = {}
@@ -356,7 +376,9 @@ class View(GameView):
 
     def _auction_status(self, view, ctx) -> str:
         a = view["auction"]
-        lines = [tag("h3", esc(ctx.t("buyword.ui.auction.title", name=ctx.name(a["seller"]))), class_="bw-subtitle"),
+        title = ctx.t("buyword.ui.auction.title_mine") if a["seller"] == ctx.seat else \
+            ctx.t("buyword.ui.auction.title", name=ctx.name(a["seller"]))
+        lines = [tag("h3", esc(title), class_="bw-subtitle"),
                  self._big_tiles(view, ctx, a["tiles"]),
                  tag("p", esc(ctx.t("buyword.ui.auction.terms", price=self._money(ctx, a["price"]),
                                     min=self._money(ctx, a["min"]))))]
@@ -418,9 +440,7 @@ class View(GameView):
             rows.append(tag("div", tag("h3", esc(ctx.t("buyword.ui.your_lot")), class_="bw-subtitle") +
                             self._big_tiles(view, ctx, lot) +
                             tag("p", esc(ctx.t("buyword.ui.lot_price", price=money(ctx, price), pips=pips)),
-                                class_="bw-price") +
-                            tag("p", esc(ctx.t("buyword.ui.your_money", money=money(ctx, you["money"])))),
-                            class_="bw-mylot"))
+                                class_="bw-price"), class_="bw-mylot"))
             buttons = []
             if "buy" in can:
                 buttons.append(play(ctx.t("buyword.ui.buy", price=money(ctx, price)), {"type": "buy"}, primary=True))
@@ -556,10 +576,9 @@ class View(GameView):
         wild_used = any(w for _, w, _ in word)
         wild_html = ""
         if wilds:
-            wild_label = ctx.t("buyword.ui.builder.add_wild.label", n=wilds)
-            face = tag("span", WILD_MARK, class_="tile-letter", aria_hidden="true") + \
-                tag("span", esc(view["wild_pips"]), class_="tile-value", aria_hidden="true") + \
-                tag("span", esc(wilds), class_="bw-wild-count", aria_hidden="true")
+            wild_label = ctx.t("buyword.ui.builder.add_wild.label", n=wilds, pips=view["wild_pips"])
+            face = _face(WILD_MARK, view["wild_pips"])
+            count = tag("span", esc(wilds), class_="bw-wild-count", aria_hidden="true")
             if interactive and not throwing:
                 wild_html = tag("button", face, type="button", class_="tile tile--wild", data_act="view",
                                 data_arg="wild", aria_label=wild_label, disabled=wild_used,
@@ -567,9 +586,12 @@ class View(GameView):
             else:
                 wild_html = tag("div", face, class_="tile tile--wild", role="img",
                                 aria_label=ctx.t("buyword.ui.wilds", n=wilds))
+            wild_html = tag("span", wild_html + count, class_="bw-wildslot")
+        title = ctx.t("buyword.ui.you") if interactive or not ctx.is_bot(seat) else \
+            ctx.t("buyword.ui.their", name=ctx.name(seat))
         rack_html = tag("div", "".join(tiles_html) + wild_html, class_="bw-tiles bw-rack", role="group",
-                        aria_label=ctx.t("buyword.ui.you"))
-        head = tag("h3", esc(ctx.t("buyword.ui.you")) + " " +
+                        aria_label=title)
+        head = tag("h3", esc(title) + " " +
                    tag("span", esc(self._money(ctx, you["money"])), class_="bw-money"), class_="bw-subtitle")
         parts = [head]
         if selling and you["excess"]:
@@ -577,7 +599,7 @@ class View(GameView):
         parts.append(rack_html)
         if interactive and throwing:
             parts.append(self._throw_controls(view, ctx, rack, throw))
-        elif interactive:
+        elif interactive and rack:
             parts.append(self._builder(view, ctx, rack, word, selling))
         if selling and not throwing:
             ends = []
@@ -589,7 +611,7 @@ class View(GameView):
                 ends.append(self.play_button(esc(label), {"type": "done"}, cls="btn" + hint))
             parts.append(tag("div", "".join(ends), class_="controls bw-ends"))
         cls = "bw-me" + (" bw-me--selling" if selling else "")
-        return tag("section", join(parts), class_=cls, aria_label=ctx.t("buyword.ui.you"),
+        return tag("section", join(parts), class_=cls, aria_label=title,
                    data_anchor=f"rack-{seat}")
 
     def _builder(self, view, ctx, rack, word, selling) -> str:
@@ -608,9 +630,8 @@ class View(GameView):
             pos += 1
             is_wild = kind == "wild"
             if is_wild:
-                face = tag("span", esc(letter or "?"), class_="tile-letter", aria_hidden="true") + \
-                    tag("span", esc(view["wild_pips"]), class_="tile-value", aria_hidden="true")
-                label = ctx.t("buyword.ui.builder.remove", tile=ctx.t("buyword.ui.wild.as", letter=letter or "?"))
+                face = _face(letter or "?", view["wild_pips"])
+                label = ctx.t("buyword.ui.builder.remove", tile=self._wild_label(ctx, letter, view["wild_pips"]))
                 shown.append(tag("button", face, type="button", class_="tile tile--wild", data_act="view",
                                  data_arg=f"rm:{pos}", aria_label=label, data_focus=f"bw-word-{pos}"))
             else:
@@ -646,7 +667,7 @@ class View(GameView):
         status = []
         if word and pending is not None and not word[pending][0]:
             status.append(tag("p", esc(ctx.t("buyword.ui.builder.wild_pick")), class_="bw-note"))
-        elif word and len(word) < 2:
+        elif word and len(whole or word) < 2:
             status.append(tag("p", esc(ctx.t("buyword.ui.builder.too_short")), class_="bw-note"))
         elif view.get("crossword") and word and action is None:
             status.append(tag("p", esc(ctx.t("buyword.ui.grid.pick")), class_="bw-note"))
@@ -730,10 +751,9 @@ class View(GameView):
                     classes.append("bw-cell--laid")
                     if cell["wild"]:
                         classes.append("bw-cell--wild")
-                    content = tag("span", esc(letter), class_="tile-letter", aria_hidden="true") + \
-                        tag("span", esc(cell["pips"]), class_="tile-value", aria_hidden="true")
+                    content = _face(letter, cell["pips"])
                     name = ctx.t("buyword.ui.grid.cell_letter", row=row_no, col=col_no,
-                                 tile=ctx.t("buyword.ui.wild.as", letter=letter) if cell["wild"] else
+                                 tile=self._wild_label(ctx, letter, cell["pips"]) if cell["wild"] else
                                  self._tile_label(ctx, letter, cell["pips"]))
                     if (r, c) in preview and preview[(r, c)][0] != letter:
                         classes.append("bw-cell--clash")
@@ -741,9 +761,10 @@ class View(GameView):
                     letter, is_wild = preview[(r, c)]
                     classes.append("bw-cell--new")
                     value = view["wild_pips"] if is_wild else pips.get(letter, "")
-                    content = tag("span", esc(letter or "?"), class_="tile-letter", aria_hidden="true") + \
-                        tag("span", esc(value), class_="tile-value", aria_hidden="true")
-                    name = ctx.t("buyword.ui.grid.cell_new", row=row_no, col=col_no, letter=letter or "?")
+                    content = _face(letter or "?", value)
+                    name = ctx.t("buyword.ui.grid.cell_new", row=row_no, col=col_no,
+                                 tile=self._wild_label(ctx, letter, value) if is_wild else
+                                 self._tile_label(ctx, letter, value))
                 else:
                     name = ctx.t("buyword.ui.grid.cell", row=row_no, col=col_no)
                 is_start = start is not None and [r, c] == list(start)
@@ -1019,11 +1040,11 @@ class View(GameView):
                 tag("th", esc(ctx.name(seat)), scope="row"),
                 tag("td", esc(len(sales))),
                 tag("td", esc(self._money(ctx, earned))),
-                tag("td", esc(ctx.t("buyword.ui.sale", word=best[0], price=self._money(ctx, best[1]))) if best else "—"),
-                tag("td", esc(self._money(ctx, view["money"][seat])), class_="bw-final")])))
+                tag("td", esc(ctx.t("buyword.ui.sale", word=best[0], price=self._money(ctx, best[1]))) if best else "—",
+                    class_="bw-best-word")])))
         head = tag("tr", "".join(tag("th", esc(ctx.t(k)), scope="col") for k in (
             "buyword.ui.result.player", "buyword.ui.result.words", "buyword.ui.result.earned",
-            "buyword.ui.result.best", "buyword.ui.result.money")))
+            "buyword.ui.result.best")))
         sheet = tag("table", tag("caption", esc(ctx.t("buyword.ui.result.sheet"))) + tag("thead", head) +
                     tag("tbody", "".join(rows)), class_="ranking bw-sheet")
         parts = []
@@ -1037,5 +1058,5 @@ class View(GameView):
                         class_="bw-scale", aria_hidden="true")
             parts += [tag("p", esc(ctx.t("buyword.ui.result.rating", rating=rating)), class_="bw-rating"),
                       scale, tag("p", esc(ctx.t("buyword.ui.result.scale")), class_="bw-note")]
-        parts.append(sheet)
+        parts.append(tag("div", sheet, class_="bw-sheet-wrap"))
         return tag("div", join(parts), class_="bw-result")

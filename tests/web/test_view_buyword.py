@@ -1,0 +1,527 @@
+"""BuyWord's table view in CPython: real seeded games drawn for every seat and a spectator, clicks
+mapped to legal actions, the word builder (live quotes, the wild's letter, the crossword start
+cell and direction), the tile limit, keys, hints, the end screen, and both languages."""
+
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+
+import pyengine
+from pyengine.core import IllegalAction
+from tapis_app.session import Session
+from tapis_app.shell import App
+from tapis_app.views.base import Ctx
+from tapis_app.views.buyword import View
+
+from .conftest import FakeHost
+
+# Variant combinations whose random games, together, reach every phase of the game.
+COMBOS = [
+    (1, {}),
+    (2, {"check_words": "honour", "theme": "sport"}),
+    (3, {"auction": True, "trade": "sale"}),
+    (3, {"draft": True, "trade": "exchange", "crossword": True}),
+    (2, {"crossword": True, "long_game": 1, "bag": "en"}),
+]
+PHASES = {"roll", "choose", "draft", "trade", "answer", "buy", "auction", "top", "sell", "review", "over"}
+ACT = re.compile(r'<(button|form|select)\b([^>]*)>')
+ATTR = re.compile(r'([\w-]+)="([^"]*)"')
+
+
+def controls(html):
+    """Every control of a table: (tag, attributes) with entities decoded."""
+    out = []
+    for name, attrs in ACT.findall(html):
+        values = {k: unescape(v) for k, v in ATTR.findall(attrs)}
+        values["disabled"] = " disabled" in attrs
+        out.append((name, values))
+    return out
+
+
+def play_buttons(html):
+    return [json.loads(a["data-arg"]) for name, a in controls(html)
+            if name == "button" and a.get("data-act") == "play" and not a["disabled"]]
+
+
+def view_args(html):
+    return [a["data-arg"] for name, a in controls(html)
+            if name == "button" and a.get("data-act") == "view" and not a["disabled"]]
+
+
+def table_for(app, seat, lang="fr"):
+    """The table HTML as ``seat`` sees it (None: a spectator)."""
+    app.lang = lang
+    ctx = Ctx(app, app.session)
+    ctx.seat = seat
+    return app.view.table(app.session.game.view(seat), ctx), ctx
+
+
+def open_game(players, options, seed, seats=None, host=None):
+    """An app at the table with a game of ``players`` people (the view under test)."""
+    host = host or FakeHost()
+    app = App(host, {})
+    seats = seats or [{"kind": "human", "name": ""} for _ in range(players)]
+    session = Session.new("buyword", seats, seed, options, "test", "2026-01-01")
+    app.session, app.view, app.screen = session, View(), "game"
+    session.confirm_viewer()
+    return app
+
+
+def random_pick(game, seat, legal, rng):
+    """Uniform, but in honour mode sometimes a nonsense sale, so challenges happen."""
+    if game.honour and game.phase == "sell" and len(game.hands[seat]) >= 2 and rng.random() < 0.3:
+        word = "".join(game.hands[seat][:2])
+        action = {"type": "sell", "word": word, "wild": None}
+        if game.crossword:
+            if game.cells:
+                return legal[rng.randrange(len(legal))]
+            action.update(row=0, col=0, dir="across")
+        return action
+    return legal[rng.randrange(len(legal))]
+
+
+def random_states(players, options, seed, every=1):
+    """Yield (app, game) at each step of a seeded random game (actions applied to the app's
+    session so the view's quotes see the live game)."""
+    app = open_game(players, options, seed)
+    game = app.session.game
+    rng = random.Random(seed)
+    step = 0
+    while True:
+        if step % every == 0 or game.is_over():
+            yield app, game
+        if game.is_over():
+            return
+        seat = game.to_move()[0]
+        action = random_pick(game, seat, game.legal_actions(seat), rng)
+        app.session.apply(seat, action)
+        app.view.reset()
+        step += 1
+
+
+# ------------------------------------------------------------------------------------ rendering
+def test_every_phase_renders_for_every_seat_and_a_spectator():
+    seen = set()
+    for index, (players, options) in enumerate(COMBOS):
+        for step, (app, game) in enumerate(random_states(players, options, seed=100 + index)):
+            fresh = game.phase not in seen
+            seen.add(game.phase)
+            seats = [None, *range(players)] if fresh or step % 5 == 0 else game.to_move()
+            for seat in seats:
+                html, ctx = table_for(app, seat)
+                assert 'class="bw"' in html
+                assert "buyword." not in html, re.findall(r"buyword\.[\w.#]+", html)[:3]
+                assert "{" not in re.sub(r"data-(arg|focus)=\"[^\"]*\"", "", html)
+            if game.is_over():
+                ctx = Ctx(app, app.session)
+                sheet = app.view.result(game.view(0), ctx)
+                assert "bw-sheet" in sheet and "buyword." not in sheet
+    assert seen == PHASES, PHASES - seen
+
+
+def test_the_whole_page_renders_through_the_shell():
+    host = FakeHost()
+    app = App(host, {"game": "buyword", "seats": "h", "seed": "7"})
+    app.start()
+    assert app.screen == "game" and "table--buyword" in host.html
+    assert "Lancez le dé" in unescape(host.html)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_both_languages_have_every_label(lang):
+    """Render many states in each language: no key shows untranslated and the words differ."""
+    texts = set()
+    for app, game in random_states(3, {"auction": True, "trade": "sale", "crossword": True}, seed=5, every=3):
+        seat = game.to_move()[0] if not game.is_over() else 0
+        html, _ = table_for(app, seat, lang)
+        assert "buyword." not in html
+        texts.add(re.sub(r"<[^>]+>", " ", html))
+    joined = " ".join(texts)
+    if lang == "fr":
+        assert "Manche" in joined and "Banque" in joined and "Vos tuiles" in joined
+    else:
+        assert "Round" in joined and "Bank" in joined and "Your tiles" in joined
+
+
+def test_every_ui_key_the_view_names_exists_in_both_languages():
+    from pathlib import Path
+
+    from pyengine.core import i18n
+
+    source = (Path(__file__).resolve().parents[2] / "web/app/tapis_app/views/buyword.py").read_text()
+    keys = set(re.findall(r'"(buyword\.(?:ui|describe)\.[\w.]+)"', source))
+    assert len(keys) > 60
+    for key in keys:
+        entry = i18n.entry(key)
+        assert entry and entry.get("fr") and entry.get("en"), key
+
+
+# ------------------------------------------------------------------------------------ clicks
+def test_every_enabled_button_is_a_legal_action():
+    """At every step of random games, for the player to move: each play button is accepted by
+    the engine's own check, and nothing but the mover's table offers play buttons."""
+    checked = 0
+    for index, (players, options) in enumerate(COMBOS):
+        for app, game in random_states(players, options, seed=200 + index, every=2):
+            if game.is_over():
+                continue
+            mover = game.to_move()[0]
+            for seat in range(players):
+                html, _ = table_for(app, seat)
+                actions = play_buttons(html)
+                if seat != mover:
+                    assert actions == [], (seat, mover, actions)
+                    continue
+                for action in actions:
+                    before = game.fingerprint()
+                    game.check(mover, action)  # raises if the button were illegal
+                    assert game.fingerprint() == before
+                    checked += 1
+    assert checked > 300
+
+
+def clicker_game(players, options, seed, seats=None):
+    """Play a whole game through the app by clicking what a person would: the buttons on the
+    table, and in the sell phase the tiles of a word the player can spell (found as a person
+    would think of it, from the engine's sample of sales), then Sell. Returns the app."""
+    host = FakeHost()
+    app = open_game(players, options, seed, seats=seats, host=host)
+    game = app.session.game
+    rng = random.Random(seed)
+    clicks = 0
+    while not game.is_over():
+        clicks += 1
+        assert clicks < 5000
+        session = app.session
+        bots = session.bot_movers()
+        if bots:
+            revision = session.revision
+            assert app.apply_bot(bots[0], session.bot_move(bots[0]), revision)
+            continue
+        seat = session.viewer()
+        session.confirm_viewer()
+        app.refresh()
+        html = host.html
+        view = game.view(seat)
+        if view["phase"] == "sell":
+            sales = [a for a in game.legal_actions(seat) if a["type"] == "sell"]
+            throwing = app.view.ui.get("mode") == "throw"
+            if sales and rng.random() < 0.7 and not app.view.ui.get("word") and not throwing:
+                spell(app, lambda: host.html, rng.choice(sales), view)
+                continue
+            if app.view.ui.get("word") and not throwing:
+                args = view_args(host.html)
+                assert "sell" in args, "a spelled word can be sold"
+                app.handle("view", "sell")
+                continue
+            if view["you"]["excess"]:
+                if app.view.ui.get("mode") != "throw":
+                    app.handle("view", "throw")
+                    continue
+                tosses = [a for a in view_args(html) if a.startswith("toss:")]
+                chosen = len(app.view.ui.get("throw", []))
+                if chosen < view["you"]["excess"]:
+                    app.handle("view", tosses[chosen])
+                    continue
+        buttons = play_buttons(html)
+        assert buttons, (view["phase"], html[-2000:])
+        action = rng.choice(buttons)
+        turn = len(game.actions)
+        app.handle("play", json.dumps(action))
+        assert len(game.actions) == turn + 1, (action, app.message)
+    return app
+
+
+def spell(app, read, sale, view):
+    """Click what spells ``sale``: with the crossword, the start cell and the direction first;
+    then the rack tiles and the wild, skipping the letters already on the grid. ``read()``
+    gives the table as drawn now."""
+    laid, dr, dc = set(), 0, 1
+    if view.get("crossword") and view["grid"]["cells"]:
+        app.handle("view", f"cell:{sale['row']}:{sale['col']}")
+        app.handle("view", f"dir:{sale['dir']}")
+        laid = {(c["row"], c["col"]) for c in view["grid"]["cells"]}
+        dr, dc = (0, 1) if sale["dir"] == "across" else (1, 0)
+    for i, letter in enumerate(sale["word"]):
+        if laid and (sale["row"] + dr * i, sale["col"] + dc * i) in laid:
+            continue
+        if sale["wild"] == i:
+            app.handle("view", "wild")
+            app.handle("view", json.dumps({"arg": "wildletter", "value": letter}))
+        else:
+            app.handle("view", f"add:{_rack_index(read(), letter)}")
+
+
+def _rack_index(html, letter):
+    """The rack index of a free tile showing ``letter`` (read from the buttons' labels)."""
+    for name, a in controls(html):
+        if a.get("data-arg", "").startswith("add:") and a.get("aria-label", "").startswith(f"{letter},"):
+            return int(a["data-arg"][4:])
+    raise AssertionError(f"no {letter} tile to click")
+
+
+@pytest.mark.parametrize("players,options,seed", [
+    (1, {}, 3),
+    (2, {"auction": True, "trade": "sale", "check_words": "honour"}, 4),
+    (3, {"draft": True, "theme": "food"}, 5),
+])
+def test_a_whole_game_by_clicks_only(players, options, seed):
+    app = clicker_game(players, options, seed)
+    game = app.session.game
+    assert game.is_over()
+    kinds = {e["type"] for e in game.events}
+    assert "sell" in kinds and "buy" in kinds
+
+
+def test_a_crossword_game_by_clicks_against_the_computer():
+    seats = [{"kind": "human", "name": ""}, {"kind": "bot", "level": "easy", "name": ""}]
+    app = clicker_game(2, {"crossword": True}, 9, seats=seats)
+    game = app.session.game
+    assert game.is_over()
+    assert any(e["type"] == "sell" and e["seat"] == 0 for e in game.events)
+    assert game.grid_words
+
+
+# ------------------------------------------------------------------------------------ builder
+def at_phase(players, options, seed, phase, seat=None, test=lambda g: True):
+    """The first state of a seeded random game in ``phase`` with ``seat`` to move."""
+    for app, game in random_states(players, options, seed):
+        if game.phase == phase and (seat is None or game.to_move() == [seat]) and test(game):
+            return app, game
+    raise AssertionError(f"no {phase} state")
+
+
+def test_the_builder_shows_the_engines_verdict_and_sells():
+    app, game = at_phase(1, {}, 21, "sell", test=lambda g: any(
+        a["type"] == "sell" and a["wild"] is None and len(a["word"]) >= 3 for a in g.legal_actions(0)))
+    sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None and len(a["word"]) >= 3)
+    html, _ = table_for(app, 0)
+    assert "Vendre" in unescape(html) and 'data-arg="sell"' in html and "disabled" in re.search(
+        r'<button[^>]*data-arg="sell"[^>]*>', html).group(0)  # nothing to sell yet
+    for letter in sale["word"]:
+        app.handle("view", f"add:{_rack_index(table_for(app, 0)[0], letter)}")
+    html = unescape(table_for(app, 0)[0])
+    price = game.quote(0, {"word": sale["word"], "wild": None})["price"]
+    assert f"✓ {sale['word']} : {price} $" in html
+    assert f"Vendre pour {price} $" in html
+    money = game.money[0]
+    app.handle("view", "sell")
+    assert game.money[0] == money + price
+    assert app.view.ui.get("word") in (None, [])  # the sold word leaves the builder
+
+
+def test_a_word_that_is_not_a_word_is_said_so_and_cannot_be_sold_in_strict_mode():
+    app, game = at_phase(1, {}, 22, "sell", test=lambda g: len(g.hands[0]) >= 3)
+    hand = game.hands[0]
+    word = hand[0] + hand[1] + hand[2]
+    for letter in word:
+        app.handle("view", f"add:{_rack_index(table_for(app, 0)[0], letter)}")
+    html = unescape(table_for(app, 0)[0])
+    from pyengine import lexicon
+
+    if lexicon.is_word(word):
+        pytest.skip("the three first tiles happen to spell a word")
+    assert f"✗ {word} : pas dans le lexique" in html
+    assert re.search(r'<button[^>]*data-arg="sell"[^>]*disabled', html)
+
+
+def test_the_wild_asks_for_its_letter_by_menu_or_by_key():
+    app, game = at_phase(1, {}, 23, "sell", test=lambda g: g.wilds[0] > 0 and len(g.hands[0]) >= 1)
+    view = game.view(0)
+    letter = view["you"]["tiles"][0]["letter"]
+    app.handle("view", f"add:0")
+    app.handle("view", "wild")
+    html = table_for(app, 0)[0]
+    assert 'data-arg="wildletter"' in html and "Choisissez la lettre" in unescape(html)
+    assert app.view.key("S", game.view(0), Ctx(app, app.session)) is True  # a typed letter names the wild
+    assert app.view.ui["word"] == [[letter, False], ["S", True]]
+    app.handle("view", json.dumps({"arg": "wildletter", "value": "E"}))
+    assert app.view.ui["word"][1] == ["E", True]
+    html = unescape(table_for(app, 0)[0])
+    quote = game.quote(0, {"word": letter + "E", "wild": 1})
+    assert (f"{letter}E : {quote['price']} $" in html) == all(w["valid"] for w in quote["words"])
+
+
+def test_typing_builds_the_word_and_equals_sells_it():
+    app, game = at_phase(1, {}, 24, "sell", test=lambda g: any(
+        a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
+    sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
+    ctx = Ctx(app, app.session)
+    for letter in sale["word"].lower():
+        assert app.view.key(letter, game.view(0), ctx) is True
+    assert "".join(l for l, _ in app.view.ui["word"]) == sale["word"]
+    action = app.view.key("=", game.view(0), ctx)
+    assert action == {"type": "sell", "word": sale["word"], "wild": None}
+    assert app.view.key("Escape", game.view(0), ctx) is True and not app.view.ui.get("word")
+
+
+def test_the_word_in_progress_survives_other_players_moves():
+    """A person may prepare a word while the others settle their lots."""
+    seats = [{"kind": "human", "name": ""}, {"kind": "bot", "level": "easy", "name": ""}]
+    for app, game in random_states(2, {}, 31):
+        if game.phase == "buy" and game.to_move() == [1] and game.hands[0]:
+            break
+    else:
+        raise AssertionError("no state")
+    app.session.seats = seats
+    letter = game.hands[0][0]
+    app.handle("view", f"add:{_rack_index(table_for(app, 0)[0], letter)}")
+    app.session.apply(1, game.legal_actions(1)[0])
+    app.view.reset()
+    assert app.view.ui["word"] == [[letter, False]]
+
+
+def test_over_the_limit_the_prompt_is_clear_and_throwing_works():
+    app, game = at_phase(1, {}, 41, "sell", test=lambda g: g.excess(0) > 0)
+    excess = game.excess(0)
+    html = unescape(table_for(app, 0)[0])
+    assert f"limite de 8" in html and "bw-limit" in html
+    assert not any(a == {"type": "done"} for a in play_buttons(html))
+    app.handle("view", "throw")
+    html = table_for(app, 0)[0]
+    tosses = [a for a in view_args(html) if a.startswith("toss:")]
+    assert len(tosses) == len(game.hands[0])
+    for arg in tosses[: excess + 1]:  # one more than allowed is ignored
+        app.handle("view", arg)
+    assert len(app.view.ui["throw"]) == excess
+    discard = next(a for a in play_buttons(table_for(app, 0)[0]) if a["type"] == "discard")
+    assert len(discard["tiles"]) == excess
+    app.handle("play", json.dumps(discard))
+    assert game.excess(0) == 0 and app.message is None
+
+
+def test_crossword_start_cell_direction_and_preview():
+    app, game = at_phase(1, {"crossword": True}, 51, "sell", test=lambda g: bool(g.cells) and any(
+        a["type"] == "sell" for a in g.legal_actions(0)))
+    sale = next(a for a in game.legal_actions(0) if a["type"] == "sell")
+    view = game.view(0)
+    spell(app, lambda: table_for(app, 0)[0], sale, view)
+    html = unescape(table_for(app, 0)[0])
+    assert "bw-cell--start" in html and "bw-cell--new" in html
+    quote = game.quote(0, {k: sale[k] for k in ("word", "wild", "row", "col", "dir")})
+    for entry in quote["words"]:
+        assert f"{entry['word']} : {entry['price']} $" in html
+    action = app.handle("view", "sell")
+    assert game.grid_words[-1]["word"] == sale["word"]
+
+
+def test_crossword_keys_move_the_start_and_turn_the_direction():
+    app, game = at_phase(1, {"crossword": True}, 52, "sell", test=lambda g: bool(g.cells))
+    ctx = Ctx(app, app.session)
+    app.handle("view", "cell:0:0")
+    assert app.view.key("ArrowDown", game.view(0), ctx) is True
+    assert app.view.key("ArrowRight", game.view(0), ctx) is True
+    assert app.view.ui["at"] == [1, 1]
+    assert app.view.key(".", game.view(0), ctx) is True and app.view.ui["dir"] == "down"
+    html = table_for(app, 0)[0]
+    start = re.search(r'<button[^>]*bw-cell--start[^>]*>', html).group(0)
+    assert 'data-arg="cell:1:1"' in start and 'tabindex="0"' in start
+    for _ in range(8):  # walking off the phone's window pans the view with it
+        app.view.key("ArrowRight", game.view(0), ctx)
+    assert app.view.ui["pan"][1] > 0
+
+
+# ------------------------------------------------------------------------------------ variants
+def test_bids_and_offers_with_money_come_from_forms():
+    app, game = at_phase(3, {"auction": True}, 61, "auction")
+    seat = game.to_move()[0]
+    html, ctx = table_for(app, seat)
+    assert 'name="amount"' in html and 'data-act="view"' in html
+    low = game.view(seat)["auction"]["next_min"]
+    action = app.view.handle(json.dumps({"form": "bid", "amount": str(low + 3)}), game.view(seat), ctx)
+    assert action == {"type": "bid", "amount": low + 3}
+    game.check(seat, action) if low + 3 <= game.money[seat] else None
+    app2, game2 = at_phase(3, {"trade": "sale"}, 62, "trade")
+    seat = game2.to_move()[0]
+    view = game2.view(seat)
+    target = next(s for s in range(3) if s != seat and view["lots"][s])
+    html, ctx = table_for(app2, seat)
+    assert f'offer{target}' in html
+    ask = app2.view.handle(json.dumps({"form": f"offer{target}", "amount": "5", "way": "ask"}), view, ctx)
+    assert ask == {"type": "offer", "to": target, "pay": -5}
+    give = app2.view.handle(json.dumps({"form": f"offer{target}", "amount": "5", "way": "give"}), view, ctx)
+    assert give == {"type": "offer", "to": target, "pay": 5}
+    game2.check(seat, give)
+
+
+def test_review_buttons_follow_the_rules_in_play():
+    app, game = at_phase(2, {"check_words": "honour", "theme": "sport"}, 71, "review")
+    seat = game.to_move()[0]
+    html = table_for(app, seat)[0]
+    kinds = {a["type"] for a in play_buttons(html)}
+    assert kinds == {a["type"] for a in game.legal_actions(seat)}
+    assert "Contester" in unescape(html) and "thème" in unescape(html).lower()
+
+
+# ------------------------------------------------------------------------------------ secrets
+def test_the_bags_order_never_shows():
+    """Everything on a BuyWord table is public except the order of the bag: two games that differ
+    only in that order draw the same HTML for every seat."""
+    for index, (players, options) in enumerate(COMBOS[:3]):
+        for app, game in random_states(players, options, seed=300 + index, every=7):
+            twin = open_game(players, options, game.seed)
+            twin.session.game = game.clone()
+            twin.session.game.bag = sorted(game.bag)
+            twin.view.ui = dict(app.view.ui)
+            twin.view._shown = set(app.view._shown)  # what was drawn before (tiles that left fly out)
+            for seat in [None, *range(players)]:
+                mine, _ = table_for(app, seat)
+                theirs, _ = table_for(twin, seat)
+                assert mine == theirs
+
+
+def test_names_are_escaped():
+    seats = [{"kind": "human", "name": "<b>Zoé</b>"}, {"kind": "bot", "level": "easy", "name": "<i>x"}]
+    app = open_game(2, {"auction": True}, 3, seats=seats)
+    html, _ = table_for(app, 0)
+    assert "<b>Zoé" not in html and "&lt;b&gt;Zoé&lt;/b&gt;" in html and "<i>x" not in html
+
+
+# ------------------------------------------------------------------------------------ hints, end
+def test_describe_says_every_action_in_a_sentence():
+    kinds = set()
+    for index, (players, options) in enumerate(COMBOS):
+        for app, game in random_states(players, options, seed=400 + index, every=3):
+            if game.is_over():
+                continue
+            seat = game.to_move()[0]
+            view = game.view(seat)
+            ctx = Ctx(app, app.session)
+            ctx.seat = seat
+            for action in game.legal_actions(seat)[:6]:
+                sentence = app.view.describe(action, view, ctx)
+                assert sentence and "buyword." not in sentence and "{" not in sentence, (action, sentence)
+                assert sentence.endswith("."), sentence
+                kinds.add(action["type"])
+    assert kinds >= {"roll", "choose", "buy", "reject", "sell", "done", "bid", "pass", "offer", "accept", "pick"}
+
+
+def test_a_hinted_word_can_be_spelled_in_one_click():
+    app, game = at_phase(1, {}, 81, "sell", test=lambda g: any(
+        a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
+    sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
+    app.hint = sale
+    html = table_for(app, 0)[0]
+    assert 'data-arg="hint"' in html
+    app.handle("view", "hint")
+    assert "".join(l for l, _ in app.view.ui["word"]) == sale["word"]
+
+
+def test_the_end_screen_shows_the_solo_rating_and_the_score_sheet():
+    host = FakeHost()
+    app = App(host, {"game": "buyword", "seats": "hard", "seed": "12", "speed": "max"})
+    app.start()
+    session = app.session
+    while not session.game.is_over():
+        seat = session.bot_movers()[0]
+        app.apply_bot(seat, session.bot_move(seat), session.revision)
+    html = unescape(host.html)
+    money = session.game.money[0]
+    rating = session.game.outcome()["rating"]
+    label = {"outstanding": "extraordinaire", "good": "bon", "average": "moyen",
+             "below": "en dessous de la moyenne"}[rating]
+    assert "data-game-over" in html and f"Votre note en solo : {label}" in html
+    assert "Feuille de marque" in html and f"{money} $" in html.replace("\u202f", "")
