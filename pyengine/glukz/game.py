@@ -293,7 +293,7 @@ class GlukzGame(Game):
                       what=_rank_sentence(rank, len(cards)), where={"key": f"glukz.where.{source}"})
         run = self.run
         burned = run >= self.burn_size
-        self.last = {"seat": seat, "type": "play", "source": source, "cards": cards, "burn": burned}
+        self.last = {"seat": seat, "type": "play", "source": source, "cards": cards, "burn": burned, "run": run}
         if burned:
             count = len(self.pile)
             self.burned.extend(self.pile)

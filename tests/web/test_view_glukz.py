@@ -1,0 +1,384 @@
+"""Le Glükz's table view in CPython: every phase of seeded random games renders for every seat and
+for a spectator, in French and English; what a seat's page offers to click is legal; nothing of
+another seat's hidden cards (nor any face-down card) reaches a page; a whole game is played
+through the shell by clicking like a person, race start included."""
+
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+
+import pyengine
+from pyengine.core import i18n
+from pyengine.glukz.game import GlukzGame
+from pyengine.glukz.materials import RANK_OF
+from tapis_app.shell import App
+from tapis_app.views import glukz as glukz_view
+from tapis_app.views.glukz import View
+
+from .conftest import FakeHost
+
+PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a sentence left unformatted
+VIEW = re.compile(r'<button[^>]*data-act="view" data-arg="([^"]*)"([^>]*)>')
+
+
+class Ctx:
+    """What the shell hands a view, without the shell."""
+
+    def __init__(self, seat, lang="fr", bots=(), hint=None):
+        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
+        self.session = None
+
+    def t(self, key, **params):
+        return i18n.text(key, self.lang, **params)
+
+    def name(self, seat):
+        return f"Nom{seat}"
+
+    def is_bot(self, seat):
+        return seat in self.bots
+
+    def thinking(self, seat):
+        return False
+
+
+def args(html, pattern=VIEW):
+    return [unescape(a) for a, rest in pattern.findall(html) if "disabled" not in rest]
+
+
+def render(game, seat, lang="fr", view_obj=None, bots=()):
+    view = game.view(seat)
+    obj = view_obj or View()
+    ctx = Ctx(seat, lang, bots)
+    html = obj.table(view, ctx)
+    if view["over"]:
+        html += obj.result(view, ctx)
+    return html, view
+
+
+def hidden_shuffled(game, seat, rng):
+    """A copy of ``game`` where everything ``seat`` cannot see is dealt again: the other seats'
+    hand cards nobody saw go in, and every face-down card (its own included)."""
+    other = game.clone()
+    pool, unseen_counts = [], []
+    for s in range(game.players):
+        if s == seat:
+            unseen_counts.append([])
+            continue
+        known = list(other.known[s])
+        secret = list(other.hands[s])
+        for card in known:
+            if card in secret:
+                secret.remove(card)
+        pool.extend(secret)
+        other.hands[s] = [c for c in other.hands[s] if c not in secret]
+        unseen_counts.append(len(secret))
+    slots = []
+    for s in range(game.players):
+        for i, card in enumerate(other.face_down[s]):
+            if card is not None:
+                pool.append(card)
+                slots.append((s, i))
+    rng.shuffle(pool)
+    for s in range(game.players):
+        if s != seat:
+            other.hands[s].extend(pool.pop() for _ in range(unseen_counts[s]))
+    for s, i in slots:
+        other.face_down[s][i] = pool.pop()
+    return other
+
+
+def clicks_for(html, view_obj, view, ctx):
+    """Every engine action the page can produce: play buttons, and each view button's click
+    (card choices followed by the lay and take buttons)."""
+    actions = [json.loads(a) for a in args(html, PLAY)]
+    for arg in args(html):
+        saved = dict(view_obj.ui)
+        result = view_obj.handle(arg, view, ctx)
+        if isinstance(result, dict):
+            actions.append(result)
+        elif arg.startswith("card:"):  # a chosen card: the enabled lay and take buttons act on it
+            for follow in args(view_obj.table(view, ctx)):
+                if follow in ("lay", "take"):
+                    actions.append(view_obj.handle(follow, view, ctx))
+        view_obj.ui = saved
+    return actions
+
+
+def lay_or_take(game, seat, legal, rng):
+    """Random play that lays most of the time (low ranks first), takes now and then."""
+    plays = [a for a in legal if a["type"] == "play"]
+    if plays and rng.random() < 0.93:
+        return plays[min(int(rng.expovariate(0.8)), len(plays) - 1)]
+    return legal[rng.randrange(len(legal))]
+
+
+GAMES = [  # players, seed, options
+    (2, 1, {}),
+    (3, 2, {"tarot": True, "knights": "skip"}),
+    (4, 3, {}),
+    (5, 4, {"start": "drawn", "tarot": True}),
+    (6, 5, {"row_cards": 2}),
+]
+
+
+@pytest.mark.parametrize("players, seed, options", GAMES)
+def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, options):
+    rng = random.Random(seed)
+    game = pyengine.new_game("glukz", players, seed=seed, options=options)
+    reached, stages = set(), set()
+    step = 0
+    while not game.is_over():
+        phase = game.phase
+        movers = game.to_move()
+        fresh = phase not in reached or any(game.stage(s) not in stages for s in movers)
+        if fresh or step % 9 == 0:
+            reached.add(phase)
+            stages.update(game.stage(s) for s in movers)
+            for s in [None, *range(players)]:
+                html, view = render(game, s)
+                assert "glukz.ui." not in html and "glukz.error." not in html
+                assert not PLACEHOLDER.search(html), PLACEHOLDER.search(html)
+                if s is None or s not in movers:
+                    assert not args(html, PLAY) and not any(
+                        a.startswith(("card:", "lay", "take")) for a in args(html)), (s, phase)
+                    continue
+                view_obj, ctx = View(), Ctx(s)
+                actions = clicks_for(html, view_obj, view, ctx)
+                assert actions, (phase, game.stage(s))
+                for action in actions:
+                    game.check(s, action)  # any of these clicks is a legal move
+            if fresh or step % 27 == 0:
+                for s in [None, *range(players)]:
+                    assert render(hidden_shuffled(game, s, rng), s)[0] == render(game, s)[0]
+                html, _ = render(game, movers[0], "en")
+                assert "glukz.ui." not in html
+        seat = movers[rng.randrange(len(movers))]
+        game.apply(seat, lay_or_take(game, seat, game.legal_actions(seat), rng))
+        step += 1
+    for s in [None, *range(players)]:
+        html, view = render(game, s)
+        assert "gz-result" in html and "glukz.ui." not in html
+    if options.get("start") != "drawn":
+        assert {"race", "direction"} <= reached
+    assert {"hand", "face_up", "face_down"} <= stages
+
+
+def test_hiding_check_would_catch_a_leak():
+    """The hidden-card comparison above fails on a page that prints a face-down card."""
+
+    class Leaky(View):
+        def __init__(self, game):
+            super().__init__()
+            self.game = game
+
+        def table(self, view, ctx):
+            return super().table(view, ctx) + json.dumps(self.game.face_down)
+
+    game = pyengine.new_game("glukz", 3, seed=11)
+    other = hidden_shuffled(game, 0, random.Random(1))
+    assert render(other, 0, view_obj=Leaky(other))[0] != render(game, 0, view_obj=Leaky(game))[0]
+    assert render(other, 0)[0] == render(game, 0)[0]
+
+
+# --------------------------------------------------------------------- clicks
+def position(**kw):
+    players = kw.pop("players", 2)
+    kw.setdefault("face_up", [[None]] * players)
+    kw.setdefault("face_down", [["5C1"], ["6C1"]][:players])
+    return GlukzGame.from_position(players, {"start": "drawn"}, **kw)
+
+
+def test_choosing_equal_cards_lays_them_together():
+    game = position(hands=[["4S1", "4H1", "9D1", "KC1"], ["QS1"]], pile=["2C1"])
+    view_obj, view, ctx = View(), game.view(0), Ctx(0)
+    assert view_obj.handle("card:4S1", view, ctx) is None
+    assert view_obj.handle("card:4H1", view, ctx) is None
+    html = view_obj.table(view, ctx)
+    assert 'aria-pressed="true"' in html and html.count('aria-pressed="true"') == 2
+    assert view_obj.handle("lay", view, ctx) == {"type": "play", "cards": ["4S1", "4H1"]}
+    # another rank starts a new choice; a second click on a chosen card puts it back
+    view_obj.handle("card:9D1", view, ctx)
+    assert view_obj.ui["chosen"] == ["9D1"]
+    view_obj.handle("card:9D1", view, ctx)
+    assert view_obj.handle("lay", view, ctx) is None and 'disabled' in view_obj.table(view, ctx)
+
+
+def test_all_chooses_every_copy_and_escape_clears():
+    game = position(hands=[["4S1", "4H1", "4D1", "9D1"], ["QS1"]], pile=["2C1"])
+    view_obj, view, ctx = View(), game.view(0), Ctx(0)
+    view_obj.handle("card:4H1", view, ctx)
+    assert view_obj.key("a", view, ctx) is True
+    assert sorted(view_obj.ui["chosen"]) == ["4D1", "4H1", "4S1"]
+    action = view_obj.key("p", view, ctx)
+    game.check(0, action)
+    assert view_obj.key("Escape", view, ctx) is True and view_obj.ui["chosen"] == []
+
+
+def test_take_shows_the_chosen_card_or_the_lowest():
+    game = position(hands=[["4S1", "9D1"], ["QS1"]], pile=["KC1", "KH1"])
+    view_obj, view, ctx = View(), game.view(0), Ctx(0)
+    html = view_obj.table(view, ctx)
+    assert "Ramasser la pile" in html
+    assert view_obj.key("r", view, ctx) == {"type": "take", "cards": ["4S1"]}
+    view_obj.handle("card:9D1", view, ctx)
+    assert view_obj.handle("take", view, ctx) == {"type": "take", "cards": ["9D1"]}
+    assert game.check(0, {"type": "take", "cards": ["9D1"]}) is None
+
+
+def test_cards_too_low_are_marked_and_burning_ranks_flagged():
+    game = position(hands=[["4S1", "9D1", "9H1", "AS1"], ["QS1"]], pile=["5C1", "9C1", "9S1"])
+    html = View().table(game.view(0), Ctx(0))
+    assert "4 de pique ♠ (ne passe pas)" in html
+    assert "9 de carreau ♦ (peut annuler)" in html
+    assert "Valeur : 9" in html and "2 à la suite, annulation à 4" in html
+
+
+def test_face_up_row_is_clickable_only_with_an_empty_hand():
+    game = position(hands=[[], ["QS1"]], face_up=[["8S1", "8H1"], [None, None]],
+                    face_down=[["5C1", "5D1"], [None, "6C1"]], pile=["7C1"])
+    view_obj, view, ctx = View(), game.view(0), Ctx(0)
+    html = view_obj.table(view, ctx)
+    assert 'data-arg="card:8S1"' in html and 'data-arg="card:8H1"' in html
+    view_obj.handle("card:8S1", view, ctx)
+    view_obj.handle("all", view, ctx)
+    assert view_obj.handle("lay", view, ctx) == {"type": "play", "cards": ["8S1", "8H1"]}
+    game.check(0, {"type": "play", "cards": ["8S1", "8H1"]})
+
+
+def test_face_down_cards_are_turned_one_at_a_time():
+    game = position(hands=[[], ["QS1"]], face_up=[[None, None], [None, None]],
+                    face_down=[["5C1", "5D1"], [None, "6C1"]], pile=["7C1"])
+    html, view = render(game, 0)
+    plays = [json.loads(a) for a in args(html, PLAY)]
+    assert plays == [{"type": "flip", "slot": 0}, {"type": "flip", "slot": 1}]
+    assert "5C1" not in html and "5D1" not in html and "Retourner la carte cachée 1" in html
+
+
+def test_a_spectator_and_a_waiting_seat_have_nothing_to_click():
+    game = pyengine.new_game("glukz", 3, seed=2, options={"start": "drawn"})
+    waiting = next(s for s in range(3) if s != game.current)
+    for seat in (None, waiting):
+        html, _ = render(game, seat)
+        assert not args(html, PLAY) and not [a for a in args(html) if a.startswith("card:")]
+
+
+def test_a_computer_seat_on_screen_has_nothing_to_click():
+    game = pyengine.new_game("glukz", 3, seed=2, options={"start": "drawn"})
+    html, _ = render(game, game.current, bots=[game.current])
+    assert not args(html) and not args(html, PLAY)
+
+
+def test_the_race_and_direction_are_announced():
+    game = pyengine.new_game("glukz", 4, seed=5)
+    html, _ = render(game, 0)
+    assert "La course" in html
+    assert [a for a in args(html) if a.startswith("card:")]  # every seat may lay in the race
+    starter = 2
+    game.apply(starter, game.legal_actions(starter)[0])
+    assert game.phase == "direction"
+    html, _ = render(game, 1)
+    assert "Vous êtes voisin de Nom2" in html
+    html, _ = render(game, 0)
+    assert "Un voisin de Nom2 fixe le sens du jeu : Nom1, Nom3." in html
+    game.apply(3, game.legal_actions(3)[0])
+    html, _ = render(game, 0)
+    assert "Le jeu tourne dans ce sens" in html
+
+
+def test_a_burn_is_told_and_the_pile_goes_to_the_burned_counter():
+    game = position(hands=[["9D1", "9H1", "4S1"], ["QS1"]], pile=["5C1", "9C1", "9S1"])
+    game.apply(0, {"type": "play", "cards": ["9D1", "9H1"]})
+    html, _ = render(game, 1)
+    assert "Annulation !" in html and "la pile (5 cartes) sort du jeu" in html
+    assert re.search(r'data-key="burned" data-sink="[^"]*9C1', html)
+
+
+def test_describe_says_each_kind_of_action():
+    game = position(hands=[["4S1", "4H1"], ["QS1"]], pile=["2C1"])
+    view_obj, view, ctx = View(), game.view(0), Ctx(0)
+    assert view_obj.describe({"type": "play", "cards": ["4S1", "4H1"]}, view, ctx) == \
+        "Poser deux 4 de votre main."
+    assert view_obj.describe({"type": "take", "cards": ["4S1"]}, view, ctx) == \
+        "Ramasser la pile en montrant un 4."
+    assert view_obj.describe({"type": "flip", "slot": 1}, view, Ctx(0, "en")) == "Turn over face-down card 2."
+
+
+def test_hint_marks_the_suggested_cards():
+    game = position(hands=[["4S1", "9D1"], ["QS1"]], pile=["2C1"])
+    html = View().table(game.view(0), Ctx(0, hint={"type": "play", "cards": ["9D1"]}))
+    assert re.search(r'class="[^"]*is-hint[^"]*"[^>]*data-key="9D1"', html)
+
+
+def test_the_end_screen_lists_the_finishing_order():
+    game = pyengine.new_game("glukz", 3, seed=3, options={"start": "drawn"})
+    rng = random.Random(3)
+    while not game.is_over():
+        seat = game.to_move()[0]
+        game.apply(seat, lay_or_take(game, seat, game.legal_actions(seat), rng))
+    html, view = render(game, 0)
+    rows = re.findall(r"<tr><td>([^<]*)</td><th scope=\"row\">([^<]*)", html)
+    order = game.outcome()["order"]
+    assert [name.split(" (")[0] for _, name in rows] == [f"Nom{s}" for s in order]
+    assert rows[0][0] == "1er" and "gage" in rows[-1][1]
+
+
+def test_every_ui_sentence_of_the_view_exists_in_both_languages():
+    source = open(glukz_view.__file__, encoding="utf-8").read()
+    keys = set(re.findall(r'"(glukz\.[a-z_.]+)"', source))
+    keys |= {f"glukz.ui.stage.{s}" for s in ("hand", "face_up", "face_down", "out")}
+    keys |= {f"glukz.ui.your_move.{s}" for s in ("hand", "face_up", "face_down")}
+    keys |= {f"glukz.ui.your.where.{s}" for s in ("hand", "face_up")}
+    assert len(keys) > 50
+    for key in sorted(keys):
+        entry = i18n.entry(key)
+        assert entry and entry.get("fr") and entry.get("en"), key
+
+
+# --------------------------------------------------------------------- through the shell
+def test_a_whole_game_clicked_through_the_shell():
+    """A person plays against three computer players by clicking the page: wins or loses the
+    race, chooses cards one by one and lays them, takes the pile when nothing fits, plays the
+    face-up row and turns face-down cards — to the end screen with the finishing order."""
+    host = FakeHost()
+    app = App(host, {"game": "glukz", "seats": "h,easy,normal,easy", "seed": "21", "speed": "max"})
+    app.start()
+    app.race_go_at = None  # no countdown in this test: the clock does not run
+    rng = random.Random(4)
+    clicks = 0
+    stages = set()
+    while not app.session.game.is_over():
+        game = app.session.game
+        if 0 not in game.to_move() or (len(game.to_move()) > 1 and rng.random() < 0.5):
+            bot = app.bot_to_act()
+            assert bot is not None
+            assert app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+            continue
+        html = host.html
+        stage = game.stage(0)
+        stages.add(stage)
+        if stage == "face_down":
+            flips = [json.loads(a) for a in args(html, PLAY)]
+            assert flips and all(a["type"] == "flip" for a in flips)
+            assert app.handle("play", json.dumps(flips[rng.randrange(len(flips))]))
+        else:
+            cards = [a[5:] for a in args(html) if a.startswith("card:")]
+            view = game.view(0)
+            playable = [c for c in cards if c in view["moves"]["playable"]]
+            if playable:
+                low = min(playable, key=lambda c: view["ranks"].index(RANK_OF[c]))
+                for card in cards:  # every copy of the lowest playable rank, one click each
+                    if RANK_OF[card] == RANK_OF[low]:
+                        app.handle("view", f"card:{card}")
+                assert 'aria-pressed="true"' in host.html
+                assert app.handle("view", "lay")
+            else:
+                assert "take" in args(html)
+                assert app.handle("view", "take")
+        assert app.message is None, app.message
+        clicks += 1
+    assert 'data-game-over="true"' in host.html and "Ordre de sortie" in host.html
+    assert clicks > 10 and "hand" in stages
