@@ -1,7 +1,7 @@
 """Juggler's computer players: strength and speed, printed as tables.
 
     python bench/juggler_bots.py [--games 400] [--pairs normal:easy,hard:normal,hard:easy]
-                                 [--table 0] [--workers 2]
+                                 [--table 0] [--workers 2] [--set NAME=VALUE ...]
 
 Each pairing plays ``--games`` seeded two-player games, seats alternating (game i uses seed
 ``BASE + i``; the first level sits at seat 0 in even games). Printed: wins of the first level
@@ -67,11 +67,16 @@ def play(levels, seed):
     return game.result()["winners"][0], rows, times, game.hand_number
 
 
-def _warm():
+def _warm(settings=()):
     """Load the word list and the frequency tiers before timing (the site loads them while
-    the game starts, not during a move)."""
+    the game starts, not during a move); apply ``--set`` overrides of the bots' constants."""
     from pyengine import lexicon
+    from pyengine.juggler import bots as juggler_bots
     lexicon.ensure_loaded(tiers=True)
+    for name, value in settings:
+        if not hasattr(juggler_bots, name):
+            raise SystemExit(f"no constant {name} in pyengine/juggler/bots.py")
+        setattr(juggler_bots, name, type(getattr(juggler_bots, name))(value))
 
 
 def _job(args):
@@ -143,14 +148,19 @@ def main():
     parser.add_argument("--pairs", default="normal:easy,hard:normal,hard:easy")
     parser.add_argument("--table", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="override a constant of pyengine/juggler/bots.py (tuning runs)")
     args = parser.parse_args()
+    settings = tuple(tuple(item.split("=", 1)) for item in args.set)
     start = time.time()
     times = {}
     lines = ["### Juggler bots, two players (seeded, seats alternating)", "",
              "| pairing | games | wins (first) | win rate | 95 % interval | points/hand (first) | "
              "points/hand (second) | hands/game | announcements per hand (first / second) |",
              "|---|---|---|---|---|---|---|---|---|"]
-    with Pool(args.workers, initializer=_warm) as pool:
+    if settings:
+        lines.insert(1, "(overrides: " + ", ".join(f"{k} = {v}" for k, v in settings) + ")")
+    with Pool(args.workers, initializer=_warm, initargs=(settings,)) as pool:
         for pair in args.pairs.split(","):
             a, b = pair.split(":")
             lines.append(run_pair(pool, a, b, args.games, times))

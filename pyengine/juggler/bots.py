@@ -153,7 +153,8 @@ def think(view: dict, legal: list, level: str, rng):
     if step == "take":
         action = yield from _take(seen, legal, level, rng)
         return action
-    return _lay(seen, legal, level)
+    action = yield from _lay(seen, legal, level)
+    return action
 
 
 def _take(seen: Seen, legal, level, rng):
@@ -164,21 +165,19 @@ def _take(seen: Seen, legal, level, rng):
     table_letters = sorted({letter[c] for c in seen.table})
     options = []  # (value, preference, action kind, target)
     if level == "easy":
-        base = reach.best_lay(reach.lay_table(hand, True))[0]
+        base = reach.best_lay((yield from reach.lay_steps(hand, True)))[0]
         for ch in table_letters:
-            value = reach.best_lay(reach.lay_table(hand + ch, True))[0]
+            value = reach.best_lay((yield from reach.lay_steps(hand + ch, True)))[0]
             if value > base + EASY_TAKE_MARGIN:
                 options.append((value, 2, "take", ch))
-        yield
         decks = [d for d in DECKS if view["decks"][d]]
         if decks:
             share = _vowels(hand, view["vowel_letters"]) / max(1, len(hand))
             want = "vowels" if share < EASY_VOWEL_SHARE else "consonants"
             options.append((base, 1, "draw", want if want in decks else decks[0]))
     else:
-        reachable = reach.take_table(hand)
+        reachable = yield from reach.take_steps(hand)
         base = reachable[None][0]
-        yield
         for ch in table_letters:
             options.append((reachable[ch][0], 2, "take", ch))
         for deck in DECKS:
@@ -192,9 +191,11 @@ def _take(seen: Seen, legal, level, rng):
 
 
 def _lay(seen: Seen, legal, level):
+    """Easy and normal, the lay step (a generator): announce a whole-hand word worth it, else
+    the lay that leaves the best standing."""
     view = seen.view
     common = level == "easy"
-    table = reach.lay_table(seen.hand_letters, common)
+    table = yield from reach.lay_steps(seen.hand_letters, common)
     if view["may_announce"]:
         announceable = {k: a for k, (_, a) in table.items() if a}
         if announceable:
@@ -213,7 +214,8 @@ def _lay(seen: Seen, legal, level):
 
 
 # --------------------------------------------------------------------- hard
-HARD_SAMPLES = 8  # imagined hands per opponent
+HARD_SAMPLES = 8  # imagined hands per opponent with one opponent; shared out among several
+HARD_SAMPLES_MIN = 3  # but never fewer than this per opponent
 HARD_LAYS = 3  # lay candidates weighed per letter taken
 OPPONENT_BIAS = 1.0  # measured: sampled hands score about a point less than kept ones
 OPPONENT_ANNOUNCE = 8  # the value from which an opponent is expected to announce
@@ -259,25 +261,24 @@ class Outlook:
         pools = {d: [ch for ch, n in sorted(self.seen.pool[d].items()) for _ in range(n)] for d in DECKS}
         finals, qs, announces = [], [], []
         self.sampled = []  # per opponent: his imagined finals (bias included)
+        self.samples = samples = max(HARD_SAMPLES_MIN, HARD_SAMPLES // len(self.opponents))
         for opp in self.opponents:
             known = [letter[c] for c in view["known"][opp]]
             vowels = view["hand_vowels"][opp] - sum(1 for ch in known if ch in view["vowel_letters"])
             consonants = view["hand_counts"][opp] - len(known) - vowels
             f_sum = q_sum = a_sum = 0.0
             imagined = []
-            for k in range(HARD_SAMPLES):
+            for k in range(samples):
                 hand = "".join(known) + "".join(_sample(pools["vowels"], vowels, rng)) + \
                     "".join(_sample(pools["consonants"], consonants, rng))
-                final, q, a = self._opponent(hand)
+                final, q, a = yield from self._opponent(hand)
                 imagined.append(final + OPPONENT_BIAS)
                 f_sum += final
                 q_sum += q
                 a_sum += a * q
-                if k % 2:
-                    yield
             self.sampled.append(imagined)
-            finals.append(f_sum / HARD_SAMPLES + OPPONENT_BIAS)
-            qs.append(q_sum / HARD_SAMPLES)
+            finals.append(f_sum / samples + OPPONENT_BIAS)
+            qs.append(q_sum / samples)
             announces.append(a_sum / q_sum if q_sum else 0.0)
         self.final = fsum(finals) / len(finals)
         none = 1.0
@@ -295,18 +296,19 @@ class Outlook:
         the imagined opponent finals, someone reaches the target and one side is ahead."""
         mine = self.totals[self.seen.seat] + value
         win = lose = 0
-        for k in range(HARD_SAMPLES):
+        for k in range(self.samples):
             best = max(self.totals[opp] + finals[k] for opp, finals in zip(self.opponents, self.sampled))
             if max(mine, best) >= self.target:
                 if mine > best:
                     win += 1
                 elif best > mine:
                     lose += 1
-        return win / HARD_SAMPLES, lose / HARD_SAMPLES
+        return win / self.samples, lose / self.samples
 
     def _opponent(self, hand: str):
-        """(final, chance to announce, value announced) for one imagined opponent hand."""
-        table = reach.take_table(hand)
+        """Generator: (final, chance to announce, value announced) for one imagined opponent
+        hand."""
+        table = yield from reach.take_steps(hand)
         best_final, best_q, best_a = max(0, table[None][0]), 0.0, 0
         if table[None][1] >= OPPONENT_ANNOUNCE:
             best_q, best_a = 1.0, table[None][1]
@@ -337,10 +339,10 @@ def _sample(pool: list, k: int, rng) -> list:
     return rng.sample(pool, k)
 
 
-def _future(seen: "Seen", hand: str, table_letters) -> float:
-    """V(H): the expected final of hand ``hand`` after one more turn (the best take, each deck
-    weighed by the unseen cards, then the best lay), with the floor at zero."""
-    table = reach.take_table(hand)
+def _future(seen: "Seen", hand: str, table_letters):
+    """Generator: V(H), the expected final of hand ``hand`` after one more turn (the best take,
+    each deck weighed by the unseen cards, then the best lay), with the floor at zero."""
+    table = yield from reach.take_steps(hand)
     best = max(0, table[None][0])
     for ch in table_letters:
         best = max(best, table[ch][0])
@@ -356,13 +358,13 @@ def _end_options(seen: "Seen", hand: str, outlook, table_letters, may_announce: 
     [(utility, lay letter, announce?)], best first. A continuation is worth V(hand left) −
     cost; it is weighed for the HARD_LAYS lays of best standing. An announcement is worth its
     value − the opponents' final, unless it wins or loses the game at once."""
-    lays = reach.lay_table(hand)
+    lays = yield from reach.lay_steps(hand)
     ranked = sorted(lays, key=lambda k: (-lays[k][0], k is not None, k or ""))
     options = []
     for key in ranked[:HARD_LAYS]:
         rest = hand if key is None else hand.replace(key, "", 1)
-        options.append((_future(seen, rest, table_letters) - outlook.cost, key, False))
-        yield
+        future = yield from _future(seen, rest, table_letters)
+        options.append((future - outlook.cost, key, False))
     if may_announce:
         for key, (_, announce) in lays.items():
             if announce:
@@ -388,7 +390,7 @@ def _hard(view, legal, rng):
     if view["closing"] is not None:
         # This turn is the last: the final score is the standing after it, floored at zero.
         if view["step"] == "take":
-            reachable = reach.take_table(hand)
+            reachable = yield from reach.take_steps(hand)
             options = [(max(0, reachable[None][0]), 0, "no_take", None)]
             for ch in table_letters:
                 options.append((max(0, reachable[ch][0]), 2, "take", ch))
@@ -399,7 +401,7 @@ def _hard(view, legal, rng):
                     options.append((value, 1, "draw", deck))
             _, _, kind, target = max(options, key=lambda o: (o[0], o[1], o[3] or ""))
             return _take_action(legal, kind, lambda c: letter[c], target) or legal[-1]
-        _, key = reach.best_lay(reach.lay_table(hand))
+        _, key = reach.best_lay((yield from reach.lay_steps(hand)))
         return _lay_action(view, legal, key, False)
     outlook = Outlook(seen)
     yield from outlook.imagine(rng)
@@ -410,7 +412,7 @@ def _hard(view, legal, rng):
         return _lay_action(view, legal, key, announce)
     # The take, read from one walk of the hand: the best standing with each letter (as a
     # continuation) or its best announcement.
-    reachable = reach.take_table(hand)
+    reachable = yield from reach.take_steps(hand)
 
     def value(ch):
         standing, announce, _ = reachable[ch]

@@ -18,9 +18,10 @@ carte »), each one action:
   stays hidden until the reveal. The card may be the one just taken.
 
 After an announcement every other player has exactly one more turn; when play comes back to
-the announcer, the reveal starts (step ``"reveal"``): every other seat, at the same time and
-in secret, declares ``{"type": "declare", "cards": [...]}``, its word as card ids in word
-order, or ``[]`` for no word; the words are shown together once all are in.
+the announcer, the reveal starts (step ``"reveal"``): every other seat, in secret, declares
+``{"type": "declare", "cards": [...]}``, its word as card ids in word order, or ``[]`` for no
+word; the words are shown together once all are in. The secret declarations are taken one
+seat at a time, clockwise from the announcer's left (see :meth:`JugglerGame.declarer`).
 
 Tapis's readings where the rule book is silent (also in the in-app rules):
 
@@ -93,6 +94,7 @@ class JugglerGame(Game):
         self.closing = None  # why the hand is closing: "announce", "decks" or "limit"
         self.turns = 0  # turns finished this hand
         self.declarations = None  # during the reveal: card ids per seat (None: not yet)
+        self.last_moves = [None] * p  # each seat's latest turn this hand (public, see _end_turn)
         self.reveal()
         self.emit("deal", hand=self.hand_number, dealer_seat=self.dealer, seat=self.current)
 
@@ -101,8 +103,21 @@ class JugglerGame(Game):
         if self.winner is not None:
             return []
         if self.step == "reveal":
-            return [s for s in range(self.players) if self.declarations[s] is None]
+            seat = self.declarer()
+            return [] if seat is None else [seat]
         return [self.current]
+
+    def declarer(self):
+        """During the reveal, the seat that declares next: one at a time, clockwise from the
+        closer's left (the closer last when he has no announced word). Each word stays secret
+        until all are in, so the order tells nobody anything; one seat at a time lets a shared
+        screen pass from player to player."""
+        p = self.players
+        for k in range(1, p + 1):
+            seat = (self.closer + k) % p
+            if self.declarations[seat] is None:
+                return seat
+        return None
 
     def may_announce(self) -> bool:
         """Nobody has announced and the hand is not closing (decks empty or safety stop)."""
@@ -249,7 +264,7 @@ class JugglerGame(Game):
             self.emit("no_take", seat=seat)
         elif kind == "lay":
             self._lay(seat, action["card"])
-            self._end_turn(seat)
+            self._end_turn(seat, laid=action["card"])
         elif kind == "keep":
             self.emit("keep", seat=seat, n=len(hand))
             self._end_turn(seat)
@@ -261,7 +276,7 @@ class JugglerGame(Game):
             self.closer = seat
             self.closing = "announce"
             self.emit("announce", seat=seat, n=len(hand))
-            self._end_turn(seat)
+            self._end_turn(seat, laid=action["lay"], announced=True)
         else:
             self._declare(seat, list(action["cards"]))
 
@@ -274,7 +289,11 @@ class JugglerGame(Game):
         self.laid[seat].append(card)
         self.emit("lay", seat=seat, card=card, letter=self.ed.letter[card])
 
-    def _end_turn(self, seat):
+    def _end_turn(self, seat, laid=None, announced=False):
+        """Record the turn just played (what everyone saw: where the card came from, the card
+        laid, the announcement), then pass to the left or start the reveal."""
+        self.last_moves[seat] = {"taken": self.taken, "laid": laid, "announced": announced,
+                                 "turn": self.turns}
         self.turns += 1
         self.taken = None
         if self.closer is None:
@@ -407,7 +426,8 @@ class JugglerGame(Game):
             "may_announce": playing and self.may_announce(),
             "turns": self.turns,
             "turn_limit": ROUND_LIMIT * p,
-            "declared": None,
+            "declared": None,  # during the reveal: who has declared (True/False per seat)
+            "declarer": None,  # during the reveal: the seat declaring now
             "totals": list(self.totals),
             "target": TARGET,
             # The score sheet, one row per hand: words and scores per seat, running totals.
@@ -424,9 +444,23 @@ class JugglerGame(Game):
             view["taken"] = taken
         if self.step == "reveal":
             view["declared"] = [d is not None for d in self.declarations]
+            view["declarer"] = self.declarer()
+        view["last_moves"] = [self._move_view(m, s, seat) for s, m in enumerate(self.last_moves)]
         if seat is not None:
             view.update(self._own_view(seat))
         return view
+
+    @staticmethod
+    def _move_view(move, mover, seat):
+        """A seat's latest turn as ``seat`` may see it: a card drawn from a deck stays hidden
+        from the others (only its deck is seen)."""
+        if move is None:
+            return None
+        taken = move["taken"]
+        if taken is not None:
+            card = taken["card"] if taken["from"] == "table" or mover == seat else None
+            taken = {"from": taken["from"], "card": card}
+        return {"taken": taken, "laid": move["laid"], "announced": move["announced"], "turn": move["turn"]}
 
     def _own_view(self, seat) -> dict:
         """What only ``seat`` sees: its hand, the words it can make, the live check data."""
@@ -488,7 +522,7 @@ class JugglerGame(Game):
         for key in ("hands", "known", "laid"):
             state[key] = [list(x) for x in state[key]]
         state["decks"] = {d: list(v) for d, v in self.decks.items()}
-        for key in ("table", "totals", "history", "actions", "events"):
+        for key in ("table", "totals", "history", "actions", "events", "last_moves"):
             state[key] = list(state[key])
         if self.declarations is not None:
             state["declarations"] = [None if d is None else list(d) for d in self.declarations]

@@ -14,8 +14,13 @@ equal to its value.
 
 Both walk :func:`pyengine.lexicon.automaton` directly and compute values on the way down,
 without building word lists: a one-blank walk visits thousands of nodes and this keeps it to a
-few milliseconds. ``common`` keeps to common words (frequency tiers 2 and 3) for the easy bot;
-it builds each word found to look up its tier, so it is used on plain walks only.
+few milliseconds (tens for the biggest hands). ``common`` keeps to common words (frequency
+tiers 2 and 3) for the easy bot; it builds each word found to look up its tier, so it is used
+on plain walks only.
+
+Bots think in slices (they must not hold the page for long): they call the generator forms
+:func:`lay_steps` and :func:`take_steps` with ``yield from``, which pause after each first
+letter of the walk; :func:`lay_table` and :func:`take_table` run the same walks at once.
 """
 
 from __future__ import annotations
@@ -28,14 +33,14 @@ from .materials import EDITION, edition
 _LAY: dict = {}
 _TAKE: dict = {}
 _TIER: dict = {}
-_LIMIT = 20_000
+_LIMIT = 4000  # entries per cache: enough for a game; more only lengthens garbage collections
 
 
 def tier(word: str) -> int:
     """The lexicon's frequency tier, cached (bots ask for the same words again and again)."""
     found = _TIER.get(word)
     if found is None:
-        if len(_TIER) > 200_000:
+        if len(_TIER) > 50_000:
             _TIER.clear()
         found = _TIER[word] = lexicon.tier(word)
     return found
@@ -70,6 +75,30 @@ def lay_table(letters: str, common: bool = False, code: str = EDITION) -> dict:
     """``{c: (standing, announce)}`` for hand ``letters`` (the card of this turn included):
     ``c`` is the letter laid (None: nothing laid); ``announce`` is the value of the hand left
     when it is a whole-hand word, else 0. Cached."""
+    return _finish(lay_steps(letters, common, code))
+
+
+def take_table(letters: str, code: str = EDITION) -> dict:
+    """``{L: (standing, announce, announce_lay)}`` for hand ``letters`` before taking:
+    ``L`` is the letter taken (None: nothing taken); ``standing`` the best standing after the
+    best lay; ``announce`` the best whole-hand value reachable this turn with ``L`` (0: none)
+    and ``announce_lay`` the letter to lay for it (None: lay nothing). Cached."""
+    return _finish(take_steps(letters, code))
+
+
+def _finish(steps):
+    """Run a sliced walk to its end at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def lay_steps(letters: str, common: bool = False, code: str = EDITION):
+    """:func:`lay_table` as a generator for the bots' thinking: it yields after each first
+    letter's part of the walk (a whole walk of a thirteen-card hand takes tens of
+    milliseconds; one first letter, a few)."""
     letters = "".join(sorted(letters))
     key = (letters, common, code)
     found = _LAY.get(key)
@@ -112,7 +141,9 @@ def lay_table(letters: str, common: bool = False, code: str = EDITION) -> dict:
                 counts[c] += 1
 
     if n:
-        _paused(walk, lexicon.automaton().root, 0, 0)
+        for edge in lexicon.automaton().root:  # a slice per first letter
+            _paused(walk, (edge,), 0, 0)
+            yield
     out = {}
     for k in keys:
         rest = total - (values[ord(k) - 65] if k else 0)
@@ -133,11 +164,9 @@ def best_lay(table: dict):
     return table[key][0], key
 
 
-def take_table(letters: str, code: str = EDITION) -> dict:
-    """``{L: (standing, announce, announce_lay)}`` for hand ``letters`` before taking:
-    ``L`` is the letter taken (None: nothing taken); ``standing`` the best standing after the
-    best lay; ``announce`` the best whole-hand value reachable this turn with ``L`` (0: none)
-    and ``announce_lay`` the letter to lay for it (None: lay nothing). Cached."""
+def take_steps(letters: str, code: str = EDITION):
+    """:func:`take_table` as a generator that yields after each first letter's part of the
+    walk (see :func:`lay_steps`)."""
     letters = "".join(sorted(letters))
     key = (letters, code)
     found = _TAKE.get(key)
@@ -199,7 +228,9 @@ def take_table(letters: str, code: str = EDITION) -> dict:
         elif size == n and value > ann_value[b]:
             ann_value[b], ann_lay[b] = value, _left_letter(counts)
 
-    _paused(walk, lexicon.automaton().root, 0, 0, -1)
+    for edge in lexicon.automaton().root:  # a slice per first letter
+        _paused(walk, (edge,), 0, 0, -1)
+        yield
     out = {}
     none_plain = plain[0]
     out[None] = (none_plain - total if none_plain is not None else _nothing(rack, 0),

@@ -220,8 +220,12 @@ def test_after_an_announcement_nobody_else_announces():
     game.apply(1, KEEP)
     assert game.closing_view()["to_play"] == [2]
     pass_turn(game, 2)
-    # back at the announcer: the reveal, seats 1 and 2 declare at the same time
-    assert game.step == "reveal" and game.to_move() == [1, 2]
+    # back at the announcer: the reveal; seats 1 and 2 declare in secret, one after the other
+    # from the announcer's left
+    assert game.step == "reveal" and game.to_move() == [1]
+    assert game.view(None)["declarer"] == 1
+    game.apply(1, {"type": "declare", "cards": []})
+    assert game.to_move() == [2] and game.view(None)["declarer"] == 2
     assert game.view(None)["current"] is None
 
 
@@ -308,9 +312,10 @@ def test_both_decks_empty_closes_the_hand_after_one_more_round():
     game.apply(1, KEEP)
     game.apply(2, NO_TAKE)
     game.apply(2, KEEP)
-    # back at seat 0: everyone declares, nobody is announcer
-    assert game.step == "reveal" and game.to_move() == [0, 1, 2]
-    for seat in range(3):
+    # back at seat 0: everyone declares from seat 0's left, seat 0 last; nobody is announcer
+    assert game.step == "reveal"
+    for seat in (1, 2, 0):
+        assert game.to_move() == [seat]
         best = max((a for a in game.legal_actions(seat)), key=lambda a: len(a["cards"]))
         game.apply(seat, best)
     assert game.history[-1]["announcer"] is None and game.history[-1]["closing"] == "decks"
@@ -338,7 +343,7 @@ def test_the_safety_stop_closes_a_hand_that_never_ends():
     assert game.closing == "limit" and game.closer == 1
     assert game.events[-1]["type"] == "last_round_limit"
     pass_turn(game, 0)
-    assert game.step == "reveal" and game.to_move() == [0, 1]
+    assert game.step == "reveal" and game.to_move() == [0]  # from the closer's left
 
 
 def test_an_announcement_in_the_turn_that_empties_the_decks_stays_an_announcement():
@@ -400,8 +405,8 @@ def test_the_deal_passes_to_the_left_and_every_card_comes_back():
     # close the hand fast: nobody announces, every seat passes to the safety stop
     while game.step != "reveal":
         pass_turn(game, game.current)
-    for s in game.to_move():
-        game.apply(s, {"type": "declare", "cards": []})
+    while game.step == "reveal":
+        game.apply(game.to_move()[0], {"type": "declare", "cards": []})
     assert game.hand_number == 2 and game.dealer == (first_dealer + 1) % 3
     assert game.current == (first_dealer + 2) % 3
     everywhere = [c for h in game.hands for c in h] + game.decks["vowels"] + game.decks["consonants"]
@@ -527,6 +532,25 @@ def test_public_memory_counts_vowels_in_every_hand():
     game.apply(1, {"type": "take", "card": game.table[0]})
     game.apply(1, KEEP)
     assert game.view(0)["hand_vowels"] == [1, 1]
+
+
+def test_each_seats_last_turn_is_public_except_a_card_drawn_from_a_deck():
+    game = position(["RSTLNDC", "MPBGFVQ"], table="A", decks={"vowels": "IO", "consonants": "S"})
+    assert game.view(None)["last_moves"] == [None, None]
+    game.apply(0, {"type": "draw", "deck": "vowels"})
+    drawn = game.hands[0][-1]
+    game.apply(0, {"type": "lay", "card": card_of(game, 0, "C")})
+    c = game.table[-1]
+    seen_by_1 = game.view(1)["last_moves"][0]
+    assert seen_by_1 == {"taken": {"from": "vowels", "card": None}, "laid": c, "announced": False, "turn": 0}
+    assert game.view(0)["last_moves"][0]["taken"] == {"from": "vowels", "card": drawn}
+    game.apply(1, {"type": "take", "card": game.table[0]})
+    game.apply(1, KEEP)
+    assert game.view(None)["last_moves"][1] == {"taken": {"from": "table", "card": game.known[1][0]},
+                                                "laid": None, "announced": False, "turn": 1}
+    game.apply(0, NO_TAKE)
+    game.apply(0, KEEP)
+    assert game.view(None)["last_moves"][0] == {"taken": None, "laid": None, "announced": False, "turn": 2}
 
 
 def test_undo_never_crosses_a_draw_but_may_cross_a_take():
