@@ -503,6 +503,23 @@ class JugglerGame(Game):
             own["declaration"] = list(self.declarations[seat])
         return own
 
+    def hand_reviews(self, seat: int) -> list[dict]:
+        """After each finished hand, what ``seat`` scored and the best words its own hand at
+        the reveal allowed, by the same scoring: word value minus the cards left unused,
+        floored at zero. Only the seat's own cards are used (they were its at the reveal)."""
+        out = []
+        for summary in self.history:
+            line = summary["lines"][seat]
+            held = list(line["cards"]) + list(line["unused"])
+            played = [{"word": line["word"], "value": line["score"]}] if line["cards"] else []
+            hand_value = rules.cards_value(held, self.edition)
+            found = rules.valued_words(rules.hand_letters(held, self.edition), self.edition)
+            ranked = sorted(((max(0, 2 * v - hand_value), v, w) for w, v in found),
+                            key=lambda t: (-t[0], -t[1], t[2]))
+            out.append({"hand": summary["hand"], "played": played,
+                        "best": [{"word": w, "value": sc} for sc, _, w in ranked[:3]]})
+        return out
+
     def is_over(self):
         return self.winner is not None
 

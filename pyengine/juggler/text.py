@@ -257,6 +257,9 @@ TEXT = {
     "juggler.ui.describe.declare#one": {"fr": "Montrer {word} ({n} point).", "en": "Show {word} ({n} point)."},
     "juggler.ui.describe.no_word": {"fr": "Ne montrer aucun mot.", "en": "Show no word."},
 
+    # ------------------------------------------------------------------ the post-hand review
+    "juggler.review.value": {"fr": "{value} points", "en": "{value} points"},
+
     # ------------------------------------------------------------------ the in-app rules
     "juggler.rules": {
         "fr": (

@@ -572,3 +572,53 @@ def test_saves_round_trip_mid_hand_and_mid_reveal():
         if len(game.actions) % 7 == 0:
             assert_json_roundtrip(game)
     assert_json_roundtrip(game)
+
+
+# --------------------------------------------------------------------- the post-hand review
+def test_hand_review_names_the_better_word_the_hand_held():
+    game = position(["SALON", "KEPIQ", "VIDEZ"])
+    assert game.hand_reviews(2) == []
+    game.apply(0, NO_TAKE)
+    game.apply(0, {"type": "announce", "lay": None, "cards": word(game, 0, "SALON")})
+    pass_turn(game, 1)
+    pass_turn(game, 2)
+    game.apply(1, {"type": "declare", "cards": []})
+    game.apply(2, {"type": "declare", "cards": word(game, 2, "VIDE")})  # 11 - Z 8 = 3
+    review = game.hand_reviews(2)
+    assert len(review) == 1 and review[0]["hand"] == game.history[-1]["hand"]
+    assert review[0]["played"] == [{"word": "VIDE", "value": 3}]
+    # VIDEZ uses the whole hand: 7 + 1 + 2 + 1 + 8, nothing subtracted
+    assert review[0]["best"][0] == {"word": "VIDEZ", "value": 19}
+    assert game.hand_reviews(1)[0]["played"] == []  # no word shown
+    assert game.hand_reviews(1)[0]["best"][0] == {"word": "KEPI", "value": 8}  # 15 - Q 7
+    assert game.hand_reviews(0)[0]["played"] == [{"word": "SALON", "value": 7}]
+
+
+def test_hand_reviews_of_a_seeded_game_are_sound_and_deterministic():
+    from collections import Counter
+
+    from pyengine.bots import choose
+    from pyengine.juggler import rules
+
+    game = pyengine.new_game("juggler", players=3, seed=5)
+    n = 0
+    while not game.is_over():
+        seat = game.to_move()[0]
+        game.apply(seat, choose(game, seat, ["easy", "normal", "easy"][seat], seed=n))
+        n += 1
+    for seat in range(3):
+        reviews = game.hand_reviews(seat)
+        assert [r["hand"] for r in reviews] == list(range(1, game.hand_number + 1))
+        assert reviews == game.hand_reviews(seat) == game.clone().hand_reviews(seat)
+        for review, summary in zip(reviews, game.history):
+            line = summary["lines"][seat]
+            held = Counter(letters(line["cards"] + line["unused"]))
+            played = review["played"][0]["value"] if review["played"] else 0
+            assert review["best"] and 1 <= len(review["best"]) <= 3
+            assert review["best"][0]["value"] >= played
+            values = [b["value"] for b in review["best"]]
+            assert values == sorted(values, reverse=True)
+            for best in review["best"]:
+                assert rules.is_valid_word(best["word"]) and not Counter(best["word"]) - held
+                unused = held - Counter(best["word"])
+                assert best["value"] == rules.score(best["word"], "".join(unused.elements()))
