@@ -1,0 +1,401 @@
+"""Juggler's table view in CPython: every phase of seeded random games renders for every seat and
+for a spectator, in French and English; what a seat's page offers to click is legal; nothing of
+another seat's hidden cards reaches a seat's page; the word is arranged by taps, letter keys or
+a typed word, with the live check; a whole game is played through the shell by clicking like a
+person."""
+
+import inspect
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+
+import pyengine
+from pyengine.core import i18n
+from pyengine.juggler.materials import edition
+from tapis_app.shell import App
+from tapis_app.views import juggler as juggler_view
+from tapis_app.views.juggler import View
+from tests.juggler.scripted import card_of, position, word
+
+from .conftest import FakeHost
+
+PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
+ED = edition("fr")
+
+
+class Ctx:
+    """What the shell hands a view, without the shell: names, language, who is a computer."""
+
+    def __init__(self, seat, lang="fr", bots=(), hint=None):
+        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
+        self.session = None
+
+    def t(self, key, **params):
+        return i18n.text(key, self.lang, **params)
+
+    def name(self, seat):
+        return f"Nom{seat}"
+
+    def is_bot(self, seat):
+        return seat in self.bots
+
+    def thinking(self, seat):
+        return False
+
+
+def render(game, seat, lang="fr", obj=None):
+    view = game.view(seat)
+    obj = obj or View()
+    html = obj.table(view, Ctx(seat, lang))
+    if view["over"]:
+        html += obj.result(view, Ctx(seat, lang))
+    return html, view
+
+
+def clickable_plays(html):
+    return [json.loads(unescape(arg)) for arg, rest in PLAY.findall(html) if "disabled" not in rest]
+
+
+def pick(game, seat, rng):
+    """Random play that often takes from the table, lays, announces and shows real words."""
+    legal = game.legal_actions(seat)
+    by_kind = {}
+    for action in legal:
+        by_kind.setdefault(action["type"], []).append(action)
+    if "announce" in by_kind and rng.random() < 0.5:
+        return rng.choice(by_kind["announce"])
+    if "declare" in by_kind:
+        words = [a for a in by_kind["declare"] if a["cards"]]
+        return max(words, key=lambda a: len(a["cards"])) if words and rng.random() < 0.8 else by_kind["declare"][-1]
+    if "lay" in by_kind and len(game.hands[seat]) > 9:
+        return rng.choice(by_kind["lay"])
+    kinds = sorted(by_kind)
+    return rng.choice(by_kind[rng.choice(kinds)])
+
+
+def hidden_shuffle(game, seat, rng):
+    """A copy of ``game`` where every card ``seat`` cannot see (the decks, the others' cards not
+    seen going into their hands, an announced word's order, the others' secret declarations)
+    is exchanged for another unseen card of the same deck: the seat's page must not change."""
+    other = game.clone()
+    hidden = set(other.decks["vowels"]) | set(other.decks["consonants"])
+    for o in range(game.players):
+        if o != seat:
+            hidden |= set(other.hands[o]) - set(other.known[o])
+    by_deck = {}
+    for card in sorted(hidden):
+        by_deck.setdefault(ED.deck[card], []).append(card)
+    mapping = {}
+    for cards in by_deck.values():
+        shuffled = list(cards)
+        rng.shuffle(shuffled)
+        mapping.update(zip(cards, shuffled))
+
+    def swap(cards):
+        return [mapping.get(c, c) for c in cards]
+
+    for o in range(game.players):
+        if o != seat:
+            other.hands[o] = swap(other.hands[o])
+            if other.declarations and other.declarations[o] and o != other.announcer:
+                other.declarations[o] = swap(other.declarations[o])
+    other.decks = {d: swap(v) for d, v in other.decks.items()}
+    if other.announcer is not None and other.announcer != seat:
+        other.announced = swap(other.announced)
+    if other.taken is not None and other.current != seat:
+        other.taken = {**other.taken, "card": mapping.get(other.taken["card"], other.taken["card"])}
+    other.last_moves = [m if m is None or s == seat or m["taken"] is None else
+                        {**m, "taken": {**m["taken"], "card": mapping.get(m["taken"]["card"], m["taken"]["card"])}}
+                        for s, m in enumerate(other.last_moves)]
+    return other
+
+
+GAMES = [(2, 1, {}), (3, 2, {"check_words": "honour"}), (4, 3, {})]
+
+
+@pytest.mark.parametrize("players, seed, options", GAMES)
+def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, options):
+    rng = random.Random(seed)
+    game = pyengine.new_game("juggler", players=players, seed=seed, options=options)
+    reached = set()
+    step = 0
+    while not game.is_over() and step < 600:
+        seat = game.to_move()[0]
+        where = (game.step, game.closer is not None, bool(game.history))
+        fresh = where not in reached
+        if fresh or step % 5 == 0:
+            reached.add(where)
+            for s in [None, *range(players)]:
+                html, view = render(game, s)
+                assert "juggler.ui." not in html and "juggler.error." not in html
+                plays = clickable_plays(html)
+                if s in game.to_move():
+                    assert plays or game.step != "take", html[-1500:]
+                    for action in plays:
+                        assert action in game.legal_actions(s) or action["type"] in ("announce", "declare"), action
+                        game.check(s, action)
+                else:
+                    assert not plays
+            if fresh or step % 15 == 0:
+                for s in [None, seat, (seat + 1) % players]:
+                    assert render(hidden_shuffle(game, s, rng), s)[0] == render(game, s)[0]
+            if fresh:
+                html, _ = render(game, seat, "en")
+                assert "juggler.ui." not in html and "Your word" in html
+        game.apply(seat, pick(game, seat, rng))
+        step += 1
+    # every kind of moment: taking, laying, the last round, the reveal, a later hand
+    assert {("take", False, False), ("lay", False, False), ("take", True, False),
+            ("reveal", True, False)} <= reached
+    assert any(h for _, _, h in reached)
+
+
+def test_a_finished_game_shows_its_sheet_and_last_reveal():
+    rng = random.Random(9)
+    game = pyengine.new_game("juggler", players=2, seed=9)
+    while not game.is_over():
+        seat = game.to_move()[0]
+        game.apply(seat, pick(game, seat, rng))
+    for s in (None, 0, 1):
+        html, view = render(game, s)
+        assert not clickable_plays(html)
+        assert "Feuille de score" in html and "Révélation de la partie" in html
+        last = view["last_hand"]
+        for line in last["lines"]:
+            if line["cards"]:
+                assert line["word"] in html
+
+
+# --------------------------------------------------------------------- arranging a word
+def rule_book_game(options=None):
+    """Seat 0 holds the rule book's C H E V E A U and has taken nothing: its lay step."""
+    game = position(["CHEVEAU", "RSTLNDA"], decks={"vowels": "IOIO", "consonants": "MPBG"}, options=options)
+    game.apply(0, {"type": "no_take"})
+    return game
+
+
+def tap(obj, game, seat, letters_):
+    view = game.view(seat)
+    used = set(obj.word)
+    for ch in letters_:
+        card = next(c for c in view["hand"] if ED.letter[c] == ch and c not in used)
+        used.add(card)
+        obj.handle(f"add:{card}", view, Ctx(seat))
+
+
+def test_tapping_cheveu_checks_it_and_offers_to_lay_the_a_and_announce():
+    game = rule_book_game()
+    obj = View()
+    tap(obj, game, 0, "CHEVEU")
+    html = obj.table(game.view(0), Ctx(0))
+    assert "CHEVEU" in html and "un mot, 17 points" in html
+    a = card_of(game, 0, "A")
+    announce = [x for x in clickable_plays(html) if x["type"] == "announce"]
+    assert announce == [{"type": "announce", "lay": a, "cards": word(game, 0, "CHEVEU")}]
+    assert announce[0] in game.legal_actions(0)
+    assert "Poser le A et annoncer CHEVEU (17 points)" in html
+    # every lay is offered, and keeping everything
+    plays = clickable_plays(html)
+    assert {x["card"] for x in plays if x["type"] == "lay"} == set(game.hands[0])
+    assert {"type": "keep"} in plays
+    game.apply(0, announce[0])
+    assert game.announcer == 0
+    html, _ = render(game, 0)
+    assert "Le mot que vous avez annoncé" in html and "CHEVEU" in html
+    html, _ = render(game, 1)
+    assert "A annoncé" in html and "Dernier tour" in html
+
+
+def test_a_card_tapped_in_the_word_goes_back_and_the_order_is_the_tapping_order():
+    game = rule_book_game()
+    obj = View()
+    tap(obj, game, 0, "CHAUVE")
+    assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"
+    view = game.view(0)
+    obj.handle(f"back:{obj.word[2]}", view, Ctx(0))  # the A goes back to the rest
+    assert "".join(ED.letter[c] for c in obj.word) == "CHUVE"
+    html = obj.table(view, Ctx(0))
+    assert "pas dans le dictionnaire" in html
+    assert not [x for x in clickable_plays(html) if x["type"] == "announce"]
+    button = re.search(r'<button[^>]*jg-announce[^>]*>', html).group(0)
+    assert "disabled" in button and "Pour annoncer, placez toute votre main" in html
+    obj.handle("pop", view, Ctx(0))
+    assert len(obj.word) == 4
+    obj.handle("clear", view, Ctx(0))
+    assert obj.word == []
+
+
+def test_the_arrangement_survives_other_moves_and_ends_with_the_hand():
+    game = rule_book_game()
+    obj = View()
+    tap(obj, game, 0, "CHEVEU")
+    game.apply(0, {"type": "keep"})
+    obj.reset()
+    game.apply(1, {"type": "no_take"})
+    obj.table(game.view(0), Ctx(0))
+    assert len(obj.word) == 6  # still arranged while the other plays
+    game.apply(1, {"type": "keep"})
+    game.apply(0, {"type": "draw", "deck": "vowels"})
+    obj.table(game.view(0), Ctx(0))
+    assert len(obj.word) == 6
+
+
+def test_letter_keys_minus_and_escape():
+    game = rule_book_game()
+    obj = View()
+    view, ctx = game.view(0), Ctx(0)
+    for key in "cheveu":
+        assert obj.key(key, view, ctx) is True
+    assert obj.key("z", view, ctx) is None  # no Z in the hand
+    html = obj.table(view, ctx)
+    assert "un mot, 17 points" in html
+    assert obj.key("-", view, ctx) is True and len(obj.word) == 5
+    assert obj.key("Escape", view, ctx) is True and obj.word == []
+    assert View().key("a", view, Ctx(None)) is None  # a spectator arranges nothing
+
+
+def test_typing_a_word_arranges_the_hand_or_says_a_letter_is_missing():
+    game = rule_book_game()
+    obj = View()
+    view, ctx = game.view(0), Ctx(0)
+    obj.handle(json.dumps({"word": "chauve"}), view, ctx)
+    assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"
+    obj.handle(json.dumps({"word": "Écheveau"}), view, ctx)  # accents folded; a second E is missing
+    html = obj.table(view, ctx)
+    assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in unescape(html)
+    assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"  # unchanged
+
+
+def test_honour_mode_lets_a_non_word_be_announced_strict_does_not():
+    for options, allowed in (({"check_words": "honour"}, True), ({}, False)):
+        game = rule_book_game(options)
+        obj = View()
+        tap(obj, game, 0, "CHEVEAU")  # the whole hand, not a word
+        html = obj.table(game.view(0), Ctx(0))
+        announce = [x for x in clickable_plays(html) if x["type"] == "announce"]
+        assert bool(announce) == allowed
+        if allowed:
+            game.check(0, announce[0])
+
+
+def test_the_reveal_shows_the_arranged_word_or_none():
+    game = position(["CHEVEU", "SALONR"])
+    game.apply(0, {"type": "no_take"})
+    game.apply(0, {"type": "announce", "lay": None, "cards": word(game, 0, "CHEVEU")})
+    game.apply(1, {"type": "no_take"})
+    game.apply(1, {"type": "keep"})
+    assert game.step == "reveal" and game.to_move() == [1]
+    obj = View()
+    html = obj.table(game.view(1), Ctx(1))
+    assert {"type": "declare", "cards": []} in clickable_plays(html)
+    tap(obj, game, 1, "SALON")
+    html = obj.table(game.view(1), Ctx(1))
+    action = {"type": "declare", "cards": word(game, 1, "SALON")}
+    assert action in clickable_plays(html)
+    assert "Montrer SALON (6 points)" in html  # 7 − R 1
+    html0, _ = render(game, 0)
+    assert not clickable_plays(html0) and "Choisit son mot" in html0
+    game.apply(1, action)
+    html, view = render(game, 1)
+    assert "SALON" in html and "CHEVEU" in html and view["last_hand"]["hand"] == 1
+
+
+def test_hints_are_marked_and_describe_says_each_action():
+    game = rule_book_game()
+    view = game.view(0)
+    obj = View()
+    for action in game.legal_actions(0):
+        text = obj.describe(action, view, Ctx(0))
+        assert text and "juggler." not in text
+    a = card_of(game, 0, "A")
+    cheveu = word(game.clone(), 0, "CHEVEU")
+    assert obj.describe({"type": "announce", "lay": a, "cards": cheveu}, view, Ctx(0)) == \
+        "Poser le A et annoncer CHEVEU (17 points)."
+    assert obj.describe({"type": "keep"}, view, Ctx(0, "en")) == "Lay nothing."
+    html = obj.table(view, Ctx(0, hint={"type": "lay", "card": a}))
+    assert re.search(r'class="[^"]*is-hint[^"]*"[^>]*data-arg="[^"]*' + a, html) or "is-hint" in html
+    start = position(["RSTLNDC", "MPBGFVQ"], table="A")
+    v = start.view(0)
+    assert obj.describe({"type": "draw", "deck": "vowels"}, v, Ctx(0)).startswith("Piocher")
+    assert obj.describe({"type": "take", "card": start.table[0]}, v, Ctx(0)) == "Prendre le A de la table."
+
+
+def test_a_spectator_and_a_waiting_seat_have_nothing_to_click():
+    game = rule_book_game()
+    for seat in (None, 1):
+        html, _ = render(game, seat)
+        assert not clickable_plays(html)
+    assert 'data-arg="add:' not in render(game, None)[0]
+    assert 'data-arg="add:' in render(game, 1)[0]  # a waiting person may arrange his word
+
+
+def test_every_ui_sentence_of_the_view_exists_in_both_languages():
+    source = inspect.getsource(juggler_view)
+    keys = set(re.findall(r'"(juggler\.ui\.[a-z_.]+)"', source))
+    keys |= {f"juggler.ui.kind.{d}" for d in ("vowels", "consonants")}
+    keys |= {f"juggler.ui.move.drew.{d}" for d in ("vowels", "consonants")}
+    keys |= {f"juggler.deck_short.{d}" for d in ("vowels", "consonants")}
+    assert len(keys) > 60
+    for key in sorted(keys):
+        entry = i18n.entry(key)
+        assert entry and entry.get("fr") and entry.get("en"), key
+
+
+# --------------------------------------------------------------------- through the shell
+def button_args(html, act):
+    pattern = re.compile(r'<button[^>]*data-act="' + act + r'" data-arg="([^"]*)"([^>]*)>')
+    return [unescape(arg) for arg, rest in pattern.findall(html) if "disabled" not in rest]
+
+
+def test_a_whole_game_clicked_through_the_shell():
+    """A person plays against two computer players by clicking the page: draws or takes, taps
+    its best word card by card, announces it when the whole hand (less one card) spells it, else
+    lays its least useful card, and shows its best word at the reveal — to the end screen."""
+    host = FakeHost()
+    app = App(host, {"game": "juggler", "seats": "h,easy,normal", "seed": "5", "speed": "max"})
+    app.start()
+    rng = random.Random(4)
+    clicks = announced = shown = 0
+    while not app.session.game.is_over():
+        bot = app.bot_to_act()
+        if bot is not None:
+            revision = app.session.revision
+            assert app.apply_bot(bot, app.session.bot_move(bot), revision)
+            continue
+        game = app.session.game
+        view = game.view(0)
+        html = host.html
+        plays = [json.loads(a) for a in button_args(html, "play")]
+        assert plays, html[-2000:]
+        if view["step"] == "take":
+            action = rng.choice([a for a in plays if a["type"] in ("draw", "take")] or plays)
+        else:
+            best = view["best"]
+            app.handle("view", "clear")
+            if best:  # tap the best word's cards in order, as a person would
+                used = set()
+                for ch in best["word"]:
+                    card = next(c for c in view["hand"] if ED.letter[c] == ch and c not in used)
+                    used.add(card)
+                    assert app.handle("view", f"add:{card}")
+            plays = [json.loads(a) for a in button_args(host.html, "play")]
+            kinds = {}
+            for a in plays:  # the first button of each kind: the arranged word's
+                kinds.setdefault(a["type"], a)
+            if view["step"] == "reveal":
+                action = kinds["declare"]
+                shown += bool(action["cards"])
+            elif "announce" in kinds and best["value"] >= 10:
+                action = kinds["announce"]
+                announced += 1
+            else:
+                rest = [a for a in plays if a["type"] == "lay" and a["card"] not in used] if best else []
+                action = rest[0] if rest and len(view["hand"]) > 6 else kinds["keep"]
+        assert app.handle("play", json.dumps(action))
+        assert app.message is None, app.message
+        clicks += 1
+    assert 'data-game-over="true"' in host.html and "Feuille de score" in host.html
+    assert clicks > 20 and shown + announced >= 2
