@@ -19,6 +19,12 @@ from ..core.rng import Rng
 LEVELS = ("easy", "normal", "hard")
 
 
+def moment_seed(game, seat: int) -> int:
+    """A computer player's private seed for this moment of this game: the same game and history
+    give the same move (replays, hints, reviews and shared-deal challenges stay identical)."""
+    return (game.seed * 1_000_003 + len(game.actions) * 101 + seat * 7919) % (2**31)
+
+
 def think(game, seat: int, level: str = "normal", seed: int = 0):
     """Generator: yields ``None`` between slices of thought; its return value is the action."""
     if level not in LEVELS:

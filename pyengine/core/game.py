@@ -180,6 +180,13 @@ class Game:
     def result(self) -> dict | None:
         return self.outcome() if self.is_over() else None
 
+    def hand_reviews(self, seat: int) -> list[dict]:
+        """Word games: one entry per finished hand of ``seat``, oldest first — ``{"hand": n,
+        "played": [{"word", "value"}], "best": [{"word", "value"}, ...]}``, the best words the
+        seat could have made with the cards it held, by the game's own scoring. Only the seat's
+        own information; the site shows it after each hand. Card games keep the default."""
+        return []
+
     def log(self, seat: int | None = None) -> list[dict]:
         """The events ``seat`` saw (None: public events only)."""
         return [e for e in self.events if "seats" not in e or (seat is not None and seat in e["seats"])]

@@ -58,6 +58,7 @@ class GlossaGame(Game):
         self.chips = [self.initial] * n
         self.cagnotte = 0
         self.sheet = []  # score sheet rows: deals and loans, in order
+        self.composed = [[] for _ in range(n)]  # per seat: {"deal", "hand", "word"} of past deals
         length = self.options["length"]
         self.planned = length if isinstance(length, int) else None
         self.ending = False  # time limit: the table ends the game after this deal
@@ -572,6 +573,9 @@ class GlossaGame(Game):
         summary = {"deal": self.deal_no, **summary, "points": list(points)}
         self.last = summary
         for seat in range(self.players):
+            if self.words[seat] is not None:  # this seat built a word from these cards
+                self.composed[seat].append({"deal": self.deal_no, "hand": list(self.hands[seat]),
+                                            "word": list(self.words[seat])})
             self.discards.extend(self.hands[seat])
             self.hands[seat] = []
         self.current = None
@@ -654,6 +658,17 @@ class GlossaGame(Game):
         self.emit("game_over")
 
     # ================================================================= reading the state
+    def hand_reviews(self, seat: int) -> list[dict]:
+        """After each deal: the word ``seat`` built beside the best words its seven cards
+        spelled (strongest first, as the showdown ranks them)."""
+        out = []
+        for record in self.composed[seat]:
+            word = record["word"]
+            played = [{"word": spell(word), "value": word_value(word)}] if word else []
+            best = [{"word": spell(p), "value": word_value(p)} for p in word_source.best_words(record["hand"], 3)]
+            out.append({"hand": record["deal"], "played": played, "best": best})
+        return out
+
     def game_points(self) -> list[int]:
         """Sum of the score sheet's rows (deals and loans) per seat."""
         return score_sheet([row["points"] for row in self.sheet], self.chips)["game_points"]

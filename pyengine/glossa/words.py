@@ -75,6 +75,20 @@ def best_word(hand, min_tier: int = 0) -> list:
     return []
 
 
+def best_words(hand, count: int = 3) -> list:
+    """The ``count`` strongest different words ``hand`` spells, each as its best list of pieces
+    (the post-deal review)."""
+    out, seen = [], set()
+    for pieces in spellings(hand):
+        word = spell(pieces)
+        if word not in seen:
+            seen.add(word)
+            out.append(list(pieces))
+            if len(out) == count:
+                break
+    return out
+
+
 def _tier(word: str) -> int:
     from .. import lexicon
 

@@ -42,6 +42,25 @@ async def bot_loop(app: App) -> None:
             steps = app.session.bot_thinking_as(seat, "hard")
             app.set_hint(await think(steps), revision)
             continue
+        steps = app.review_to_compute()
+        if steps is not None:  # the game review: the hard player's thought on past plays
+            job = app.review
+            try:
+                while True:  # a refresh after each play looked at shows the progress
+                    done = job.done
+                    deadline = time.perf_counter() + SLICE_SECONDS
+                    while job.done == done and time.perf_counter() < deadline:
+                        next(steps)
+                    if job.done != done:
+                        app.refresh()
+                    await asyncio.sleep(0)
+            except StopIteration:
+                pass
+            except Exception as error:
+                js.console.error(f"review failed: {error!r}")
+                job.moments = []
+            app.refresh()
+            continue
         tick = app.countdown_tick()
         if tick is not None:  # a race countdown is running: redraw it every second
             _wake.clear()

@@ -10,10 +10,7 @@ import pyengine
 LEVELS = ("easy", "normal", "hard")
 
 
-def bot_seed(game, seat: int) -> int:
-    """A computer player's private seed for this moment of this game: the same game and history
-    give the same move (replays and shared-deal challenges stay identical)."""
-    return (game.seed * 1_000_003 + len(game.actions) * 101 + seat * 7919) % (2**31)
+bot_seed = pyengine.bots.moment_seed  # the same game and history give the same move
 
 
 class Session:

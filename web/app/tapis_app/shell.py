@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 import pyengine
 from pyengine.core import BadOptions, BadSave, IllegalAction, i18n
 
-from . import challenge, stats
+from . import challenge, review, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .html import attrs, button, esc, join, tag
 from .replay import Replay
@@ -56,6 +56,7 @@ class App:
         self.replay: Replay | None = None
         self.hint: dict | None = None  # the suggested action, once computed
         self.hint_pending = False
+        self.review: review.Review | None = None  # the second opinion on the person's plays
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
 
@@ -167,7 +168,7 @@ class App:
             self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
             self.store.storage.remove(self.store.prefix + "current")
             return True
-        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed"):
+        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review"):
             self.overlay = None if self.overlay == act else act
             return True
         if act == "close":
@@ -241,6 +242,11 @@ class App:
             return True
         if act == "hint":
             self.request_hint()
+            return True
+        if act == "review-run":
+            if self.session:
+                self.review = review.Review(self.session, self.session.viewer())
+                self.overlay = "review"
             return True
         if act == "code":
             self.open_code(json.loads(arg).get("code", ""))
@@ -531,18 +537,30 @@ class App:
         self.host.announce(self.message[1])
         self.refresh()
 
-    def describe(self, action: dict) -> str:
-        """An action in words, for hints: the view's own description, else the public sentences
-        the action would produce (never used when the action would reveal anything)."""
+    def review_to_compute(self):
+        """The review's generator when one is wanted and not computed yet (run by the host's
+        loop a slice at a time, like a computer player's thought)."""
+        job = self.review
+        if job and job.moments is None and not getattr(job, "started", False) and job.session is self.session:
+            job.started = True
+            return job.steps()
+        return None
+
+    def describe(self, action: dict, game=None, seat: int | None = None) -> str:
+        """An action in words, for hints and reviews (``game``: the moment it was or would be
+        played, now by default): the view's own description, else the public sentences the
+        action would produce (never used when the action would reveal anything)."""
         session = self.session
         ctx = Ctx(self, session)
-        seat = session.viewer()
+        game = session.game if game is None else game
+        seat = session.viewer() if seat is None else seat
+        ctx.seat = seat
         described = getattr(self.view, "describe", None)
         if described:
-            sentence = described(action, session.game.view(seat), ctx)
+            sentence = described(action, game.view(seat), ctx)
             if sentence:
                 return sentence
-        trial = session.game.clone()
+        trial = game.clone()
         barrier = trial.barrier
         events = trial.apply(seat, action)
         if trial.barrier != barrier:
@@ -670,7 +688,7 @@ class App:
             body = self.render_setup()
         else:
             body = self.render_picker()
-        return join([self.render_header(), self.render_message(), self.render_update(),
+        return join([self.render_header(), self.render_message(), self.render_update(), self.render_saving(),
                      tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),
                      self.render_overlay()])
 
@@ -709,6 +727,14 @@ class App:
                    button(esc(t("ui.update.reload", self.lang)), "update", cls="btn btn--primary") +
                    button(esc(t("ui.update.later", self.lang)), "update-later", cls="btn btn--ghost"),
                    class_="message message--info update-prompt", role="status")
+
+    def render_saving(self) -> str:
+        """Saving off (storage refused, or full since): said above the table too, not only in the
+        picker's list of saved games."""
+        if self.store.working or self.screen == "picker":
+            return ""
+        return tag("div", tag("p", esc(t("ui.saving.off", self.lang))), class_="message message--error saving-off",
+                   role="status")
 
     # ---- picker
     def render_picker(self) -> str:
@@ -847,6 +873,7 @@ class App:
         status = self.render_status(session, view)
         table = self.view.table(view, ctx)
         over = self.render_result(view, ctx) if game.is_over() else ""
+        status += self.render_last_hand(session)
         return tag("div", status + table, class_=f"table table--{game.game_id}", data_seat=str(ctx.seat)) + over
 
     def render_status(self, session: Session, view: dict) -> str:
@@ -900,6 +927,7 @@ class App:
         extra = self.view.result(view, ctx) + self.render_rival(result)
         actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary"),
                         button(esc(t("ui.replay", self.lang)), "replay", cls="btn"),
+                        button(esc(t("ui.menu.review", self.lang)), "review", cls="btn"),
                         button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")
                         if len(session.humans()) == 1 and not self.embedded else "",
                         "" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost")])
@@ -987,6 +1015,8 @@ class App:
             title, body = t("ui.challenge.title", lang), self.render_challenge()
         elif self.overlay == "embed" and self.session:
             title, body = t("ui.embed.title", lang), self.render_embed()
+        elif self.overlay == "review" and self.session:
+            title, body = t("ui.review.title", lang), self.render_review()
         else:
             title = t("ui.about.title", lang)
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
@@ -1062,6 +1092,26 @@ class App:
                                 data_snippet=key)))
         return tag("p", esc(t("ui.embed.explain", lang))) + "".join(rows)
 
+    def render_review(self) -> str:
+        session = self.session
+        seat = session.viewer()
+        job = self.review if self.review and self.review.current(session, seat) else None
+        plays = sum(1 for actor, _ in session.game.actions if actor == seat)
+        return review.render_hands(session.game.hand_reviews(seat), session.game.game_id, self.lang) + \
+            review.render_moves(self, job, plays)
+
+    def render_last_hand(self, session: Session) -> str:
+        """Word games: after each hand, the person's word beside the best the cards allowed."""
+        seat = session.viewer()
+        if session.is_bot(seat):
+            return ""
+        entries = session.game.hand_reviews(seat)
+        if not entries:
+            return ""
+        sentence = review.hand_sentence(entries[-1], session.game.game_id, self.lang)
+        return tag("p", esc(sentence) + " " + button(esc(t("ui.review.open", self.lang)), "review", cls="btn btn--chip"),
+                   class_="review-last", data_review=str(entries[-1]["hand"]))
+
     def render_menu(self) -> str:
         lang = self.lang
         keep, reason = self.session.undo_state()
@@ -1074,7 +1124,7 @@ class App:
                                 aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)
         hint = button(esc(t("ui.menu.hint", lang)), "hint", cls="btn",
                       disabled=self.session.game.is_over() or self.session.watch_mode())
-        items = [undo, hint,
+        items = [undo, hint, button(esc(t("ui.menu.review", lang)), "review", cls="btn"),
                  tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
                  button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
         if not self.embedded:

@@ -1,0 +1,90 @@
+"""The game review: for word games, the best words each hand allowed beside the one played
+(the engine's ``hand_reviews``); for every game, on request, the person's recent plays beside
+the hard computer player's choices (:func:`pyengine.bots.review.second_opinions`), computed a
+slice at a time by the page's loop like a computer player's move.
+"""
+
+from pyengine.core import i18n
+from pyengine.bots.review import second_opinions
+
+from .html import button, esc, join, tag
+from .text import t
+
+PLAYS_REVIEWED = 30  # the hard player's thought is costly in a browser: the last plays only
+
+
+class Review:
+    """The second-opinion job of one session at one moment of its game."""
+
+    def __init__(self, session, seat: int):
+        self.session = session
+        self.seat = seat
+        self.length = len(session.game.actions)
+        self.done = 0
+        self.total = 0
+        self.moments: list[dict] | None = None  # None: still thinking
+
+    def current(self, session, seat: int) -> bool:
+        return self.session is session and self.seat == seat and self.length == len(session.game.actions)
+
+    def steps(self):
+        """The generator the page runs a slice at a time; stores the moments at the end."""
+        def progress(done, total):
+            self.done, self.total = done, total
+
+        self.total = min(PLAYS_REVIEWED, sum(1 for actor, _ in self.session.game.actions if actor == self.seat))
+        self.moments = yield from second_opinions(self.session.game, self.seat, "hard", PLAYS_REVIEWED, progress)
+
+
+def value_text(game_id: str, value, lang: str) -> str:
+    key = f"{game_id}.review.value"
+    return i18n.text(key if i18n.has(key) else "ui.review.value", lang, value=value)
+
+
+def hand_sentence(entry: dict, game_id: str, lang: str) -> str:
+    """« Manche 3 : vous avez fait CHAT (40 points). Le meilleur possible : CHATON (72 points). »"""
+    played = entry["played"]
+    if played:
+        made = ", ".join(t("ui.review.played", lang, word=w["word"], value=value_text(game_id, w["value"], lang))
+                         for w in played)
+    else:
+        made = t("ui.review.no_word", lang)
+    best = entry["best"]
+    if played and best and best[0]["value"] <= max(w["value"] for w in played):
+        return t("ui.review.hand_best", lang, hand=entry["hand"], played=made)
+    best_text = ", ".join(f'{w["word"]} ({value_text(game_id, w["value"], lang)})' for w in best) or \
+        t("ui.review.nothing_possible", lang)
+    return t("ui.review.hand", lang, hand=entry["hand"], played=made, best=best_text)
+
+
+def render_hands(entries: list[dict], game_id: str, lang: str) -> str:
+    if not entries:
+        return ""
+    items = "".join(tag("li", esc(hand_sentence(e, game_id, lang))) for e in entries)
+    return tag("h3", esc(t("ui.review.hands", lang))) + tag("ul", items, class_="review-hands")
+
+
+def render_moves(app, review: Review | None, plays: int) -> str:
+    """The second-opinion part of the review dialog."""
+    lang = app.lang
+    head = tag("h3", esc(t("ui.review.moves", lang)))
+    if not plays:
+        return head + tag("p", esc(t("ui.review.empty", lang)))
+    explain = tag("p", esc(t("ui.review.explain", lang, n=min(plays, PLAYS_REVIEWED))), class_="option-help")
+    if review is None:
+        return head + explain + button(esc(t("ui.review.run", lang)), "review-run", cls="btn btn--primary")
+    if review.moments is None:
+        return head + tag("p", esc(t("ui.review.running", lang, done=review.done, total=review.total)),
+                          role="status", class_="review-progress")
+    if not review.moments:
+        return head + tag("p", esc(t("ui.review.agree", lang)), class_="review-summary")
+    items = []
+    for moment in review.moments:
+        before = moment["before"]
+        items.append(tag("li", join([
+            tag("strong", esc(t("ui.review.moment", lang, n=moment["index"] + 1))),
+            tag("span", esc(t("ui.review.you", lang, move=app.describe(moment["played"], before, review.seat)))),
+            tag("span", esc(t("ui.review.strong", lang, move=app.describe(moment["suggested"], before, review.seat))))]),
+            class_="review-moment"))
+    summary = tag("p", esc(t("ui.review.disagree", lang, n=len(review.moments))), class_="review-summary")
+    return head + summary + tag("ol", "".join(items), class_="review-moments")
