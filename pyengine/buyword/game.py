@@ -71,6 +71,43 @@ SUGGEST_GRID = 30
 SUGGEST_GRID_TRIES = 150
 
 
+_BEST_CACHE: dict = {}
+#: Crossword reviews: automaton edges searched per grid (the normal computer player's budget),
+#: and lines of the grid tried with the wild.
+REVIEW_GRID_BUDGET = 60_000
+REVIEW_WILD_LINES = 4
+
+
+def best_sales(hand: str, wild: bool, cells, bag: str, wild_value: int, count: int = 3) -> list:
+    """The ``count`` dearest sales of distinct words from ``hand`` (+ at most one wild), as
+    ``[(price, word)]``, dearest first. ``cells`` (crossword, ``[row, col, letter, is_wild]``):
+    sales must cross the grid and are priced with every word they make (an empty grid takes any
+    word). Bounded searches (see ``search.best_rack_words``, ``REVIEW_GRID_BUDGET``), remembered
+    since the site asks after every round."""
+    key = (hand, wild, tuple(map(tuple, cells)) if cells else None, bag, wild_value, count)
+    found = _BEST_CACHE.get(key)
+    if found is not None:
+        return found
+    from .search import best_rack_words, grid_fits, grid_lines, run
+    pips = rules.pip_table(bag)
+    if cells:
+        grid = {(r, c): (letter, bool(w)) for r, c, letter, w in cells}
+        prices = {}
+        fits = run(grid_fits(grid, hand, False, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET))
+        if wild:
+            fits += run(grid_fits(grid, hand, True, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
+                                  lines=grid_lines(grid, pips)[:REVIEW_WILD_LINES]))
+        for price, word, *_ in fits:
+            prices[word] = max(price, prices.get(word, 0))
+        found = sorted(((p, w) for w, p in prices.items()), key=lambda pw: (-pw[0], pw[1]))[:count]
+    else:
+        found = [(total * total, word) for total, word in best_rack_words(hand, wild, pips, wild_value, count)]
+    if len(_BEST_CACHE) > 256:
+        _BEST_CACHE.clear()
+    _BEST_CACHE[key] = found
+    return found
+
+
 def _int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -108,6 +145,7 @@ class BuyWordGame(Game):
         self.refused = []  # sales taken back: {"round", "seat", "why", "words"}
         self.cells = []  # crossword grid: [row, col, letter, is_wild]
         self.grid_words = []  # crossword words on the grid: {"word", "row", "col", "dir", "seat"}
+        self.sell_turns = []  # what each seat held as its selling turn began (hand reviews)
         self.refills_left = options["long_game"]
         self.round = 0
         # « Déterminez de façon agréable quel joueur sera le premier joueur »: drawn.
@@ -228,6 +266,16 @@ class BuyWordGame(Game):
         est le premier à poser », for the crossword)."""
         self.queue = self._order(self.first)
         self.phase, self.current = SELL, self.queue[0]
+        self._open_sell_turn(self.current)
+
+    def _open_sell_turn(self, seat: int) -> None:
+        """Note what ``seat`` holds as its selling turn begins (for ``hand_reviews``)."""
+        self.sell_turns.append({"round": self.round, "seat": seat, "moments": [self._moment(seat)]})
+
+    def _moment(self, seat: int) -> dict:
+        """What ``seat`` could sell from now: its tiles, whether it has a wild, the grid."""
+        return {"hand": "".join(self.hands[seat]), "wild": self.wilds[seat] > 0,
+                "cells": [list(cell) for cell in self.cells] if self.crossword else []}
 
     def _end_round(self) -> None:
         if self.last_round:
@@ -743,6 +791,10 @@ class BuyWordGame(Game):
 
     def _do_sell(self, seat, action):
         sale = self._sale(seat, action)
+        if self.crossword:  # each sale may open new crossings for the next one
+            moment, moments = self._moment(seat), self.sell_turns[-1]["moments"]
+            if moment != moments[-1]:
+                moments.append(moment)
         self.hands[seat] = rules.take(self.hands[seat], sale["tiles"])
         if sale["wild"]:
             self.wilds[seat] -= 1
@@ -854,8 +906,33 @@ class BuyWordGame(Game):
         self.queue.pop(0)
         if self.queue:
             self.current = self.queue[0]
+            self._open_sell_turn(self.current)
         else:
             self._end_round()
+
+    # ------------------------------------------------------------------ hand reviews
+    def hand_reviews(self, seat: int) -> list[dict]:
+        """One entry per finished round of ``seat``: the words it sold that round (a crossword
+        sale counts once, under its main word, at the price of every word it made) beside the
+        three best sales its tiles allowed when it sold — the tiles and the one wild it held as
+        its selling turn began (and, with the crossword, before each sale, on the grid as it lay
+        then) — priced as the game prices them."""
+        out = []
+        for turn in self.sell_turns:
+            if turn["seat"] != seat or (turn["round"] == self.round and not self.finished):
+                continue
+            played = [{"word": sale["words"][0][0], "value": sale["price"]} for sale in self.sales
+                      if sale["seat"] == seat and sale["round"] == turn["round"]]
+            # a word sold is one the seat could make, whatever the bounded searches missed
+            prices = {p["word"]: p["value"] for p in played if lexicon.is_word(p["word"])}
+            for moment in turn["moments"]:
+                for price, word in best_sales(moment["hand"], moment["wild"], moment["cells"],
+                                              self.bag_name, self.wild_value):
+                    prices[word] = max(price, prices.get(word, 0))
+            best = sorted(prices.items(), key=lambda wp: (-wp[1], wp[0]))[:3]
+            out.append({"hand": turn["round"], "played": played,
+                        "best": [{"word": word, "value": value} for word, value in best]})
+        return out
 
     # ------------------------------------------------------------------ helpers
     def lot_price(self, seat: int) -> int:

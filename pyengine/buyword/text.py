@@ -407,6 +407,8 @@ _UI = {
 }
 
 TEXT = {
+    # the post-round review of the site: what a sale fetched
+    "buyword.review.value": {"fr": "{value} $", "en": "${value}"},
     "buyword.pitch": {"fr": "Achetez des lettres, vendez des mots : le prix, c'est le carré des points.",
                       "en": "Buy letters, sell words: the price is the square of the pips."},
     "buyword.rules": {"fr": RULES_FR, "en": RULES_EN},

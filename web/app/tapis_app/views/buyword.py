@@ -1058,5 +1058,7 @@ class View(GameView):
                         class_="bw-scale", aria_hidden="true")
             parts += [tag("p", esc(ctx.t("buyword.ui.result.rating", rating=rating)), class_="bw-rating"),
                       scale, tag("p", esc(ctx.t("buyword.ui.result.scale")), class_="bw-note")]
-        parts.append(tag("div", sheet, class_="bw-sheet-wrap"))
+        # a narrow phone may scroll the sheet sideways: the region then takes the focus (axe)
+        parts.append(tag("div", sheet, class_="bw-sheet-wrap", tabindex="0", role="region",
+                         aria_label=ctx.t("buyword.ui.result.sheet")))
         return tag("div", join(parts), class_="bw-result")
