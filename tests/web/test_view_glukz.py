@@ -313,17 +313,17 @@ def test_hint_marks_the_suggested_cards():
     assert re.search(r'class="[^"]*is-hint[^"]*"[^>]*data-key="9D1"', html)
 
 
-def test_the_end_screen_lists_the_finishing_order():
+def test_the_end_screen_names_the_last_one_and_the_cards_left():
     game = pyengine.new_game("glukz", 3, seed=3, options={"start": "drawn"})
     rng = random.Random(3)
     while not game.is_over():
         seat = game.to_move()[0]
         game.apply(seat, lay_or_take(game, seat, game.legal_actions(seat), rng))
     html, view = render(game, 0)
-    rows = re.findall(r"<tr><td>([^<]*)</td><th scope=\"row\">([^<]*)", html)
-    order = game.outcome()["order"]
-    assert [name.split(" (")[0] for _, name in rows] == [f"Nom{s}" for s in order]
-    assert rows[0][0] == "1er" and "gage" in rows[-1][1]
+    last = game.outcome()["order"][-1]
+    left = len(game.hands[last]) + game.rows_left[last]
+    assert f"Nom{last} reste avec {left} carte" in html and "a un gage" in html
+    assert f"Annulations pendant la partie : {game.burns}." in html
 
 
 def test_every_ui_sentence_of_the_view_exists_in_both_languages():
@@ -380,5 +380,5 @@ def test_a_whole_game_clicked_through_the_shell():
                 assert app.handle("view", "take")
         assert app.message is None, app.message
         clicks += 1
-    assert 'data-game-over="true"' in host.html and "Ordre de sortie" in host.html
+    assert 'data-game-over="true"' in host.html and "a un gage" in host.html
     assert clicks > 10 and "hand" in stages

@@ -8,9 +8,11 @@ chosen for the next play (``self.ui["chosen"]``), always cards of one rank from 
 player plays from now (hand or face-up row).
 """
 
+import json
+
 from ..html import esc, join, tag
 from .base import GameView
-from .parts import card_back, card_face, piece
+from .parts import card_face, piece
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED_SUITS = ("H", "D")
@@ -43,7 +45,7 @@ class View(GameView):
             self._centre(view, ctx),
             self._prompt(view, ctx),
             self._mine(view, ctx) if seat is not None else "",
-        ]), class_="gz")
+        ]), class_="gz", data_phase=view["phase"], data_turn=view["turn"])
 
     # ---- the other players
     def _others(self, view: dict, ctx, others: list[int]) -> str:
@@ -71,6 +73,8 @@ class View(GameView):
         else:
             lines.append(tag("p", esc(ctx.t(f"glukz.ui.stage.{info['stage']}")) + next_badge, class_="gz-stage"))
         hand = info["hand_size"]
+        if info["place"] and not hand:  # out of the game: nothing left to show
+            return self.seat_panel(s, ctx, "".join(lines), active=False, extra_class="gz-seat gz-seat--out")
         just_taken = self._taken_keys(view, s)
         backs = "".join(tag("span", "", class_="gz-mini gz-mini--back") for _ in range(min(hand, 3)))
         lines.append(tag("div", tag("span", backs, class_="gz-minis", aria_hidden="true") +
@@ -81,8 +85,9 @@ class View(GameView):
         known = info["known"]
         if known and hand:
             names = " ".join(self._short(c, lang) for c in known[:12]) + (" …" if len(known) > 12 else "")
-            lines.append(tag("p", esc(ctx.t("glukz.ui.known", cards=names)), class_="gz-known",
-                             aria_label=ctx.t("glukz.ui.known.label", cards=names)))
+            lines.append(tag("p", tag("span", esc(ctx.t("glukz.ui.known", cards=names)), aria_hidden="true") +
+                             tag("span", esc(ctx.t("glukz.ui.known.label", cards=names)), class_="sr-only"),
+                             class_="gz-known"))
         active = s in view["to_move"]
         return self.seat_panel(s, ctx, "".join(lines), active=active,
                                extra_class="gz-seat" + (" gz-seat--out" if info["place"] else ""))
@@ -115,12 +120,14 @@ class View(GameView):
                     label = ctx.t("glukz.ui.flip", n=slot + 1)
                     cls = "card card--back gz-down" + (" is-hint" if hint.get("slot") == slot and
                                                        hint.get("type") == "flip" else "")
-                    parts.append(piece("", label=label, cls=cls, key=f"down-{s}-{slot}", act="play",
-                                       arg={"type": "flip", "slot": slot}, focus=f"flip:{slot}"))
+                    parts.append(self._button("", label, cls, key=f"down-{s}-{slot}", act="play",
+                                              arg=json.dumps({"type": "flip", "slot": slot}, separators=(",", ":"),
+                                                             sort_keys=True), focus=f"flip:{slot}"))
                 elif mini:
                     parts.append(tag("span", "", class_="gz-mini gz-mini--back gz-down"))
-                else:
-                    parts.append(card_back("", key=f"down-{s}-{slot}", small=True))
+                else:  # the slot carries the name
+                    parts.append(tag("div", "", class_="card card--back card--small", data_key=f"down-{s}-{slot}",
+                                     aria_hidden="true"))
             if up is not None:
                 if mini:
                     parts.append(self._mini(up, ctx, key=up))
@@ -345,8 +352,17 @@ class View(GameView):
             cls += " gz-burns"
         if card in (hint.get("cards") or []):
             cls += " is-hint"
-        return piece(self._face(card, ctx), label=label, cls=cls, key=card, act="view", arg=f"card:{card}",
-                     selected=card in chosen, pressed=card in chosen)
+        return self._button(self._face(card, ctx), label, cls + (" is-selected" if card in chosen else ""),
+                            key=card, act="view", arg=f"card:{card}", pressed=card in chosen)
+
+    @staticmethod
+    def _button(content: str, name: str, cls: str, *, key: str, act: str, arg: str, focus: str | None = None,
+                pressed: bool | None = None) -> str:
+        """A card that is a button, named by its own screen-reader text rather than aria-label,
+        so that what is seen (« 4 ♠ ») and what is heard (« 4 de pique ♠ ») never disagree."""
+        return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", class_=cls,
+                   data_act=act, data_arg=arg, data_focus=focus or f"card:{key}", data_key=key,
+                   aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
     def _rank_phrase(self, cards: list[str]) -> dict:
         """« deux Valets », as a nested sentence for ctx.t."""
@@ -439,21 +455,21 @@ class View(GameView):
         return ctx.t("glukz.ui.describe.play", what=what, where={"key": f"glukz.ui.your.where.{stage}"})
 
     def result(self, view: dict, ctx) -> str:
+        """Under the shell's ranking: who pays the forfeit and with how many cards, why the game
+        stopped if it went round in circles, and how many burns it saw."""
         outcome = view.get("result") or {}
         order = outcome.get("order") or view["order"]
         forfeit = set(outcome.get("forfeit") or [])
-        rows = []
+        lines = []
         for s in order:
             info = view["seats"][s]
             left = info["hand_size"] + sum(c is not None for c in info["face_up"]) + sum(info["face_down"])
-            place = (outcome.get("ranking") or [None] * view["players"])[s] or info["place"]
-            name = esc(ctx.name(s)) + (f" ({esc(ctx.t('glukz.ui.result.forfeit'))})" if s in forfeit else "")
-            rows.append(tag("tr", tag("td", esc(ctx.t("glukz.ui.place", place=place, n=place))) +
-                            tag("th", name, scope="row") + tag("td", esc(left))))
-        head = tag("tr", "".join(tag("th", esc(ctx.t(k)), scope="col") for k in
-                                 ("glukz.ui.result.place", "glukz.ui.result.player", "glukz.ui.result.left")))
-        parts = [tag("h3", esc(ctx.t("glukz.ui.result.title"))),
-                 tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="ranking gz-result")]
+            if s in forfeit:
+                lines.append(tag("li", esc(ctx.t("glukz.ui.result.forfeit_line", seat=ctx.name(s), n=left)),
+                                 class_="gz-forfeit"))
+            elif left:
+                lines.append(tag("li", esc(ctx.t("glukz.ui.result.left_line", seat=ctx.name(s), n=left))))
+        parts = [tag("h3", esc(ctx.t("glukz.ui.result.title"))), tag("ul", "".join(lines), class_="gz-result")]
         if outcome.get("stalled"):
             parts.append(tag("p", esc(ctx.t("glukz.ui.result.stalled"))))
         parts.append(tag("p", esc(ctx.t("glukz.ui.result.burns", n=view["burns"], moves=view["turn"]))))
