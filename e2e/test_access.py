@@ -39,3 +39,22 @@ def test_the_site_is_installable(app, page):
     assert [e for e in errors if e["errorId"] != "in-incognito"] == []
     manifest = session.send("Page.getAppManifest")
     assert manifest["errors"] == []
+
+
+def test_the_install_button_follows_the_browsers_offer(app, page):
+    """The browser's install offer (beforeinstallprompt, simulated: headless Chromium never
+    fires it) shows an "Installer" button; pressing it opens the browser's own prompt."""
+    from e2e.conftest import poll
+
+    app()
+    assert page.locator("[data-act=install]").count() == 0
+    page.evaluate("""() => {
+        const offer = new Event('beforeinstallprompt', {cancelable: true});
+        offer.prompt = () => { window.installPrompted = (window.installPrompted || 0) + 1; };
+        window.dispatchEvent(offer);
+    }""")
+    button = page.get_by_role("button", name="Installer Tapis comme une application")
+    expect(button).to_be_visible()
+    button.click()
+    poll(page, "window.installPrompted === 1")
+    assert page.locator("[data-act=install]").count() == 0

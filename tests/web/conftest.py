@@ -36,6 +36,11 @@ class FakeHost:
     def apply_update(self):
         pass
 
+    installs = 0
+
+    def install(self):
+        self.installs += 1
+
     now = 1000.0
 
     def clock(self):

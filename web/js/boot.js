@@ -101,6 +101,18 @@
   });
   window.addEventListener("py:error", function (event) { fail(event.detail); });
 
+  // ---- install: the browser's offer is kept for the app's "install" button (it may come
+  // before Python is ready; the app asks for it when it starts)
+  window.addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    window.TapisBoot.installPrompt = event;
+    window.dispatchEvent(new Event("tapis:install-ready"));
+  });
+  window.addEventListener("appinstalled", function () {
+    window.TapisBoot.installPrompt = null;
+    window.dispatchEvent(new Event("tapis:install-ready"));
+  });
+
   // ---- offline: the service worker (not in an embed: it must not touch the host page)
   if (!embedded && "serviceWorker" in navigator && location.protocol !== "file:") {
     // Registered once Python is ready, so the precache never competes with the first load.

@@ -157,6 +157,14 @@
       remove: function (key) { try { localStorage.removeItem(key); return true; } catch (e) { return false; } },
       keys: function () { try { return Object.keys(localStorage); } catch (e) { return []; } }
     },
+    canInstall: function () { return !!(window.TapisBoot && window.TapisBoot.installPrompt); },
+    install: function () {
+      var offer = window.TapisBoot && window.TapisBoot.installPrompt;
+      if (!offer) return false;
+      window.TapisBoot.installPrompt = null;  // the browser allows one prompt per offer
+      offer.prompt();
+      return true;
+    },
     applyUpdate: function () {
       var reg = window.TapisBoot && window.TapisBoot.registration;
       if (reg && reg.waiting) {

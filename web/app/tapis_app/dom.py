@@ -62,6 +62,14 @@ class Host:
         js.Tapis.download(name, text)
 
     @staticmethod
+    def can_install() -> bool:
+        return bool(js.Tapis.canInstall())
+
+    @staticmethod
+    def install() -> None:
+        js.Tapis.install()
+
+    @staticmethod
     def apply_update() -> None:
         js.Tapis.applyUpdate()
 

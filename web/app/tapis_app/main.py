@@ -143,6 +143,13 @@ def start() -> None:
         app.refresh()
 
     js.window.addEventListener("tapis:update-ready", dom.keep(on_update))
+
+    def on_install_offer(_event=None):
+        app.can_install = host.can_install()
+        app.refresh()
+
+    js.window.addEventListener("tapis:install-ready", dom.keep(on_install_offer))
+    app.can_install = host.can_install()
     app.start()
     host.set_state("ready", app.lang)
     # Everything imported so far lives as long as the page: keep the garbage collector from

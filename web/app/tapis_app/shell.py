@@ -52,6 +52,7 @@ class App:
             self.speed = "normal"
         self.thinking: int | None = None
         self.update_ready = False
+        self.can_install = False  # the browser offers to install the site as an app
         self.random = random.Random()
         self.replay: Replay | None = None
         self.hint: dict | None = None  # the suggested action, once computed
@@ -211,6 +212,10 @@ class App:
             return True
         if act == "update":
             self.host.apply_update()
+            return True
+        if act == "install":
+            self.can_install = False
+            self.host.install()
             return True
         if act == "update-later":
             self.update_ready = False
@@ -707,6 +712,9 @@ class App:
         elif not self.embedded:
             tools.append(button(esc(t("ui.stats", self.lang)), "stats", cls="btn btn--ghost"))
             tools.append(button(esc(t("ui.about", self.lang)), "about", cls="btn btn--ghost"))
+            if self.can_install:
+                tools.append(button(esc(t("ui.install", self.lang)), "install", cls="btn btn--ghost",
+                                    aria_label=t("ui.install.label", self.lang)))
         tools.append(button(esc(t("ui.lang.switch", self.lang)), "lang", cls="btn btn--ghost",
                             aria_label=t("ui.lang.switch.label", self.lang),
                             lang="en" if self.lang == "fr" else "fr"))

@@ -150,6 +150,8 @@ TEXT = {
     "ui.hint.thinking": {"fr": "L'ordinateur réfléchit à votre place…", "en": "The computer is thinking for you…"},
     "ui.hint.result": {"fr": "Suggestion de l'ordinateur difficile : {move}", "en": "The hard computer suggests: {move}"},
     "ui.hint.secret": {"fr": "le coup mis en évidence sur la table.", "en": "the move highlighted on the table."},
+    "ui.install": {"fr": "Installer", "en": "Install"},
+    "ui.install.label": {"fr": "Installer Tapis comme une application", "en": "Install Tapis as an app"},
     "ui.menu.review": {"fr": "Analyse de la partie", "en": "Game review"},
     "ui.review.title": {"fr": "Analyse de la partie", "en": "Game review"},
     "ui.review.hands": {"fr": "Vos mots, manche par manche", "en": "Your words, hand by hand"},
