@@ -367,7 +367,7 @@ _UI = {
     "buyword.ui.result.earned": {"fr": "Ventes", "en": "Sales"},
     "buyword.ui.result.best": {"fr": "Meilleur mot", "en": "Best word"},
     "buyword.ui.result.sheet": {"fr": "Feuille de marque", "en": "Score sheet"},
-    "buyword.ui.result.rating": {"fr": "Votre note en solo : {rating}", "en": "Your solo rating: {rating}"},
+    "buyword.ui.result.rating": {"fr": "Votre note en solo : {money}, {rating}", "en": "Your solo rating: {money}, {rating}"},
     "buyword.ui.result.scale": {"fr": "Barème du livret : 800 $ moyen, 900 $ bon, 1000 $ extraordinaire.",
                                 "en": "The rule book's scale: $800 average, $900 good, $1,000 outstanding."},
     "buyword.ui.rating.outstanding": {"fr": "extraordinaire", "en": "outstanding"},

@@ -1056,7 +1056,8 @@ class View(GameView):
             fill = max(0.0, min(100.0, (money - 600) / 6))
             scale = tag("div", tag("span", "", class_="bw-scale-fill", style=f"width:{fill:.0f}%") + marks,
                         class_="bw-scale", aria_hidden="true")
-            parts += [tag("p", esc(ctx.t("buyword.ui.result.rating", rating=rating)), class_="bw-rating"),
+            parts += [tag("p", esc(ctx.t("buyword.ui.result.rating", rating=rating, money=self._money(ctx, money))),
+                          class_="bw-rating"),
                       scale, tag("p", esc(ctx.t("buyword.ui.result.scale")), class_="bw-note")]
         # a narrow phone may scroll the sheet sideways: the region then takes the focus (axe)
         parts.append(tag("div", sheet, class_="bw-sheet-wrap", tabindex="0", role="region",
