@@ -523,5 +523,6 @@ def test_the_end_screen_shows_the_solo_rating_and_the_score_sheet():
     rating = session.game.outcome()["rating"]
     label = {"outstanding": "extraordinaire", "good": "bon", "average": "moyen",
              "below": "en dessous de la moyenne"}[rating]
-    assert "data-game-over" in html and f"Votre note en solo : {label}" in html
+    flat = html.replace("\u202f", "")
+    assert "data-game-over" in html and f"Votre note en solo : {money} $, {label}" in flat
     assert "Feuille de marque" in html and f"{money} $" in html.replace("\u202f", "")
