@@ -69,6 +69,19 @@ classé. Le livret ne dit rien des parties qui tournent en rond (deux joueurs pe
 pile sans fin) : Tapis arrête la partie après 50 coups par joueur sans annulation et sans que
 personne n'ait jamais eu aussi peu de cartes, puis classe les joueurs restants au nombre de cartes
 qu'il leur reste (à égalité, même place).</p>
+<h3>À la table</h3>
+<ul>
+<li>Touchez les cartes de même valeur que vous voulez poser (elles se soulèvent), puis
+<strong>Poser</strong>. Les cartes qui ne passent pas sont grisées ; un liseré doré signale une
+valeur qui annulerait la pile.</li>
+<li><strong>Ramasser la pile</strong> montre la carte choisie, ou à défaut votre plus petite.</li>
+<li>Au centre : la pile, sa valeur et combien de cartes égales sont à la suite sur le dessus ;
+autour, chaque joueur avec sa main, ses rangées et les cartes qu'on l'a vu ramasser ; le badge
+<em>ensuite</em> désigne celui qui jouera après.</li>
+<li>Au clavier : Tab et Entrée pour choisir une carte, <strong>A</strong> pour prendre toutes les
+cartes de cette valeur, <strong>P</strong> pour poser, <strong>R</strong> pour ramasser, Échap pour
+effacer le choix.</li>
+</ul>
 <h3>Options</h3>
 <ul>
 <li><strong>Jeu de tarot sans atouts</strong> : un Cavalier par couleur, entre le Valet et la Dame.
@@ -130,6 +143,17 @@ says nothing about games that go round in circles (two players can pass the pile
 for ever): Tapis stops the game after 50 moves per player without a burn or anyone holding fewer
 cards than ever before, and ranks the players still in by the cards they have left (equal counts
 share a place).</p>
+<h3>At the table</h3>
+<ul>
+<li>Tap the cards of one rank you want to lay (they rise), then <strong>Lay</strong>. Cards that
+do not fit are greyed; a gold edge marks a rank that would burn the pile.</li>
+<li><strong>Take the pile</strong> shows the chosen card, or else your lowest one.</li>
+<li>In the middle: the pile, its value and how many equal cards sit on top in a row; around it,
+each player with their hand, rows and the cards everyone saw them take; the <em>next</em> badge
+marks who plays after.</li>
+<li>With the keyboard: Tab and Enter to choose a card, <strong>A</strong> to choose every card of
+that rank, <strong>P</strong> to lay, <strong>R</strong> to take, Escape to clear the choice.</li>
+</ul>
 <h3>Options</h3>
 <ul>
 <li><strong>Tarot decks without trumps</strong>: one Knight per suit, between Jack and Queen. It is
@@ -284,6 +308,16 @@ TEXT = {
                            "en": "{seat} showed {what} and took the pile ({n} cards)."},
     "glukz.ui.last.burn": {"fr": "Annulation ! {seat} a complété {what} : la pile ({n} cartes) sort du jeu.",
                            "en": "Burn! {seat} completed {what}: the pile ({n} cards) leaves the game."},
+    "glukz.ui.last.play.you": {"fr": "Vous avez posé {what} {where}.", "en": "You laid {what} {where}."},
+    "glukz.ui.last.flip.you": {"fr": "Vous avez retourné {what}, qui passe.", "en": "You turned over {what}, which fits."},
+    "glukz.ui.last.flip_miss.you": {"fr": "Vous avez retourné {what}, qui ne passe pas : vous ramassez la pile ({n} cartes).",
+                                    "en": "You turned over {what}, which does not fit: you take the pile ({n} cards)."},
+    "glukz.ui.last.take.you": {"fr": "Vous avez montré {what} et ramassé la pile ({n} cartes).",
+                               "en": "You showed {what} and took the pile ({n} cards)."},
+    "glukz.ui.last.burn.you": {"fr": "Annulation ! Vous avez complété {what} : la pile ({n} cartes) sort du jeu. Vous rejouez.",
+                               "en": "Burn! You completed {what}: the pile ({n} cards) leaves the game. You play again."},
+    "glukz.ui.direction.starter": {"fr": "Vous avez commencé : le premier de vos voisins qui joue fixe le sens du jeu ({names}).",
+                                   "en": "You started: the first of your neighbours to play sets the direction ({names})."},
     "glukz.ui.race": {"fr": "La course ! Au signal, posez une ou plusieurs cartes égales : le plus rapide commence.",
                       "en": "A race! At the signal, lay one or more equal cards: the fastest starts."},
     "glukz.ui.race.watch": {"fr": "La course : le plus rapide pose et commence.",

@@ -382,3 +382,33 @@ def test_a_whole_game_clicked_through_the_shell():
         clicks += 1
     assert 'data-game-over="true"' in host.html and "a un gage" in host.html
     assert clicks > 10 and "hand" in stages
+
+
+class YouCtx(Ctx):
+    """The shell's naming when one person plays: their own seat is « Vous »."""
+
+    def name(self, seat):
+        return "Vous" if seat == self.seat else f"Nom{seat}"
+
+    def t(self, key, **params):
+        return "Vous" if key == "ui.name.you" else super().t(key, **params)
+
+
+def test_sentences_about_the_person_speak_to_them():
+    game = position(hands=[["9D1", "9H1", "4S1"], ["QS1", "2C1"]], pile=["5C1", "9C1", "9S1"])
+    game.apply(0, {"type": "play", "cards": ["9D1", "9H1"]})
+    html = View().table(game.view(0), YouCtx(0))
+    assert "Annulation ! Vous avez complété quatre 9" in html and "Vous rejouez." in html
+    game.apply(0, {"type": "play", "cards": ["4S1"]})
+    assert "Vous avez posé un 4 de votre main." in View().table(game.view(0), YouCtx(0))
+    assert "Vous a " not in View().table(game.view(1), YouCtx(1))
+    game.apply(1, {"type": "take", "cards": ["2C1"]})
+    html = View().table(game.view(0), YouCtx(0))
+    assert "Nom1 a montré un 2 et ramassé la pile (2 cartes)." in html
+
+
+def test_the_starter_is_told_who_sets_the_direction():
+    game = pyengine.new_game("glukz", 4, seed=5)
+    game.apply(0, game.legal_actions(0)[0])
+    html = View().table(game.view(0), YouCtx(0))
+    assert "Vous avez commencé : le premier de vos voisins qui joue fixe le sens du jeu (Nom1, Nom3)." in html

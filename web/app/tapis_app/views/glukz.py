@@ -126,7 +126,8 @@ class View(GameView):
                 elif mini:
                     parts.append(tag("span", "", class_="gz-mini gz-mini--back gz-down"))
                 else:  # the slot carries the name
-                    parts.append(tag("div", "", class_="card card--back card--small", data_key=f"down-{s}-{slot}",
+                    small = "" if clickable == "face_up" and up is not None else " card--small"
+                    parts.append(tag("div", "", class_="card card--back" + small, data_key=f"down-{s}-{slot}",
                                      aria_hidden="true"))
             if up is not None:
                 if mini:
@@ -201,23 +202,30 @@ class View(GameView):
         if not last:
             return ""
         name = ctx.name(last["seat"])
+        you = self._is_you(last["seat"], ctx)
+        mine = ".you" if you else ""
         cards = last.get("cards") or []
         what = self._rank_phrase(cards)
         burn = view.get("last_burn")
         if last["type"] == "play" and last.get("burn") and burn:
             run = last.get("run") or view["burn_size"]
-            text = ctx.t("glukz.ui.last.burn", seat=name, what=self._rank_phrase([cards[0]] * run),
+            text = ctx.t("glukz.ui.last.burn" + mine, seat=name, what=self._rank_phrase([cards[0]] * run),
                          n=burn["cards"])
         elif last["type"] == "play" and last["source"] == "face_down":
-            text = ctx.t("glukz.ui.last.flip", seat=name, what=what)
+            text = ctx.t("glukz.ui.last.flip" + mine, seat=name, what=what)
         elif last["type"] == "play":
-            text = ctx.t("glukz.ui.last.play", seat=name, what=what,
-                         where={"key": f"glukz.where.{last['source']}"})
+            where = f"glukz.ui.your.where.{last['source']}" if you else f"glukz.where.{last['source']}"
+            text = ctx.t("glukz.ui.last.play" + mine, seat=name, what=what, where={"key": where})
         elif last["source"] == "face_down":
-            text = ctx.t("glukz.ui.last.flip_miss", seat=name, what=what, n=last.get("taken", 0))
+            text = ctx.t("glukz.ui.last.flip_miss" + mine, seat=name, what=what, n=last.get("taken", 0))
         else:
-            text = ctx.t("glukz.ui.last.take", seat=name, what=what, n=last.get("taken", 0))
+            text = ctx.t("glukz.ui.last.take" + mine, seat=name, what=what, n=last.get("taken", 0))
         return tag("p", esc(text), class_="gz-last" + (" gz-last--burn" if last.get("burn") else ""))
+
+    @staticmethod
+    def _is_you(seat: int, ctx) -> bool:
+        """The seat is the one person at the table, named « Vous »: sentences speak to them."""
+        return seat == ctx.seat and not ctx.is_bot(seat) and ctx.name(seat) == ctx.t("ui.name.you")
 
     # ---- what the person on screen may do now
     def _prompt(self, view: dict, ctx) -> str:
@@ -231,6 +239,8 @@ class View(GameView):
             starter = ctx.name(view["starter"])
             if seat in view["neighbours"] and not ctx.is_bot(seat):
                 text = ctx.t("glukz.ui.direction.you", seat=starter)
+            elif seat == view["starter"] and not ctx.is_bot(seat):
+                text = ctx.t("glukz.ui.direction.starter", names=", ".join(ctx.name(s) for s in view["neighbours"]))
             else:
                 text = ctx.t("glukz.ui.direction.others", seat=starter,
                              names=", ".join(ctx.name(s) for s in view["neighbours"]))
