@@ -201,7 +201,7 @@ class View(GameView):
                                        pressed=card in target, from_=from_))
             else:
                 cards.append(self.card(card, view, ctx, cls=cls, from_=from_))
-        if table:
+        if table or view["over"]:
             row = tag("div", "".join(cards), class_="cards glop-exposed")
         else:
             row = tag("div", tag("p", esc(ctx.t("glop.ui.table_empty")), class_="glop-empty"),
@@ -274,8 +274,11 @@ class View(GameView):
                                        focus=f"hand:{i}:open" if is_sel else f"hand:{i}"))
             else:
                 cards.append(self.card(card, view, ctx, cls=cls))
-        hand = tag("div", "".join(cards), class_="cards glop-hand", role="group", aria_label=ctx.t("glop.ui.hand"))
-        parts = [tag("h4", esc(ctx.t("glop.ui.hand")), class_="table-label"), hand]
+        title = ctx.t("glop.ui.hand") if person else ctx.t("glop.ui.hand_of", name=ctx.name(me))
+        parts = []
+        if cards:
+            parts += [tag("h4", esc(title), class_="table-label"),
+                      tag("div", "".join(cards), class_="cards glop-hand", role="group", aria_label=title)]
         if view["reserve_counts"] is not None and view["reserve_counts"][me]:
             r = view["reserve_counts"][me]
             parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=r)), class_="glop-reserve"))
