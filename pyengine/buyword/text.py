@@ -76,6 +76,24 @@ grille et on recommence ailleurs. Indispensable à cinq ou six joueurs.</li>
 <p>108 tuiles lettres et 9 jokers. Aucune édition française n'est connue : le sac français est une
 reconstruction de Tapis d'après la fréquence des lettres en français. Le sac anglais (option) suit
 une liste non officielle, cohérente avec tous les prix connus (D+E+S = 16 $, M+B+L = 64 $).</p>
+<h3>À la table de Tapis</h3>
+<ul>
+<li>Votre lot s'affiche avec son prix ; les boutons disent ce qu'il coûte. Les lots et les tuiles
+des autres sont visibles, comme autour d'une vraie table.</li>
+<li>Pour vendre, touchez vos tuiles dans l'ordre du mot (ou tapez-le) ; touchez le joker ★ puis
+choisissez sa lettre. Tapis dit aussitôt si c'est un mot et ce qu'il rapporte. Vous pouvez
+préparer un mot pendant que les autres achètent : il reste en place.</li>
+<li>Avec les mots croisés, touchez la case où commence votre mot, choisissez → ou ↓, puis vos
+tuiles : les lettres déjà posées sur la ligne entrent d'elles-mêmes dans le mot. Les boutons
+▲ ◀ ▶ ▼ déplacent la vue de la grille, ◎ la recentre.</li>
+<li>Au-dessus de la limite, Tapis vous le dit : vendez un mot, ou « Jeter des tuiles » et touchez
+celles qui partent.</li>
+<li>Au clavier : Tab et Entrée suffisent pour tout. En vente, une lettre tapée pose une de vos
+tuiles (ou le joker s'il n'en reste pas), * pose le joker, - retire la dernière lettre, Échap
+efface tout, = vend le mot. Au dé « choix », 2 à 5 choisissent. Mots croisés : les flèches
+déplacent la case de départ, le point change le sens.</li>
+<li>Seul, l'écran de fin donne votre note selon le barème du livret.</li>
+</ul>
 """
 
 RULES_EN = """
@@ -148,6 +166,23 @@ starts. Required for five or six players.</li>
 <p>108 letter tiles and 9 wilds. No French edition is known: the French bag is Tapis's
 reconstruction from French letter frequencies. The English bag (option) follows an unofficial list
 that agrees with every known price (D+E+S = $16, M+B+L = $64).</p>
+<h3>At the Tapis table</h3>
+<ul>
+<li>Your lot shows with its price; the buttons say what it costs. The other players' lots and
+tiles are in view, as around a real table.</li>
+<li>To sell, tap your tiles in the word's order (or type it); tap the ★ wild, then choose its
+letter. Tapis says at once whether it is a word and what it fetches. You may prepare a word while
+the others buy: it stays put.</li>
+<li>With the crossword, tap the cell where your word starts, choose → or ↓, then your tiles: the
+letters already on that line join the word by themselves. The ▲ ◀ ▶ ▼ buttons move the view of
+the grid, ◎ recentres it.</li>
+<li>Over the limit, Tapis tells you: sell a word, or "Throw tiles away" and tap the ones to go.</li>
+<li>Keyboard: Tab and Enter are enough for everything. While selling, a typed letter places one of
+your tiles (or the wild when none is left), * places the wild, - takes the last letter back,
+Escape clears the word, = sells it. On a "choice" roll, 2 to 5 choose. Crossword: the arrow keys
+move the start cell, the full stop turns the direction.</li>
+<li>Alone, the end screen gives your rating on the rule book's scale.</li>
+</ul>
 """
 
 _PHASES = {
