@@ -18,6 +18,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import socketserver
 import subprocess
@@ -155,6 +156,27 @@ def strip_source_map(js: str) -> str:
     return "\n".join(line for line in js.splitlines() if not line.startswith("//# sourceMappingURL=")) + "\n"
 
 
+# Pyodide's loader makes a shared WebAssembly memory when it loads, for a sleep it uses only when
+# reading a terminal's stdin (EAGAIN). Outside cross-origin isolation (GitHub Pages cannot send
+# COOP/COEP headers) Chromium flags that as a deprecated SharedArrayBuffer use: a warning in
+# every visit and a failed "deprecations" audit. Making the memory only when the sleep is first
+# needed changes nothing else. The pattern is checked: a new Pyodide without it builds unpatched.
+_EAGER_SHARED_MEMORY = re.compile(
+    r"var (\w+)=new Int32Array\(new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)\.buffer\);"
+    r"function (\w+)\((\w+)\)\{try\{return Atomics\.wait\(\1,0,0,\3\),!0\}catch\{return!1\}\}")
+
+
+def lazy_shared_memory(js: str) -> tuple[str, bool]:
+    def lazy(match):
+        memory, sleep, ms = match.groups()
+        return (f"var {memory}=null;function {sleep}({ms}){{try{{{memory}={memory}||new Int32Array(new "
+                f"WebAssembly.Memory({{shared:!0,initial:1,maximum:1}}).buffer);"
+                f"return Atomics.wait({memory},0,0,{ms}),!0}}catch{{return!1}}}}")
+
+    patched, count = _EAGER_SHARED_MEMORY.subn(lazy, js)
+    return patched, count == 1
+
+
 def trimmed_lock() -> dict:
     """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
@@ -219,7 +241,12 @@ def build(quiet: bool = False) -> dict:
     for name in PYODIDE_FILES:
         source = NODE_MODULES / "pyodide" / name
         if name.endswith(".mjs"):
-            (out / "pyodide" / name).write_text(strip_source_map(source.read_text()))
+            text = strip_source_map(source.read_text())
+            if name == "pyodide.asm.mjs":
+                text, patched = lazy_shared_memory(text)
+                if not patched and not quiet:
+                    print("note: pyodide.asm.mjs not patched (shared memory made eagerly)")
+            (out / "pyodide" / name).write_text(text)
         else:
             shutil.copy2(source, out / "pyodide" / name)
     (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
