@@ -73,10 +73,18 @@ class View(GameView):
                         tag("span", SUIT[deck], class_="jg-suit", aria_hidden="true")])
         classes = join(["card jg-card ", "card--red jg-card--vowel" if deck == "vowels" else "card--black jg-card--consonant",
                         " card--small" if small else "", f" {cls}" if cls else ""])
-        html = piece(content, label=label or self.card_label(card, view, ctx), cls=classes,
-                     key=self.key_of(card, view) if key else None, act=act, arg=arg, selected=selected,
-                     pressed=pressed, from_=from_, focus=focus, disabled=disabled)
-        return html
+        name = label or self.card_label(card, view, ctx)
+        data_key = self.key_of(card, view) if key else None
+        if not act:
+            return piece(content, label=name, cls=classes, key=data_key, selected=selected, from_=from_)
+        # A button is named by its own screen-reader text rather than aria-label, so that what is
+        # seen (« 10 K ») stays part of what is heard (« … lettre K, consonne, 10 points »).
+        if isinstance(arg, dict):
+            arg = json.dumps(arg, separators=(",", ":"), sort_keys=True)
+        return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button",
+                   class_=classes + (" is-selected" if selected else ""), data_act=act, data_arg=arg,
+                   data_key=data_key, data_from=from_, data_focus=focus or (f"card:{data_key}" if data_key else None),
+                   disabled=disabled, aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
     @staticmethod
     def deck_back(deck, count, ctx, *, act=None, arg=None, cls="", label=None) -> str:
@@ -88,8 +96,8 @@ class View(GameView):
         classes = f"card jg-deck jg-deck--{deck}" + (" is-empty" if not count else "") + (f" {cls}" if cls else "")
         caption = tag("span", esc(name), class_="jg-deck-name", aria_hidden="true")
         if act:
-            back = tag("button", body, type="button", class_=classes, data_act=act, data_arg=arg,
-                       aria_label=label, data_anchor=f"deck-{deck}", data_focus=f"deck:{deck}",
+            back = tag("button", body + tag("span", esc(label), class_="sr-only"), type="button", class_=classes,
+                       data_act=act, data_arg=arg, data_anchor=f"deck-{deck}", data_focus=f"deck:{deck}",
                        disabled=not count)
         else:
             back = tag("div", body, class_=classes, role="img", aria_label=label, data_anchor=f"deck-{deck}")
@@ -156,7 +164,8 @@ class View(GameView):
         move = view["last_moves"][seat]
         if move and move["taken"] and move["taken"]["from"] == "table" and move["taken"]["card"] not in known:
             sink.append(self.key_of(move["taken"]["card"], view))
-        words = t("juggler.ui.count", n=n) + t("juggler.ui.count_vowels", n=vowels)
+        words = t("juggler.ui.count", n=n) + (t("juggler.ui.count_vowels", n=vowels) if vowels or not n
+                                               else t("juggler.ui.count_vowels.none"))
         count = tag("div", tag("div", "".join(backs), class_="jg-minis", aria_hidden="true") +
                     tag("span", esc(words), class_="jg-count", aria_hidden="true"),
                     class_="jg-hand-count", role="img", aria_label=words,
@@ -228,7 +237,7 @@ class View(GameView):
             if taking and count:
                 action = {"type": "draw", "deck": deck}
                 decks.append(self.deck_back(deck, count, ctx, act="play", arg=json.dumps(action, separators=(",", ":"), sort_keys=True),
-                                            label=t("juggler.ui.draw_label", deck=t(f"juggler.deck_short.{deck}"), n=count),
+                                            label=t("juggler.ui.draw_label", deck={"key": f"juggler.deck.{deck}"}, n=count),
                                             cls="is-hint" if hint == action else ""))
             else:
                 decks.append(self.deck_back(deck, count, ctx))
@@ -296,6 +305,10 @@ class View(GameView):
         announced = view.get("announced")
         if announced:  # the announcer's hand is fixed: show it as the word announced
             word, rest = list(announced), [c for c in hand if c not in announced]
+        shown = None
+        if view["over"] and view["last_hand"]:  # the game is over: the word this seat showed last
+            shown = view["last_hand"]["lines"][me]
+            word, rest = list(shown["cards"]), [c for c in hand if c not in shown["cards"]]
         word_cards = []
         for i, card in enumerate(word):
             if person and not announced:
@@ -313,7 +326,14 @@ class View(GameView):
             else:
                 rest_cards.append(self.card(card, view, ctx, cls="is-new" if card == new else "",
                                             from_=self.new_from(card, taken, me)))
-        word_label = t("juggler.ui.announced_word") if announced else t("juggler.ui.word")
+        if shown is not None:
+            word_label = t("juggler.ui.shown_word")
+        elif announced:
+            word_label = t("juggler.ui.announced_word")
+        elif ctx.is_bot(me):  # watch mode: the computer player on screen
+            word_label = t("juggler.ui.word_of", seat=ctx.name(me))
+        else:
+            word_label = t("juggler.ui.word")
         if word_cards:
             word_row = tag("div", "".join(word_cards), class_="cards jg-word-cards")
         else:
@@ -321,7 +341,7 @@ class View(GameView):
                                       class_="jg-empty"), class_="cards jg-word-cards")
         rest_row = tag("div", "".join(rest_cards) or tag("p", esc(t("juggler.ui.rest_empty")), class_="jg-empty"),
                        class_="cards jg-rest-cards")
-        live = self.live_check(word, hand, view, ctx)
+        live = "" if shown is not None else self.live_check(word, hand, view, ctx)
         tools = self.word_tools(word, view, ctx) if person and not announced else ""
         parts = [
             tag("div", tag("h4", esc(word_label), class_="table-label", id="jg-word-label") + word_row + live,
@@ -333,8 +353,9 @@ class View(GameView):
         if acting:
             parts.append(self.controls(word, rest, view, ctx))
         elif person and view["step"] == "reveal" and view.get("declaration") is not None and not announced:
-            shown = view["declaration"]
-            text = t("juggler.ui.declared_yours", word=self.spelled(shown, view)) if shown else t("juggler.ui.declared_none")
+            declared = view["declaration"]
+            text = t("juggler.ui.declared_yours", word=self.spelled(declared, view)) if declared \
+                else t("juggler.ui.declared_none")
             parts.append(tag("p", esc(text), class_="jg-prompt"))
         cls = "jg-seat jg-me" + (" jg-me--turn" if acting else "")
         return self.seat_panel(me, ctx, self.badges(me, view, ctx) + join(parts), active=self.mover(view) == me,
@@ -368,7 +389,9 @@ class View(GameView):
         return tag("p", text, class_="jg-live", aria_live="polite")
 
     def word_tools(self, word, view, ctx) -> str:
-        """Clear or shorten the word; type a word to arrange the hand for it."""
+        """Clear or shorten the word; type a word to arrange the hand for it. The field reports
+        its value when it changes (Enter or leaving it); the form's own submission is taken by
+        the page's click handler, so its button only moves the focus out of the field."""
         t = ctx.t
         buttons = []
         if word:
@@ -378,8 +401,10 @@ class View(GameView):
         field = tag("label", esc(t("juggler.ui.type")), for_="jg-type", class_="jg-type-label") + \
             f'<input type="text" id="jg-type" name="word" class="field jg-type-field" maxlength="20" ' \
             f'autocomplete="off" autocapitalize="characters" spellcheck="false"' \
-            f'{attrs(value=self.ui.get("typed", ""), aria_describedby="jg-type-error" if error else None)}>' + \
-            tag("button", esc(t("juggler.ui.type.go")), type="submit", class_="btn btn--chip")
+            f'{attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
+                     aria_describedby="jg-type-error" if error else None)}>' + \
+            tag("button", esc(t("juggler.ui.type.go")), type="submit", class_="btn btn--chip", data_act="view",
+                data_arg="type-go")
         form = tag("form", field, data_act="view", class_="jg-type")
         note = tag("p", esc(t("juggler.ui.type.error", word=error)), class_="jg-bad jg-type-error",
                    id="jg-type-error", role="alert") if error else ""
@@ -564,6 +589,8 @@ class View(GameView):
                 return None
             if isinstance(data, dict):
                 self.typed(str(data.get("word", data.get("value", "")))[:20], view)
+            return None
+        if arg == "type-go":  # the field's change event has already arranged the hand
             return None
         name, _, value = arg.partition(":")
         if name == "add" and value in hand and value not in self.word:

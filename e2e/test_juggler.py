@@ -1,0 +1,235 @@
+"""Juggler in Chromium: a whole game against the computer played as a person does (draw from a
+deck or take a face-up card, tap cards into the word and watch the live check, announce, lay,
+type the word to show at the reveal), a watch-mode game to its end, keyboard-only turns,
+axe-core on each moment of a hand, and the phone layout without sideways scrolling.
+
+The person's "thinking" (which word the hand holds) uses the engine's word search in this
+process; everything else is read from the page and done by clicks or keys."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from e2e.conftest import axe_violations, poll
+from pyengine.juggler import rules
+from pyengine.juggler.materials import edition
+
+MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
+STEP = "(document.querySelector('.jg') || {dataset: {}}).dataset.step"
+OVER = "!!document.querySelector('[data-game-over]')"
+ED = edition("fr")
+FOCUSED_NAME = """(() => { const e = document.activeElement; if (!e) return '';
+    const s = e.querySelector && e.querySelector('.sr-only');
+    return e.getAttribute('aria-label') || (s ? s.textContent : e.innerText) || ''; })()"""
+
+
+def step(page):
+    return page.evaluate(STEP)
+
+
+def wait_mine(page):
+    poll(page, MINE_OR_OVER, timeout=150)
+    return page.evaluate(OVER)
+
+
+def no_sideways_scroll(page):
+    width = page.evaluate("document.documentElement.scrollWidth")
+    inner = page.evaluate("window.innerWidth")
+    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+
+
+def assert_accessible(page, seen, name):
+    """axe-core once per moment (0 violations)."""
+    if name in seen:
+        return
+    seen.add(name)
+    violations = axe_violations(page)
+    assert violations == [], (name, violations)
+
+
+def hand(page):
+    """The person's cards as (card id, letter), word first then the rest, read from the buttons
+    that move them (their accessible names say the letter: « Ajouter au mot : lettre K, … »)."""
+    found = page.evaluate("""Array.from(document.querySelectorAll('.jg-word-cards button, .jg-rest-cards button'))
+        .map(b => [b.dataset.arg, b.querySelector('.sr-only').textContent])""")
+    out = []
+    for arg, label in found:
+        letter = re.search(r"lettre (\w),", label).group(1)
+        out.append((arg.split(":", 1)[1], letter))
+    assert all(ED.letter[c] == ch for c, ch in out)  # the page names each card by its own letter
+    return out
+
+
+def cards_for(word, cards):
+    """Card ids spelling ``word`` from (id, letter) pairs."""
+    free = list(cards)
+    ids = []
+    for ch in word:
+        pair = next(p for p in free if p[1] == ch)
+        free.remove(pair)
+        ids.append(pair[0])
+    return ids
+
+
+def arrange(page, ids):
+    """Clear the word, then tap the cards in order, as a person spells it."""
+    if page.locator('.jg-tools button[data-arg="clear"]').count():
+        page.locator('.jg-tools button[data-arg="clear"]').click()
+    for card in ids:
+        page.locator(f'.jg-rest-cards button[data-arg="add:{card}"]').click()
+    expect(page.locator(".jg-word-cards .jg-card")).to_have_count(len(ids))
+
+
+def best_score(cards):
+    """The best word to show from (id, letter) pairs and its score (word − unused)."""
+    letters = "".join(ch for _, ch in cards)
+    total = rules.word_value(letters)
+    found = [(max(0, 2 * v - total), w) for w, v in rules.valued_words(rules.hand_letters(
+        [c for c, _ in cards]))]
+    return max(found, default=(0, ""))
+
+
+def announceable(cards, minimum):
+    """(card to lay or None, word) for the best whole-hand word worth ``minimum`` or more."""
+    options = []
+    for k in range(-1, len(cards)):
+        rest = cards if k < 0 else cards[:k] + cards[k + 1:]
+        for w in rules.whole_hand_words("".join(sorted(ch for _, ch in rest))):
+            value = rules.word_value(w)
+            if value >= minimum:
+                options.append((value, w, None if k < 0 else cards[k][0]))
+    if not options:
+        return None
+    value, w, lay = max(options, key=lambda o: (o[0], o[1], o[2] or ""))
+    return lay, w
+
+
+@pytest.fixture
+def game(app, page):
+    def open_game(seats, seed, extra=""):
+        app(f"?game=juggler&seats={seats}&seed={seed}&speed=max{extra}")
+        expect(page.locator(".table--juggler")).to_be_visible()
+        return page
+
+    return open_game
+
+
+def test_a_whole_game_against_the_computer(game, page, console_errors):
+    """Heads-up against the easy player to 70 points, every decision by clicking or typing."""
+    game("h,easy", 4)
+    seen = set()
+    announced = shown = typed = 0
+    while not wait_mine(page):
+        now = step(page)
+        assert_accessible(page, seen, now)
+        cards = hand(page)
+        if now == "take":
+            vowels = sum(1 for _, ch in cards if ch in ED.vowel_letters)
+            deck = "vowels" if vowels < 0.4 * len(cards) else "consonants"
+            button = page.locator(f"button.jg-deck--{deck}")
+            if not button.count():
+                button = page.locator("button.jg-deck").first
+            if button.count():
+                button.click()
+            else:
+                page.get_by_role("button", name="Ne rien prendre").click()
+        elif now == "lay":
+            plan = announceable(cards, 9 if len(cards) < 8 else 6) if page.locator(".jg-announce-block").count() \
+                else None
+            if plan:
+                lay, word = plan
+                rest = [p for p in cards if p[0] != lay]
+                arrange(page, cards_for(word, rest))
+                expect(page.locator(".jg-live")).to_contain_text("un mot")
+                assert_accessible(page, seen, "lay, announcing")
+                page.locator("button.jg-announce").click()
+                announced += 1
+            else:
+                score, word = best_score(cards)
+                keep = set(cards_for(word, cards)) if word else set()
+                spare = sorted((c for c, _ in cards if c not in keep), key=lambda c: -ED.value[c])
+                if spare and len(cards) > 7:
+                    page.locator(f'.jg-lay-row button[data-arg*=\'"{spare[0]}"\']').click()
+                else:
+                    page.get_by_role("button", name="Ne rien poser").click()
+        elif now == "reveal":
+            assert_accessible(page, seen, "reveal")
+            score, word = best_score(cards)
+            if word and score > 0:
+                field = page.locator("#jg-type")
+                field.fill(word.lower())
+                field.press("Enter")  # « Arranger »: the hand is laid out to spell it
+                expect(page.locator(".jg-word-cards .jg-card")).to_have_count(len(word))
+                expect(page.locator(".jg-live")).to_contain_text(word)
+                typed += 1
+                page.locator(".jg-controls .btn--primary").click()
+                shown += 1
+            else:
+                page.get_by_role("button", name="Ne montrer aucun mot").click()
+        else:
+            raise AssertionError(f"unexpected step {now}")
+    result = page.locator("[data-game-over]")
+    expect(result).to_contain_text("Feuille de score")
+    expect(result.locator(".jg-sheet-table tbody tr").first).to_be_visible()
+    assert_accessible(page, seen, "over")
+    assert announced + shown >= 2 and typed >= 1 and console_errors == []
+
+
+def test_watch_mode_plays_to_the_end(game, page, console_errors):
+    game("normal,easy", 3)
+    poll(page, OVER, timeout=200)
+    sheet = page.locator("[data-game-over] .jg-sheet-table")
+    expect(sheet.locator("tbody tr").first).to_be_visible()
+    expect(page.locator("[data-game-over]")).to_contain_text("Révélation de la partie")
+    assert console_errors == []
+
+
+def test_keyboard_alone_plays_a_few_turns(game, page):
+    """Tab and Enter reach the decks and the buttons; letter keys spell the word."""
+    game("h,easy", 5)
+
+    def press_on(pattern, limit=120):
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            label = page.evaluate(FOCUSED_NAME)
+            if re.search(pattern, label):
+                page.keyboard.press("Enter")
+                return
+        raise AssertionError(f"no focusable control matching {pattern}")
+
+    for turn in range(3):
+        assert not wait_mine(page)
+        assert step(page) == "take"
+        press_on(r"^Piocher dans le paquet rouge")
+        poll(page, f"{STEP} == 'lay'")
+        letters = [ch for _, ch in hand(page)]
+        page.locator("main").focus()
+        for ch in letters[:2]:
+            page.keyboard.press(ch.lower())
+        expect(page.locator(".jg-word-cards .jg-card")).to_have_count(2)
+        page.keyboard.press("-")
+        expect(page.locator(".jg-word-cards .jg-card")).to_have_count(1)
+        press_on(r"^Ne rien poser$")
+        poll(page, f"{STEP} != 'lay' || {OVER}")
+    assert len(hand(page)) == 10  # seven consonants and three vowels drawn
+
+
+def test_phone_layout_has_no_sideways_scroll(game, page):
+    page.set_viewport_size({"width": 375, "height": 667})
+    game("h,easy,normal,easy", 12)
+    seen = set()
+    for turn in range(3):
+        assert not wait_mine(page)
+        no_sideways_scroll(page)
+        assert_accessible(page, seen, "phone take")
+        page.locator("button.jg-deck--vowels").click()
+        poll(page, f"{STEP} == 'lay'")
+        cards = hand(page)
+        arrange(page, [c for c, _ in cards[:3]])
+        no_sideways_scroll(page)
+        assert_accessible(page, seen, "phone lay")
+        page.get_by_role("button", name="Ne rien poser").click()
+    if page.locator(".jg-sheet .btn").count():
+        page.locator(".jg-sheet .btn").click()
+        no_sideways_scroll(page)
