@@ -97,9 +97,10 @@ def best_sales(hand: str, wild: bool, cells, bag: str, wild_value: int, count: i
         if wild:
             fits += run(grid_fits(grid, hand, True, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
                                   lines=grid_lines(grid, pips)[:REVIEW_WILD_LINES]))
-        for price, word, *_ in fits:
-            prices[word] = max(price, prices.get(word, 0))
-        found = sorted(((p, w) for w, p in prices.items()), key=lambda pw: (-pw[0], pw[1]))[:count]
+        for price, word, _, _, _, at, _ in fits:  # the dearest, then without the wild
+            prices[word] = min(prices.get(word, (0, True)), (-price, at is not None))
+        ranked = sorted(prices.items(), key=lambda item: (item[1], item[0]))[:count]
+        found = [(-price, word) for word, (price, _) in ranked]
     else:
         found = [(total * total, word) for total, word in best_rack_words(hand, wild, pips, wild_value, count)]
     if len(_BEST_CACHE) > 256:

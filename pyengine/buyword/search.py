@@ -309,7 +309,9 @@ BEST_BUDGET = 100_000
 def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: int = 3,
                     budget: int = BEST_BUDGET) -> list:
     """The ``count`` words of most pips made of a sub-multiset of ``rack`` (+ at most one wild),
-    as ``[(pip_sum, word)]``, most pips first, then alphabetical (each word once, at its best).
+    as ``[(pip_sum, word)]``, most pips first, then those that do without the wild (clearer to a
+    player looking back at his tiles), then alphabetical; each word once, at its best.
+
     A branch and bound: a branch stops when even every tile left could not lift it to the
     ``count``-th best found so far. Each pass (without the wild, then with it) looks at no more
     than ``budget`` edges: only the largest racks with the wild reach it, and then keep the best
@@ -318,24 +320,32 @@ def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: in
     counts = counts_of(rack)
     pip_of = [pips[LETTERS[i]] for i in range(26)]
     left = [sum(pip_of[ord(ch) - 65] for ch in rack)]
-    best = {}  # word -> pips
+    best = {}  # word -> (pips, wild used)
     floor = [-1]  # the count-th best pip sum so far (-1 while fewer are known)
     path = []
     work = [0]
 
-    def found(word, value):
-        if value < floor[0] or best.get(word, -1) >= value:
+    def rank(item):
+        word, (value, used) = item
+        return -value, used, word
+
+    def found(word, value, used):
+        if value < floor[0]:
             return
-        best[word] = value
+        old = best.get(word)
+        if old is not None and (old[0] > value or (old[0] == value and old[1] <= used)):
+            return
+        best[word] = (value, used)
         if len(best) > count:
-            ranked = sorted(best.items(), key=lambda wv: (-wv[1], wv[0]))
+            ranked = sorted(best.items(), key=rank)
             for word, _ in ranked[count:]:
                 del best[word]
-            floor[0] = ranked[count - 1][1]
+            floor[0] = ranked[count - 1][1][0]
         elif len(best) == count:
-            floor[0] = min(best.values())
+            floor[0] = min(v for v, _ in best.values())
 
-    def walk(edges, j, value):
+    def walk(edges, j, value, used):
+        # j: the wild is still available; used: it stands somewhere in the path
         if value + left[0] + (wild_pips if j else 0) < floor[0] or work[0] > budget:
             return
         work[0] += len(edges)
@@ -346,20 +356,20 @@ def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: in
                 left[0] -= p
                 path.append(LETTERS[c])
                 if v and len(path) >= 2:
-                    found("".join(path), value + p)
-                walk(nodes[t], j, value + p)
+                    found("".join(path), value + p, used)
+                walk(nodes[t], j, value + p, used)
                 path.pop()
                 left[0] += p
                 counts[c] += 1
             elif j:
                 path.append(LETTERS[c])
                 if v and len(path) >= 2:
-                    found("".join(path), value + wild_pips)
-                walk(nodes[t], False, value + wild_pips)
+                    found("".join(path), value + wild_pips, True)
+                walk(nodes[t], False, value + wild_pips, True)
                 path.pop()
 
-    walk(_automaton().root, False, 0)
+    walk(_automaton().root, False, 0, False)
     work[0] = 0
     if wild:  # the words without it first: they raise the floor that prunes the wild's search
-        walk(_automaton().root, True, 0)
-    return sorted(((v, w) for w, v in best.items()), key=lambda vw: (-vw[0], vw[1]))
+        walk(_automaton().root, True, 0, False)
+    return [(value, word) for word, (value, _) in sorted(best.items(), key=rank)]

@@ -114,14 +114,21 @@ def test_the_round_being_played_is_not_reviewed():
 
 
 def test_best_rack_words_matches_a_full_search():
-    """The branch and bound finds what the plain enumeration of every word would rank first."""
+    """The branch and bound finds what the plain enumeration of every word would rank first
+    (most pips, then words that need no wild, then alphabetical)."""
     pips = rules.pip_table("fr")
-    for rack, wild in (("AEILNRST", False), ("AEILNRST", True), ("QZXKWYJ", True), ("EEIILNNRSSTT", True)):
-        prices = {}
+    cases = [("AEILNRST", False, 3), ("AEILNRST", True, 3), ("QZXKWYJ", True, 3), ("EEIILNNRSSTT", True, 3),
+             ("AI", True, 3), ("AIES", True, 400)]  # the last: 4-pip words with and without the wild
+    for rack, wild, count in cases:
+        ways = {}  # word -> (minus its pips, needs the wild): the smallest is the best way
         for word, at in search.run(search.rack_words(rack, wild)):
-            prices[word] = max(prices.get(word, 0), rules.pip_sum(rules.word_tiles(word, at)))
-        expected = sorted(((v, w) for w, v in prices.items()), key=lambda vw: (-vw[0], vw[1]))[:3]
-        assert search.best_rack_words(rack, wild, pips, 1) == expected
+            way = (-rules.pip_sum(rules.word_tiles(word, at)), at is not None)
+            ways[word] = min(ways.get(word, way), way)
+        expected = [(-way[0], word) for word, way in sorted(ways.items(), key=lambda item: (item[1], item[0]))[:count]]
+        assert search.best_rack_words(rack, wild, pips, 1, count) == expected
+        if count == 400:  # the ties are there to break: at 4 pips, AISE (tiles only) before AIDE
+            needs_wild = [ways[word][1] for value, word in expected if value == 4]
+            assert needs_wild == sorted(needs_wild) and needs_wild[0] is False and needs_wild[-1] is True
 
 
 def test_a_computer_players_turn_is_reviewed_like_a_persons():
