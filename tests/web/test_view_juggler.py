@@ -267,6 +267,12 @@ def test_typing_a_word_arranges_the_hand_or_says_a_letter_is_missing():
     html = obj.table(view, ctx)
     assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in unescape(html)
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"  # unchanged
+    obj.handle("type-go", view, ctx)  # the button after the field's change: the error stays
+    assert "ECHEVEAU" in obj.table(view, ctx)
+    # the page reports the field as it changes: {"arg": "typed", "value": ...}
+    obj.handle(json.dumps({"arg": "typed", "value": "cheveu"}), view, ctx)
+    assert "".join(ED.letter[c] for c in obj.word) == "CHEVEU" and "ECHEVEAU" not in obj.table(view, ctx)
+    assert 'data-act="view" data-arg="typed"' in obj.table(view, ctx)
 
 
 def test_honour_mode_lets_a_non_word_be_announced_strict_does_not():

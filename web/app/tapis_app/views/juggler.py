@@ -398,11 +398,12 @@ class View(GameView):
             buttons.append(self.view_button(esc(t("juggler.ui.pop")), "pop", cls="btn btn--chip"))
             buttons.append(self.view_button(esc(t("juggler.ui.clear")), "clear", cls="btn btn--chip"))
         error = self.ui.get("typed_error")
+        field_attrs = attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
+                            aria_describedby="jg-type-error" if error else None)
         field = tag("label", esc(t("juggler.ui.type")), for_="jg-type", class_="jg-type-label") + \
             f'<input type="text" id="jg-type" name="word" class="field jg-type-field" maxlength="20" ' \
             f'autocomplete="off" autocapitalize="characters" spellcheck="false"' \
-            f'{attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
-                     aria_describedby="jg-type-error" if error else None)}>' + \
+            f'{field_attrs}>' + \
             tag("button", esc(t("juggler.ui.type.go")), type="submit", class_="btn btn--chip", data_act="view",
                 data_arg="type-go")
         form = tag("form", field, data_act="view", class_="jg-type")
