@@ -29,7 +29,7 @@ HARD_STEPS = 12000
 HARD_WORLDS = (8, 40)
 HARD_CANDIDATES = 6
 ROLLOUT_LIMIT = 1000
-SLICE_STEPS = 400  # simulated moves between two pauses (the browser paints in between)
+SLICE_STEPS = 200  # simulated moves between two pauses: ~25 ms in Pyodide (the browser paints between)
 EASY_ALL_COPIES = 0.2  # easy: how often it lays all its copies instead of a single card
 JOKER_BURN_PILE = 3  # normal: burns with jokers only a pile of at least this many cards
 

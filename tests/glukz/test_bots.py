@@ -69,7 +69,7 @@ def test_the_hard_bot_thinks_in_slices():
         except StopIteration as done:
             assert done.value in game.legal_actions(seat)
             break
-    assert slices >= glukz_bots.HARD_STEPS // (2 * glukz_bots.SLICE_STEPS)  # ~400 moves each
+    assert slices >= glukz_bots.HARD_STEPS // (2 * glukz_bots.SLICE_STEPS)  # ~SLICE_STEPS moves each
 
 
 def test_bots_see_only_their_view():
