@@ -1,0 +1,411 @@
+"""Glop's table view in CPython: real seeded games drawn for every seat and for a spectator,
+clicks that become legal actions, no hidden card in a seat's HTML, both languages, keys,
+the memory option, hints and the score sheet."""
+
+import json
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+import pyengine
+from pyengine.core import i18n
+from tapis_app.shell import App
+from tapis_app.views.glop import View
+
+from .conftest import FakeHost
+
+NAMES = {"fr": {"R": "rouge", "B": "bleu", "V": "vert", "J": "jaune"},
+         "en": {"R": "red", "B": "blue", "V": "green", "J": "yellow"}}
+
+
+class FakeCtx:
+    """What a view draws with (views/base.py Ctx), without the app around it."""
+
+    def __init__(self, seat, lang="fr", bots=(), hint=None):
+        self.seat, self.lang, self.hint = seat, lang, hint
+        self.bots = set(bots)
+
+    def t(self, key, **params):
+        return i18n.text(key, self.lang, **params)
+
+    def name(self, seat):
+        return f"Joueur {seat + 1}" if self.lang == "fr" else f"Player {seat + 1}"
+
+    def is_bot(self, seat):
+        return seat in self.bots
+
+    def thinking(self, seat):
+        return False
+
+
+class Elements(HTMLParser):
+    """Every start tag with its attributes; fails on a closing tag that does not match."""
+
+    VOID = {"input", "br", "img", "meta", "link", "hr"}
+
+    def __init__(self, html):
+        super().__init__()
+        self.found, self.stack = [], []
+        self.feed(html)
+        assert not self.stack, f"unclosed: {self.stack}"
+
+    def handle_starttag(self, tag, attrs):
+        self.found.append((tag, dict(attrs)))
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        assert self.stack and self.stack[-1] == tag, (tag, self.stack[-3:])
+        self.stack.pop()
+
+
+def elements(html):
+    return Elements(html).found
+
+
+def play_buttons(html):
+    """The engine actions of the enabled play buttons."""
+    return [json.loads(a["data-arg"]) for tag, a in elements(html)
+            if a.get("data-act") == "play" and "disabled" not in a]
+
+
+def view_args(html):
+    return [a["data-arg"] for tag, a in elements(html) if a.get("data-act") == "view" and "disabled" not in a]
+
+
+def words_for(card, lang):
+    """The ways a view could name a card: its label and its name in a sentence."""
+    value, colour = card[:-1], NAMES[lang][card[-1]]
+    if lang == "fr":
+        return [rf"(?<!\d){value} {colour}\b"]
+    return [rf"\b{colour} {value}(?!\d)"]
+
+
+def hidden_from(game, seat):
+    """Cards ``seat`` may not see: the opponents' hands and reserves (all hands for a
+    spectator). With four players the partner's hand is the one this seat looked at."""
+    hidden = set()
+    for other in range(game.players):
+        if seat is None or other % 2 != seat % 2:
+            hidden |= set(game.hands[other]) | set(game.reserves[other])
+    return hidden
+
+
+def check_secrets(html, game, seat, lang):
+    # the count of the deal just played names cards of that deal: they are dealt again now
+    html = re.sub(r'<section class="glop-note-box glop-previous".*?</section>', "", html, flags=re.S)
+    deal = game.deal_number
+    hidden = sorted(hidden_from(game, seat))
+    for card in hidden:
+        assert f"d{deal}-{card}\"" not in html and f"\"{card}\"" not in html and f":{card}\"" not in html, card
+    if hidden:  # one pass over the page for every name of every hidden card
+        found = re.search("|".join(p for card in hidden for p in words_for(card, lang)), html)
+        assert not found, found.group(0)
+
+
+def check_keys(html, view):
+    """Face-up cards on screen are only the table, the hand, the last play (this deal's or, at
+    a deal's start, the previous one's): captured piles show as counts only."""
+    allowed = {f"d{view['deal']}-{c}" for c in view["table"] + (view["hand"] or [])}
+    last = view["last_play"]
+    if last:
+        allowed |= {f"d{last['deal']}-{c}" for c in [last["card"], *last["taken"], *last["swept"]]}
+    keys = [a["data-key"] for tag, a in elements(html) if "data-key" in a]
+    assert len(keys) == len(set(keys)), "one element per key"
+    assert set(keys) <= allowed, set(keys) - allowed
+
+
+def render(view_obj, game, seat, lang="fr", bots=()):
+    ctx = FakeCtx(seat, lang, bots)
+    view = game.view(seat)
+    html = view_obj.table(view, ctx)
+    assert not re.search(r"glop\.[a-z_.]+|\{[a-z_]+\}", html), re.findall(r".{40}(?:glop\.[a-z_.]+|\{[a-z_]+\}).{20}", html)
+    check_secrets(html, game, seat, lang)
+    check_keys(html, view)
+    return html, view
+
+
+def situations(view, html, seat):
+    """What this picture shows, to check that random play reached every kind of moment."""
+    found = set()
+    last = view["last_play"]
+    if view["over"]:
+        found.add("over")
+    if last and last["deal"] == view["deal"]:
+        found |= {k for k in ("glop", "royal", "laid") if last[k]}
+        found |= {k for k in ("swept", "leftover") if last[k]}
+        if last["leftover"] and last["leftover_side"] is None:
+            found.add("leftover_nobody")
+    if "glop-previous" in html:
+        found.add("previous_count")
+    if "glop-memory-cards" in html:
+        found.add("memory_cards")
+    if "glop-memory--hidden" in html:
+        found.add("memory_hidden")
+    if not view["table"] and not view["over"]:
+        found.add("empty_table")
+    if seat is not None and view["reserve_counts"] and view["reserve_counts"][seat] == 0 and view["hand"]:
+        found.add("picked_up")
+    return found
+
+
+def options_for(seed):
+    return {"forced_capture": seed % 3 != 2, "memory": seed % 2 == 0,
+            "last_cards": "nobody" if seed % 4 == 3 else "last_taker"}
+
+
+# --------------------------------------------------------------------- every phase, every seat
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_phase_of_random_games_renders_for_each_seat_and_a_spectator(players):
+    seen = set()
+    choices = set()
+    expected = {"over", "glop", "laid", "previous_count", "memory_cards", "memory_hidden", "empty_table", "swept"}
+    if players == 2:
+        expected.add("picked_up")
+    for seed in range(8):  # at least two games, then until every kind of moment was drawn
+        if seed >= 2 and expected <= seen and len(choices) == 3:
+            break
+        game = pyengine.new_game("glop", players=players, seed=300 + seed, options=options_for(seed))
+        rng = random.Random(seed)
+        view_obj = View()
+        step = 0
+        deal = None
+        while True:
+            # every seat and the spectator at each deal's start and at the end; in between one
+            # of them in turn (a full game renders hundreds of tables: keep the run short)
+            everyone = [*range(players), None]
+            fresh = game.deal_number != deal or game.is_over()
+            deal = game.deal_number
+            for seat in everyone if fresh else [everyone[step % len(everyone)]]:
+                lang = "en" if (step + (seat or 0)) % 5 == 0 else "fr"
+                html, view = render(view_obj, game, seat, lang)
+                seen |= situations(view, html, seat)
+            if game.is_over():
+                break
+            mover = game.to_move()[0]
+            legal = game.legal_actions(mover)
+            if step % 6 == 0:  # the mover's choices for each card: each button is a legal action
+                for move in game.view(mover)["moves"]:
+                    view_obj.ui = {"card": move["card"], "take": 0}
+                    html, view = render(view_obj, game, mover)
+                    buttons = play_buttons(html)
+                    assert all(b in legal for b in buttons)
+                    assert len(buttons) == len(move["takes"]) + move["lay"]
+                    if len(move["takes"]) > 1:
+                        choices.add("several")
+                    elif not move["takes"] and not move["lay"]:
+                        choices.add("must_take")
+                        assert "obligatoire" in html
+                    elif not move["takes"]:
+                        choices.add("lay_only")
+                view_obj.reset()
+            game.apply(mover, legal[rng.randrange(len(legal))])
+            step += 1
+    assert expected <= seen, expected - seen
+    assert choices == {"several", "must_take", "lay_only"}
+
+
+def test_the_rare_ends_of_a_deal_render():
+    """A royal glop, a table left to the last taker and a table left to nobody."""
+    from pyengine.glop.game import GlopGame
+
+    cases = [
+        ({}, {"type": "take", "card": "9R", "cards": ["4B", "5V"]}, "Glop royal"),
+        ({}, {"type": "lay", "card": "2R"}, "le reste du tapis va à Joueur 2"),
+        ({"last_cards": "nobody"}, {"type": "lay", "card": "2R"}, "ne compte pour personne"),
+    ]
+    for options, action, words in cases:
+        card = action["card"]
+        game = GlopGame.position(2, [[card], []], ["4B", "5V"], last_taker=1, options=options)
+        game.events = []
+        game.apply(0, action)
+        # the deal is over: the view shows the new deal, and the count of the one just played
+        html, view = render(View(), game, 0)
+        assert words in html and "Décompte de la donne 1" in html, words
+
+
+# --------------------------------------------------------------------- clicks
+def position_with_several_takes():
+    from pyengine.glop.game import GlopGame
+
+    # a 9 takes 5 + 4 or 6 + 3 (and the table has no 9): two sets to choose from
+    return GlopGame.position(2, [["9R", "2B"], ["1R", "1B"]], ["5B", "4V", "6J", "3R", "10V"])
+
+
+def test_a_hand_card_shows_its_takes_and_a_table_card_chooses_the_set():
+    game = position_with_several_takes()
+    view_obj = View()
+    ctx = FakeCtx(0)
+    view = game.view(0)
+    assert view_obj.handle("card:9R", view, ctx) is None
+    html = view_obj.table(view, ctx)
+    takes = [["3R", "6J"], ["4V", "5B"]]
+    assert play_buttons(html) == [{"type": "take", "card": "9R", "cards": t} for t in takes]
+    assert "plusieurs façons" in html
+    shown = [a["data-key"] for tag, a in elements(html) if "is-target" in a.get("class", "")]
+    assert shown == ["d1-6J", "d1-3R"]  # the first set, on the table
+    assert "table:4V" in view_args(html) and "table:10V" not in view_args(html)
+    view_obj.handle("table:4V", view, ctx)
+    html = view_obj.table(view, ctx)
+    shown = [a["data-key"] for tag, a in elements(html) if "is-target" in a.get("class", "")]
+    assert shown == ["d1-5B", "d1-4V"]
+    # the same card again: deselected
+    view_obj.handle("card:9R", view, ctx)
+    assert view_obj.ui == {} and play_buttons(view_obj.table(view, ctx)) == []
+
+
+def test_a_card_that_may_not_be_played_says_why():
+    game = position_with_several_takes()  # compulsory taking: the 9 takes, so the 2 may not be laid
+    view_obj = View()
+    ctx = FakeCtx(0)
+    view_obj.handle("card:2B", game.view(0), ctx)
+    html = view_obj.table(game.view(0), ctx)
+    assert play_buttons(html) == []
+    assert "la prise est obligatoire : choisissez une carte qui prend" in html
+    game = pyengine.new_game("glop", players=2, seed=1, options={"forced_capture": False})
+    game = type(game).position(2, [["9R", "2B"], []], ["5B", "4V"], options={"forced_capture": False})
+    view_obj = View()
+    view_obj.handle("card:2B", game.view(0), ctx)
+    assert play_buttons(view_obj.table(game.view(0), ctx)) == [{"type": "lay", "card": "2B"}]
+
+
+def test_not_your_turn_the_choices_are_shown_but_disabled():
+    game = position_with_several_takes()
+    game.current = 1
+    view_obj = View()
+    ctx = FakeCtx(0)
+    view_obj.handle("card:9R", game.view(0), ctx)
+    html = view_obj.table(game.view(0), ctx)
+    assert play_buttons(html) == [] and "pas encore votre tour" in html
+
+
+def test_keyboard_arrows_digits_lay_and_escape():
+    game = position_with_several_takes()
+    view_obj = View()
+    ctx = FakeCtx(0)
+    view = game.view(0)
+    assert view["hand"] == ["2B", "9R"]
+    assert view_obj.key("ArrowRight", view, ctx) is True and view_obj.ui["card"] == "2B"
+    assert view_obj.key("ArrowRight", view, ctx) is True and view_obj.ui["card"] == "9R"
+    assert view_obj.key("2", view, ctx) == {"type": "take", "card": "9R", "cards": ["4V", "5B"]}
+    assert view_obj.key("3", view, ctx) is None  # there is no third take
+    assert view_obj.key("p", view, ctx) == {"type": "lay", "card": "9R"}  # the engine will say no
+    assert view_obj.key("Escape", view, ctx) is True and view_obj.ui == {}
+    assert view_obj.key("1", view, ctx) is None
+    assert view_obj.key("ArrowLeft", view, ctx) is True and view_obj.ui["card"] == "9R"
+
+
+def test_an_illegal_shortcut_brings_the_engines_sentence():
+    for seed in range(1, 60):  # a deal the person opens, with a card compulsory taking blocks
+        host = FakeHost()
+        app = App(host, {"game": "glop", "seats": "h,easy", "seed": str(seed)})
+        app.start()
+        view = app.session.game.view(0)
+        blocked = next((m["card"] for m in view["moves"] if not m["lay"] and not m["takes"]), None)
+        if blocked and app.session.game.to_move() == [0] and not app.session.game.actions:
+            break
+    else:
+        raise AssertionError("no seed opens with a blocked card")
+    app.handle("view", f"card:{blocked}")
+    app.handle("key", "p")
+    assert app.message[0] == "error" and "la prise est obligatoire" in app.message[1]
+    assert len(app.session.game.actions) == 0
+
+
+# --------------------------------------------------------------------- the memory option
+def test_the_hand_looked_at_is_shown_for_study_then_hidden():
+    game = pyengine.new_game("glop", players=4, seed=21)  # memory on (the default)
+    seat = (game.dealer + 1) % 4  # the first to play
+    view_obj = View()
+    seen = game.view(seat)["memory"]["cards"]
+    html, _ = render(view_obj, game, seat)
+    assert "Mémorisez-la" in html and all(f"{c[:-1]} {NAMES['fr'][c[-1]]}" in html for c in seen)
+    # "Memorised" hides it at once, and it stays hidden after other players' moves
+    view_obj.handle("studied", game.view(seat), FakeCtx(seat))
+    view_obj.reset()
+    html, _ = render(view_obj, game, seat)
+    assert "glop-memory--hidden" in html and "glop-memory-cards" not in html
+    # without pressing it: hidden once the seat has played its first card
+    view_obj = View()
+    game.apply(seat, game.legal_actions(seat)[0])
+    html, _ = render(view_obj, game, seat)
+    assert "glop-memory--hidden" in html
+
+
+def test_without_the_memory_option_the_hand_stays_as_a_reminder():
+    game = pyengine.new_game("glop", players=4, seed=21, options={"memory": False})
+    seat = (game.dealer + 1) % 4
+    game.apply(seat, game.legal_actions(seat)[0])
+    html, _ = render(View(), game, seat)
+    assert "glop-memory-cards" in html and "Mémorisez" not in html
+
+
+# --------------------------------------------------------------------- words
+def test_french_and_english():
+    game = position_with_several_takes()
+    view_obj = View()
+    view_obj.ui = {"card": "9R", "take": 0}
+    french, _ = render(view_obj, game, 0, "fr")
+    english, _ = render(view_obj, game, 0, "en")
+    for words in ("Le tapis", "Votre main", "Couleur favorite", "Avec le 9 rouge", "Prendre 3"):
+        assert words in french
+    for words in ("The table", "Your hand", "Favourite colour", "With the red 9", "Take 3"):
+        assert words in english
+    assert 'aria-label="9 rouge ●"' in french and 'aria-label="red 9 ●"' in english
+    for key in i18n.table("glop.ui."):
+        for lang in ("fr", "en"):
+            assert i18n.entry(key).get(lang), (key, lang)
+
+
+def test_hints_are_described_in_words():
+    game = position_with_several_takes()
+    view = game.view(0)
+    ctx = FakeCtx(0)
+    assert View().describe({"type": "take", "card": "9R", "cards": ["4V", "5B"]}, view, ctx) == \
+        "Prendre 4▲ + 5■ avec le 9 rouge"
+    assert View().describe({"type": "lay", "card": "2B"}, view, FakeCtx(0, "en")) == "Lay the blue 2 on the table"
+    from pyengine.glop.game import GlopGame
+    game = GlopGame.position(2, [["9R", "2B"], ["1R"]], ["4B", "5V"])
+    assert View().describe({"type": "take", "card": "9R", "cards": ["4B", "5V"]}, game.view(0), ctx).endswith("glop !")
+
+
+# --------------------------------------------------------------------- a whole game, by clicks
+def click_a_move(app, host, rng):
+    """Like a person: tap a card of the hand; play one of its buttons, else try another card."""
+    args = [a for a in view_args(host.html) if a.startswith("card:")]
+    rng.shuffle(args)
+    for arg in args:
+        app.handle("view", arg)
+        buttons = play_buttons(host.html)
+        if buttons:
+            app.handle("play", json.dumps(buttons[rng.randrange(len(buttons))], sort_keys=True))
+            return
+        app.handle("view", "cancel")
+    raise AssertionError("no card could be played")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_game_against_the_computer_by_clicks(players):
+    host = FakeHost()
+    seats = ",".join(["h"] + ["easy"] * (players - 1))
+    app = App(host, {"game": "glop", "seats": seats, "seed": str(60 + players)})
+    app.start()
+    rng = random.Random(players)
+    game = app.session.game
+    while not app.session.game.is_over():
+        seat = app.session.game.to_move()[0]
+        if app.session.is_bot(seat):
+            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        else:
+            before = len(app.session.game.actions)
+            click_a_move(app, host, rng)
+            assert len(app.session.game.actions) == before + 1 and app.message is None
+        check_secrets(host.html.split('class="table table--glop"', 1)[1], app.session.game, 0, "fr")
+    game = app.session.game
+    assert 'data-game-over="true"' in host.html and "Feuille de marque" in host.html
+    sheet = host.html[host.html.index("glop-result"):]
+    for summary in game.view(0)["history"]:
+        assert f"<th scope=\"row\">{summary['deal']}</th>" in sheet
+    assert f"({game.scores[0]})" in sheet and f"({game.scores[1]})" in sheet
