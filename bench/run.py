@@ -1,25 +1,38 @@
 """Tapis benchmark: one command, one table per subject, each figure beside its reference
-measured in the same run. Run through ``python build.py bench`` (it builds first).
+measured in the same run and beside the target issue 11 sets. Run through
+``python build.py bench`` (it builds first); the tables are printed and written to
+bench/out/latest.md (and, for a full run of every table, into README.md's figures section).
 
-    python bench/run.py [--quick] [--only startup,bots,lexicon,engines]
+    python bench/run.py [--quick] [--only startup,newgame,bots,lexicon,engines,lighthouse]
 
-Startup: time to ``data-app-state=ready`` for a first visit, a warm reload (service worker)
-and an offline reload, each divided by the same visit of ``bench/bare.html`` (Pyodide alone,
-from the same dist/); bytes on a first visit and whether any file came over the wire twice.
-Bots: computer move times in the browser per game and level, and the longest main-thread task
-while they think (Long Tasks API). Lexicon: the lexicon benchmark in the browser beside CPython.
-Engines: random full games per second, CPython and browser.
+- startup: time to ``data-app-state=ready`` for a first visit, a warm reload (service worker)
+  and an offline reload, each divided by the same visit of ``bench/bare.html`` (Pyodide alone,
+  from the same dist/); bytes on a first visit and whether any file came over the wire twice.
+- newgame: on the picker of a ready page, a click on a game's "Play" button until the set-up
+  form is painted, then a click on "Start" until the game's table is painted (what a person
+  waits for), per game.
+- bots: computer players of the three levels at one table (``seats=easy,normal,hard``,
+  ``speed=max``), seeded; every move's thinking time as the page records it
+  (``window.tapisBotTimes``), and the longest main-thread task (Long Tasks API) while they play.
+- lexicon: ``bench/measures.py`` (built on bench/lexicon_bench.py's helpers) in CPython and in
+  the browser's Pyodide (bench/bare.html with the site's own wheel): ready time, word searches.
+- engines: random full games per second (bench/measures.py), CPython and browser.
+- lighthouse: Lighthouse's scores (full runs only, unless named in --only).
 
-Figures are printed, never asserted: a regression shows in every CI run's log.
+Figures are printed, never asserted: a regression shows in every CI run's log. A table that
+cannot be measured prints "failed: <reason>" and the others still run.
 """
 
 import argparse
 import json
+import os
+import platform
 import statistics
 import subprocess
 import sys
 import threading
 import time
+import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,9 +41,16 @@ sys.path.insert(0, str(ROOT))
 from build import DIST, Server, make_handler  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-features=Translate,MediaRouter,OptimizationHints"]
+        "--disable-sync", "--no-first-run", "--disable-features=Translate,MediaRouter,OptimizationHints",
+        "--js-flags=--max-old-space-size=2048"]
 PREFIX = "/tapis/"
 OUT = ROOT / "bench" / "out"
+GAMES = ["glossa", "glop", "glukz", "buyword", "juggler"]
+LEVELS = ["easy", "normal", "hard"]
+# One table per game with a computer player of each level (Glop is played by 2 or 4).
+BOT_SEATS = {"glop": "easy,normal,hard,normal"}
+READY = "window.TapisBoot && window.TapisBoot.readyAt !== undefined"
+BARE_READY = "window.readyAt !== undefined"
 
 
 class Recorder:
@@ -68,11 +88,21 @@ def serve(recorder: Recorder):
     return server, f"http://127.0.0.1:{server.server_address[1]}{PREFIX}"
 
 
-def table(title, header, rows):
+def table(title, header, rows, note=""):
     lines = [f"### {title}", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    if note:
+        lines += ["", note]
     text = "\n".join(lines) + "\n"
     print(text, flush=True)
+    return text
+
+
+def failed(title, error):
+    reason = f"{type(error).__name__}: {str(error).strip().splitlines()[0][:300] if str(error).strip() else ''}"
+    text = f"### {title}\n\nfailed: {reason}\n"
+    print(text, flush=True)
+    traceback.print_exc(file=sys.stderr)
     return text
 
 
@@ -87,6 +117,45 @@ def p95(values):
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
+def fmt(value, digits=0):
+    return "—" if value is None or value != value else f"{value:,.{digits}f}"
+
+
+def verdict(ok):
+    return "ok" if ok else "**over**"
+
+
+def poll(page, expression, timeout=180.0, interval=0.1):
+    """Wait until a JavaScript expression is truthy. (Playwright's wait_for_function compiles
+    its predicate with eval; page.evaluate goes through the DevTools protocol, whatever the
+    page's Content Security Policy says.) A navigation under way is waited out."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = page.evaluate(expression)
+        except Exception as error:  # the page is navigating: its context is being replaced
+            if "context" not in str(error).lower() and "navigat" not in str(error).lower():
+                raise
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout:.0f} s waiting for {expression}")
+        time.sleep(interval)
+
+
+def app_failed(page):
+    state = page.evaluate("document.documentElement.dataset.appState")
+    if state == "error":
+        raise RuntimeError("the app did not start: " + page.inner_text("#loading")[:200])
+
+
+def wait_app(page, timeout=180.0):
+    poll(page, f"({READY}) || document.documentElement.dataset.appState === 'error'", timeout)
+    app_failed(page)
+    return page.evaluate("TapisBoot.readyAt")
+
+
 # --------------------------------------------------------------------------- startup
 def startup(browser, url, recorder, runs):
     results = {"tapis": {"first": [], "warm": [], "offline": []}, "bare": {"first": [], "warm": [], "offline": []}}
@@ -97,94 +166,298 @@ def startup(browser, url, recorder, runs):
         context = browser.new_context()
         page = context.new_page()
         page.goto(url)
-        page.wait_for_function("window.TapisBoot && window.TapisBoot.readyAt !== undefined", timeout=120_000)
-        results["tapis"]["first"].append(page.evaluate("TapisBoot.readyAt"))
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-        page.wait_for_timeout(500)
+        results["tapis"]["first"].append(wait_app(page))
+        poll(page, "navigator.serviceWorker.controller !== null")
+        page.wait_for_timeout(1000)  # the worker's precache finishes
         rows = recorder.since(mark)
         first_bytes.append(sum(size for _, code, size in rows if code == 200))
         seen = {}
         for path, code, size in rows:
-            if code == 200 and size > 50_000:
+            if code == 200:
                 seen[path] = seen.get(path, 0) + 1
         twice.append(sorted(p for p, n in seen.items() if n > 1))
         # the bare reference, in the same context: its files are precached by Tapis's worker
         page.goto(url + "bench/bare.html")
-        page.wait_for_function("window.readyAt !== undefined", timeout=120_000)
+        poll(page, BARE_READY)
         page.reload()
-        page.wait_for_function("window.readyAt !== undefined", timeout=120_000)
+        poll(page, BARE_READY)
         results["bare"]["warm"].append(page.evaluate("readyAt"))
         page.goto(url)
-        page.wait_for_function("window.TapisBoot && window.TapisBoot.readyAt !== undefined", timeout=120_000)
-        results["tapis"]["warm"].append(page.evaluate("TapisBoot.readyAt"))
+        results["tapis"]["warm"].append(wait_app(page))
         context.set_offline(True)
         page.reload()
-        page.wait_for_function("window.TapisBoot && window.TapisBoot.readyAt !== undefined", timeout=120_000)
-        results["tapis"]["offline"].append(page.evaluate("TapisBoot.readyAt"))
+        results["tapis"]["offline"].append(wait_app(page))
         page.goto(url + "bench/bare.html")
-        page.wait_for_function("window.readyAt !== undefined", timeout=120_000)
+        poll(page, BARE_READY)
         results["bare"]["offline"].append(page.evaluate("readyAt"))
         context.close()
         # bare first visit: a fresh context with an empty cache
         context = browser.new_context()
         page = context.new_page()
         page.goto(url + "bench/bare.html")
-        page.wait_for_function("window.readyAt !== undefined", timeout=120_000)
+        poll(page, BARE_READY)
         results["bare"]["first"].append(page.evaluate("readyAt"))
         context.close()
     rows = []
     for visit_kind, label in (("first", "first visit"), ("warm", "warm reload"), ("offline", "offline reload")):
         mine, bare = median(results["tapis"][visit_kind]), median(results["bare"][visit_kind])
-        rows.append([label, f"{mine:.0f}", f"{bare:.0f}", f"{mine / bare:.2f}"])
+        rows.append([label, fmt(mine), fmt(bare), f"{mine / bare:.2f}", "≤ 1.15", verdict(mine / bare <= 1.15)])
     text = table(f"Time to ready (ms, median of {runs}; headless Chromium, this machine)",
-                 ["visit", "Tapis", "bare loadPyodide()", "ratio"], rows)
+                 ["visit", "Tapis", "bare loadPyodide() (reference)", "ratio", "target", ""], rows,
+                 "Tapis: navigation start → the picker drawn and every handler live (`TapisBoot.readyAt`). "
+                 "Reference: bench/bare.html from the same dist/, `loadPyodide()` + `runPython('1 + 1')`.")
     build = json.loads((DIST / "build.json").read_text())
     pyodide = sum(v for k, v in build["files"].items() if k.startswith("pyodide/"))
     pyscript = sum(v for k, v in build["files"].items() if k.startswith("pyscript/"))
     own = build["total_bytes"] - pyodide - pyscript
-    text += table("Bytes on a first visit", ["what", "bytes"], [
-        ["transferred (median)", f"{median(first_bytes):,.0f}"],
-        ["Pyodide core (wasm, stdlib, loader, lock)", f"{pyodide:,}"],
-        ["PyScript core", f"{pyscript:,}"],
-        ["our own files (wheel, app, views, worker, icons)", f"{own:,}"],
-        ["any big file downloaded twice?", ", ".join(sorted(set(sum(twice, [])))) or "no"],
+    budget = pyodide + pyscript + 800_000
+    transferred = median(first_bytes)
+    doubled = sorted(set(sum(twice, [])))
+    text += table(f"Bytes on a first visit (median of {runs})", ["what", "bytes", "target", ""], [
+        ["transferred (every 200 response: page, runtime, service-worker precache)", fmt(transferred),
+         f"≤ {budget:,}", verdict(transferred <= budget)],
+        ["reference: Pyodide core (wasm, stdlib, loaders, lock)", f"{pyodide:,}", "", ""],
+        ["reference: PyScript core", f"{pyscript:,}", "", ""],
+        ["budget: Pyodide core + PyScript core + 0.8 MB", f"{budget:,}", "", ""],
+        ["our own files (wheel, app, styles, worker, icons, pages)", f"{own:,}", "≤ 800,000", verdict(own <= 800_000)],
+        ["any file downloaded twice?", ", ".join(doubled) or "no", "no", verdict(not doubled)],
     ])
     return text
 
 
-# --------------------------------------------------------------------------- computer players
-def bot_times(browser, url, games, levels, seeds):
-    """Play whole games bot-against-bot at full speed in the page; collect move times and the
-    longest task seen while they played."""
+# --------------------------------------------------------------------------- new game
+NEW_GAME_JS = """async (game) => {
+  const frame = () => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  const waitFor = async (selector, ms) => {
+    const end = performance.now() + ms;
+    while (!document.querySelector(selector)) {
+      if (performance.now() > end) return null;
+      await new Promise(r => setTimeout(r, 2));
+    }
+    return performance.now();
+  };
+  const pick = document.querySelector(`[data-act=pick][data-arg="${game}"]`);
+  if (!pick) return {error: "no Play button for " + game};
+  const t0 = performance.now();
+  pick.click();
+  if (await waitFor("[data-act=start]", 20000) === null) return {error: "no set-up form"};
+  await frame();
+  const setup = performance.now() - t0;
+  const t1 = performance.now();
+  document.querySelector("[data-act=start]").click();
+  const inDom = await waitFor("#app .table", 30000);
+  if (inDom === null) return {error: "no table after Start"};
+  await frame();
+  const painted = performance.now() - t1;
+  const you = await waitFor("#app .turn--you, [data-game-over]", 30000);
+  return {setup, dom: inDom - t1, painted, you: you === null ? null : you - t1};
+}"""
+
+
+def new_game(browser, url, games, runs):
+    """Per game, in a ready page: Play → set-up painted; Start → table painted; Start → the
+    person's turn shown. Each game's first start in the page (its rules and view modules are
+    imported then, as for a person), a fresh page per run."""
+    found = {game: [] for game in games}
+    errors = {}
+    for _ in range(runs):
+        context = browser.new_context(locale="fr-FR", viewport={"width": 1280, "height": 800})
+        page = context.new_page()
+        page.goto(url)
+        wait_app(page)
+        for game in games:
+            result = page.evaluate(NEW_GAME_JS, game)
+            if result.get("error"):
+                errors[game] = result["error"]
+            else:
+                found[game].append(result)
+            page.evaluate("window.Tapis && document.querySelector('[data-act=home]') ? "
+                          "document.querySelector('[data-act=home]').click() : null")
+            home = page.evaluate("!!document.querySelector('[data-act=pick]')")
+            if not home:  # no way home from this screen: start again from the address
+                page.goto(url)
+                wait_app(page)
+        context.close()
     rows = []
     for game in games:
-        for level in levels:
-            times, longest, over = [], 0.0, 0
-            for seed in seeds:
-                context = browser.new_context()
-                page = context.new_page()
-                page.add_init_script("""
-                    window.tapisLongest = 0;
-                    try { new PerformanceObserver(list => { for (const e of list.getEntries())
-                        window.tapisLongest = Math.max(window.tapisLongest, e.duration); })
-                        .observe({type: 'longtask', buffered: false}); } catch (e) {}
-                """)
-                seats = ",".join([level] * GAME_SEATS.get(game, 2))
-                page.goto(f"{url}index.html?game={game}&seats={seats}&seed={seed}&speed=max")
-                page.wait_for_function("window.TapisBoot && window.TapisBoot.readyAt !== undefined", timeout=120_000)
-                page.evaluate("window.tapisLongest = 0")
-                try:
-                    page.wait_for_selector("[data-game-over]", timeout=GAME_TIMEOUT.get(game, 300_000))
-                    over += 1
-                except Exception:
-                    pass
-                times += [row["ms"] for row in page.evaluate("window.tapisBotTimes || []")]
-                longest = max(longest, page.evaluate("window.tapisLongest"))
+        got = found[game]
+        if not got:
+            rows.append([game, f"failed: {errors.get(game, 'no result')}", "", "", "", ""])
+            continue
+        you = [r["you"] for r in got if r["you"] is not None]
+        rows.append([game, fmt(median([r["setup"] for r in got])), fmt(median([r["dom"] for r in got])),
+                     fmt(median([r["painted"] for r in got])), fmt(median(you)) if you else "—", len(got)])
+    return table(f"New game: click to first playable view (ms, median of {runs}; picker of a ready page)",
+                 ["game", "Play → set-up painted", "Start → table in the page", "Start → table painted",
+                  "Start → “your turn” shown", "runs"], rows,
+                 "Clicks on the real buttons (`[data-act=pick]`, then `[data-act=start]`, default set-up: "
+                 "you against the normal computer); “painted” waits for the next animation frame. "
+                 "“Your turn” includes the computer's opening moves at normal pace when it starts.")
+
+
+# --------------------------------------------------------------------------- computer players
+LONG_TASKS_JS = """
+    window.tapisLongTasks = [];
+    try { new PerformanceObserver(list => { for (const e of list.getEntries())
+        window.tapisLongTasks.push([e.startTime, e.duration]); })
+        .observe({type: 'longtask', buffered: true}); } catch (e) { window.tapisLongTasks = null; }
+"""
+
+
+def bot_times(browser, url, games, seeds, budget_s):
+    """Play seeded games between computer players of each level, at full speed, in the page;
+    collect every move's thinking time and every long task after the app was ready."""
+    moves = {(g, lv): [] for g in games for lv in LEVELS}
+    tasks = {g: {"longest": 0.0, "over50": 0, "seconds": 0.0, "finished": 0, "played": 0} for g in games}
+    errors = {}
+    for game in games:
+        for seed in seeds:
+            context = browser.new_context()
+            page = context.new_page()
+            page.add_init_script(LONG_TASKS_JS)
+            try:
+                page.goto(f"{url}index.html?game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}"
+                          f"&seed={seed}&speed=max")
+                ready = wait_app(page)
+                started = time.monotonic()
+                over = False
+                while time.monotonic() - started < budget_s:
+                    if page.evaluate("!!document.querySelector('[data-game-over]')"):
+                        over = True
+                        break
+                    time.sleep(0.25)
+                now = page.evaluate("performance.now()")
+                for row in page.evaluate("window.tapisBotTimes || []"):
+                    if row.get("level") in LEVELS:
+                        moves[(game, row["level"])].append(row["ms"])
+                long_tasks = page.evaluate("window.tapisLongTasks")
+                if long_tasks is None:
+                    errors[game] = "no Long Tasks API"
+                    long_tasks = []
+                after = [d for start, d in long_tasks if start >= ready]
+                info = tasks[game]
+                info["longest"] = max([info["longest"], *after])
+                info["over50"] += sum(1 for d in after if d > 50)
+                info["seconds"] += (now - ready) / 1000
+                info["finished"] += over
+                info["played"] += 1
+            except Exception as error:
+                errors[game] = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
+            finally:
                 context.close()
-            rows.append([game, level, len(times), f"{median(times):.1f}", f"{p95(times):.1f}",
-                         f"{max(times) if times else float('nan'):.1f}", f"{longest:.0f}", f"{over}/{len(seeds)}"])
-    return table("Computer moves in the browser (ms of thinking per move)",
-                 ["game", "level", "moves", "median", "p95", "max", "longest task", "games finished"], rows)
+    rows = []
+    for game in games:
+        for level in LEVELS:
+            times = moves[(game, level)]
+            target = 1000 if level == "hard" else 150
+            if not times:
+                rows.append([game, level, 0, "—", "—", "—", f"≤ {target}", errors.get(game, "no move")])
+                continue
+            rows.append([game, level, len(times), fmt(median(times), 1), fmt(p95(times), 1), fmt(max(times), 1),
+                         f"≤ {target}", verdict(p95(times) <= target)])
+    text = table(f"Computer moves in the browser (ms of thinking per move; seeds {', '.join(map(str, seeds))}, "
+                 f"at most {budget_s:.0f} s of play per game)",
+                 ["game", "level", "moves", "median", "p95", "max", "target p95", ""], rows,
+                 "One table per seed with a computer of each level (`seats=easy,normal,hard`; Glop "
+                 "`easy,normal,hard,normal`), `speed=max`; a move's time runs from the start of its "
+                 "thinking to its action, slices and yields to the browser included.")
+    rows = []
+    for game in games:
+        info = tasks[game]
+        rows.append([game, fmt(info["seconds"], 0), f"{info['finished']}/{info['played']}", fmt(info["longest"]),
+                     info["over50"], "no task > 50", verdict(info["over50"] == 0) if info["played"] else
+                     errors.get(game, "not run")])
+    text += table("Longest main-thread task while the computers play (Long Tasks API, ms)",
+                  ["game", "seconds observed", "games finished", "longest task", "tasks > 50 ms", "target", ""],
+                  rows, "Every task after the app was ready: the computers' thinking slices and the drawing "
+                        "of their moves (at `speed=max` the page is redrawn after every move).")
+    return text
+
+
+# --------------------------------------------------------------------------- Python in the browser
+SETUP_JS = """async ({wheelUrl, wheelName, files}) => {
+  const data = new Uint8Array(await (await fetch(wheelUrl)).arrayBuffer());
+  pyodide.FS.writeFile("/home/pyodide/" + wheelName, data);
+  pyodide.FS.mkdirTree("/home/pyodide/benchpkg/bench");
+  for (const [name, text] of Object.entries(files)) pyodide.FS.writeFile("/home/pyodide/benchpkg/bench/" + name, text);
+  pyodide.runPython(`import sys; sys.path[:0] = ["/home/pyodide/${wheelName}", "/home/pyodide/benchpkg"]`);
+  return pyodide.runPython("import platform, sys; sys.version.split()[0] + ' ' + platform.machine()");
+}"""
+
+
+class BrowserPython:
+    """bench/bare.html's Pyodide with the site's own wheel (the file dist/ serves) on sys.path
+    and bench/measures.py beside it: Python code run in the browser, outside the app."""
+
+    def __init__(self, browser, url):
+        self.context = browser.new_context()
+        self.page = self.context.new_page()
+        self.page.goto(url + "bench/bare.html")
+        poll(self.page, "window.readyAt !== undefined && window.pyodide !== undefined")
+        wheel = json.loads((DIST / "build.json").read_text())["wheel"]
+        files = {"__init__.py": "", **{name: (ROOT / "bench" / name).read_text()
+                                       for name in ("lexicon_bench.py", "measures.py")}}
+        self.version = self.page.evaluate(SETUP_JS, {"wheelUrl": url + "wheels/" + wheel, "wheelName": wheel,
+                                                     "files": files})
+
+    def call(self, expression):
+        """The JSON value of a Python expression, evaluated in the page."""
+        return json.loads(self.page.evaluate("code => pyodide.runPython(code)",
+                                             f"import json\nfrom bench import measures\njson.dumps({expression})"))
+
+    def close(self):
+        self.context.close()
+
+
+def cpython(expression):
+    """The same expression in a fresh CPython process (cold imports, as in the page)."""
+    code = f"import json, sys\nsys.path.insert(0, {str(ROOT)!r})\nfrom bench import measures\nprint(json.dumps({expression}))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "CPython failed")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def lexicon(browser_python, racks):
+    expression = f"measures.lexicon_figures({racks})"
+    here = cpython(expression)
+    there = browser_python.call(expression)
+    rows = [["lexicon ready: first load (imports + data)", fmt(here["ready_first_ms"], 1),
+             fmt(there["ready_first_ms"], 1), f"{there['ready_first_ms'] / here['ready_first_ms']:.1f}", "", ""],
+            ["lexicon ready: reload (median of 3)", fmt(here["ready_reload_ms"], 1),
+             fmt(there["ready_reload_ms"], 1), f"{there['ready_reload_ms'] / here['ready_reload_ms']:.1f}", "", ""],
+            ["frequency tiers ready", fmt(here["tiers_ms"], 1), fmt(there["tiers_ms"], 1),
+             f"{there['tiers_ms'] / here['tiers_ms']:.1f}", "", ""],
+            ["is_word per call (µs)", fmt(here["is_word_us"], 1), fmt(there["is_word_us"], 1),
+             f"{there['is_word_us'] / here['is_word_us']:.1f}", "", ""]]
+    for name, (med_here, p95_here, _max_here) in here["searches"].items():
+        med, p95_there, worst = there["searches"][name]
+        target = "≤ 20" if name.startswith("words_from 8 letters + 1") else ""
+        rows.append([f"{name}: median (p95, max in the browser)", f"{med_here:.2f} ({p95_here:.1f})",
+                     f"{med:.2f} ({p95_there:.1f}, {worst:.0f})", f"{med / med_here:.1f}" if med_here else "—",
+                     target, verdict(med <= 20) if target else ""])
+    return table(f"Lexicon in the browser beside CPython (ms; {racks} seeded racks per search)",
+                 ["measure", f"CPython {platform.python_version()}", f"browser (Pyodide {browser_python.version})",
+                  "browser ÷ CPython", "target (browser)", ""], rows,
+                 "bench/measures.py `lexicon_figures` (bench/lexicon_bench.py's racks and clocks), run in a "
+                 "fresh CPython process and in bench/bare.html's Pyodide with the site's wheel. Browser clocks "
+                 "are coarsened to 0.1 ms (no cross-origin isolation).")
+
+
+def engines(browser_python, games, seconds):
+    from bench import measures
+
+    here = measures.throughput(games, seconds)
+    there = browser_python.call(f"measures.throughput({games!r}, {seconds})")
+    rows = []
+    for game in games:
+        a, b = here[game], there[game]
+        rows.append([game, f"{a['per_second']:.2f} ({a['games']})", f"{b['per_second']:.2f} ({b['games']})",
+                     f"{b['per_second'] / a['per_second']:.2f}", fmt(a["actions_per_game"])])
+    return table(f"Engine throughput: random full games per second, 2 players (games played in ~{seconds:.0f} s)",
+                 ["game", "CPython (in process)", "browser (Pyodide)", "browser ÷ CPython", "actions per game"],
+                 rows, "bench/measures.py `throughput`: uniformly random legal actions to the end of the game, "
+                       "seeded; the game's modules and the word list are loaded before the clock starts.")
 
 
 def lighthouse(url):
@@ -200,7 +473,7 @@ def lighthouse(url):
     for page in ("", "index.html?game=glop&seats=h,normal&seed=3"):
         subprocess.run([str(binary), url + page, "--quiet", "--output=json", f"--output-path={report}",
                         "--only-categories=accessibility,best-practices,seo,performance",
-                        f"--chrome-flags={flags}"], env={**__import__("os").environ, "CHROME_PATH": "/usr/bin/chromium"},
+                        f"--chrome-flags={flags}"], env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"},
                        check=True, timeout=600)
         data = json.loads(report.read_text())
         failing = sorted(a["id"] for a in data["audits"].values()
@@ -212,40 +485,105 @@ def lighthouse(url):
                  ["page", "accessibility", "best practices", "SEO", "performance", "failing audits"], rows)
 
 
-GAME_SEATS = {"glop": 2, "glukz": 4, "glossa": 4, "juggler": 2, "buyword": 2}
-GAME_TIMEOUT = {}
+# --------------------------------------------------------------------------- the command
+ALL = ["startup", "newgame", "bots", "lexicon", "engines", "lighthouse"]
+QUICK_DEFAULT = ["startup", "newgame", "bots", "lexicon", "engines"]
+README_BEGIN, README_END = "<!-- bench:begin -->", "<!-- bench:end -->"
+
+
+def write_readme(report_text):
+    """Put the tables into README.md: between the bench markers, or in place of the FIGURES
+    placeholder. Nothing happens when neither is there."""
+    readme = ROOT / "README.md"
+    text = readme.read_text()
+    block = f"{README_BEGIN}\n{report_text.strip()}\n{README_END}"
+    if README_BEGIN in text and README_END in text:
+        before, rest = text.split(README_BEGIN, 1)
+        text = before + block + rest.split(README_END, 1)[1]
+    elif "\nFIGURES\n" in text:
+        text = text.replace("\nFIGURES\n", f"\n{block}\n", 1)
+    else:
+        return False
+    readme.write_text(text)
+    return True
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true", help="one run of each, fewer games")
-    parser.add_argument("--only", default="startup,bots,lighthouse")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one run of each, less play, no Lighthouse")
+    parser.add_argument("--only", default=None, help="comma-separated: " + ",".join(ALL))
+    parser.add_argument("--games", default=",".join(GAMES), help="games for the per-game tables")
+    parser.add_argument("--no-readme", action="store_true", help="do not write the tables into README.md")
     args = parser.parse_args()
-    only = set(args.only.split(","))
-    from playwright.sync_api import sync_playwright
-
+    only = args.only.split(",") if args.only else (QUICK_DEFAULT if args.quick else ALL)
+    unknown = [name for name in only if name not in ALL]
+    if unknown:
+        parser.error(f"unknown table(s): {', '.join(unknown)}")
     import pyengine
+
+    games = [g for g in args.games.split(",") if g in pyengine.GAMES and pyengine.GAMES[g].available]
+    view_games = [g for g in games if (ROOT / "web" / "app" / "tapis_app" / "views" / f"{g}.py").exists()]
+    quick = args.quick
+    from playwright.sync_api import sync_playwright
 
     recorder = Recorder()
     server, url = serve(recorder)
     OUT.mkdir(parents=True, exist_ok=True)
-    report = []
+    started = time.monotonic()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    report = [f"## Benchmark ({'quick' if quick else 'full'} run, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+              f"{os.cpu_count()} cores, load average {load:.1f} at the start; build {_build_version()})\n"]
+    print(report[0], flush=True)
+
+    def section(title, fn, *fn_args):
+        begun = time.monotonic()
+        try:
+            report.append(fn(*fn_args))
+        except Exception as error:  # noqa: BLE001 — one failed table must not lose the others
+            report.append(failed(title, error))
+        print(f"({title}: {time.monotonic() - begun:.0f} s)\n", flush=True)
+
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        if "startup" in only:
-            report.append(startup(browser, url, recorder, 1 if args.quick else 5))
-        if "lighthouse" in only:
-            report.append(lighthouse(url))
-        if "bots" in only:
-            games = [g for g, info in pyengine.GAMES.items() if info.available and g in GAME_SEATS
-                     and (ROOT / "web" / "app" / "tapis_app" / "views" / f"{g}.py").exists()]
-            seeds = [1] if args.quick else [1, 2, 3]
-            report.append(bot_times(browser, url, games, ["easy", "normal", "hard"], seeds))
-        browser.close()
+        try:
+            if "startup" in only:
+                section("Time to ready and bytes", startup, browser, url, recorder, 1 if quick else 5)
+            if "newgame" in only:
+                section("New game", new_game, browser, url, view_games, 1 if quick else 3)
+            if "bots" in only:
+                section("Computer moves", bot_times, browser, url, view_games,
+                        [1] if quick else [1, 2], 15 if quick else 60)
+            if "lexicon" in only or "engines" in only:
+                browser_python = None
+                try:
+                    browser_python = BrowserPython(browser, url)
+                except Exception as error:  # noqa: BLE001
+                    report.append(failed("Python in the browser (bench/bare.html)", error))
+                if browser_python is not None:
+                    if "lexicon" in only:
+                        section("Lexicon", lexicon, browser_python, 40 if quick else 300)
+                    if "engines" in only:
+                        section("Engine throughput", engines, browser_python, games, 1.0 if quick else 5.0)
+                    browser_python.close()
+            if "lighthouse" in only:
+                section("Lighthouse", lighthouse, url)
+        finally:
+            browser.close()
     server.shutdown()
-    (OUT / "latest.md").write_text("\n".join(report))
+    report.append(f"(whole benchmark: {time.monotonic() - started:.0f} s)\n")
+    text = "\n".join(report)
+    (OUT / "latest.md").write_text(text)
     print(f"(written to {OUT / 'latest.md'})")
+    if not quick and not args.only and not args.no_readme and write_readme(text):
+        print("(and into README.md)")
     return 0
+
+
+def _build_version():
+    try:
+        return json.loads((DIST / "build.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return "?"
 
 
 if __name__ == "__main__":
