@@ -145,7 +145,7 @@ def run_games(players, seeds, literal_every=0, illegal_every=0):
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_random_games_keep_every_promise(players):
-    seeds = range(1000 * players, 1000 * players + 8)
+    seeds = range(1000 * players, 1000 * players + (8 if players < 6 else 5))  # six hands are slow to search
     lengths, hands = run_games(players, seeds, literal_every=25, illegal_every=9)
     assert min(hands) >= 2
 

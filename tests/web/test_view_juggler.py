@@ -405,3 +405,11 @@ def test_a_whole_game_clicked_through_the_shell():
         clicks += 1
     assert 'data-game-over="true"' in host.html and "Feuille de score" in host.html
     assert clicks > 20 and shown + announced >= 2
+
+
+def test_watch_mode_shows_the_computer_players_best_word():
+    game = rule_book_game()
+    html = View().table(game.view(0), Ctx(0, bots=(0, 1)))
+    best = game.view(0)["best"]["word"]
+    assert "Le mot de Nom0" in html and best in html
+    assert not clickable_plays(html) and 'data-arg="add:' not in html

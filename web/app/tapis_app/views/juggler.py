@@ -305,6 +305,10 @@ class View(GameView):
         announced = view.get("announced")
         if announced:  # the announcer's hand is fixed: show it as the word announced
             word, rest = list(announced), [c for c in hand if c not in announced]
+        if ctx.is_bot(me) and not announced and view.get("best"):
+            # watch mode: the computer player on screen holds up its best word so far
+            word = self.cards_for(view["best"]["word"], hand, view)
+            rest = [c for c in hand if c not in word]
         shown = None
         if view["over"] and view["last_hand"]:  # the game is over: the word this seat showed last
             shown = view["last_hand"]["lines"][me]
@@ -360,6 +364,19 @@ class View(GameView):
         cls = "jg-seat jg-me" + (" jg-me--turn" if acting else "")
         return self.seat_panel(me, ctx, self.badges(me, view, ctx) + join(parts), active=self.mover(view) == me,
                                extra_class=cls)
+
+    @staticmethod
+    def cards_for(letters, hand, view) -> list:
+        """Cards of ``hand`` spelling ``letters`` in order (the first card of each letter)."""
+        free = list(hand)
+        out = []
+        for ch in letters:
+            card = next((c for c in free if view["letters"][c] == ch), None)
+            if card is None:
+                return []
+            free.remove(card)
+            out.append(card)
+        return out
 
     def new_from(self, card, taken, me):
         """A card just drawn from a deck flies in from that deck."""
@@ -538,10 +555,12 @@ class View(GameView):
                     tag("span", esc(f"−{line['unused_value']}"), class_="jg-sheet-minus")
             else:
                 unused = tag("span", esc("—"))
+            # data-label: on a phone each line is stacked and every cell names itself
             rows.append(tag("tr", join([tag("th", esc(name), scope="row"), tag("td", word),
-                                        tag("td", tag("div", unused, class_="jg-sheet-cards")),
-                                        tag("td", tag("strong", esc(line["score"]))),
-                                        tag("td", esc(line["total"]))]),
+                                        tag("td", tag("div", unused, class_="jg-sheet-cards"),
+                                            data_label=t("juggler.ui.sheet.unused")),
+                                        tag("td", tag("strong", esc(line["score"])), data_label=t("juggler.ui.sheet.score")),
+                                        tag("td", esc(line["total"]), data_label=t("juggler.ui.sheet.total"))]),
                             class_="jg-line--mine" if seat == ctx.seat else None))
         return tag("div", tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="jg-reveal"),
                    class_="jg-scroll")
@@ -621,15 +640,10 @@ class View(GameView):
             self.word = []
             self.ui.pop("typed_error", None)
             return
-        free = list(hand)
-        word = []
-        for ch in letters:
-            card = next((c for c in free if view["letters"][c] == ch), None)
-            if card is None:
-                self.ui["typed_error"] = letters
-                return
-            free.remove(card)
-            word.append(card)
+        word = self.cards_for(letters, hand, view)
+        if not word:
+            self.ui["typed_error"] = letters
+            return
         self.word = word
         self.ui.pop("typed_error", None)
 
