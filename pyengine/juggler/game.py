@@ -136,20 +136,25 @@ class JugglerGame(Game):
             actions = [{"type": "lay", "card": c} for c in hand]
             actions.append({"type": "keep"})
             if self.may_announce():
+                by_lay = rules.whole_hand_words_by_lay(rules.hand_letters(hand, self.edition))
+                letter = self.ed.letter
                 for lay in [None, *hand]:
                     rest = hand if lay is None else _pick(hand, [lay])
+                    words = by_lay.get(None if lay is None else letter[lay], ())
                     actions += [{"type": "announce", "lay": lay, "cards": cards}
-                                for cards in self._word_spellings(rest, whole=True)]
+                                for cards in self._word_spellings(rest, whole=True, words=words)]
             return actions
         return [{"type": "declare", "cards": cards} for cards in self._word_spellings(hand)] + \
             [{"type": "declare", "cards": []}]
 
-    def _word_spellings(self, hand, whole=False):
-        """Canonical card orders of the words ``hand`` can spell (all of it with ``whole``).
-        In honour mode, the hand itself in hand order is added when it is not a word, so that
-        an invalid declaration is among the listed actions too."""
-        letters = rules.hand_letters(hand, self.edition)
-        words = rules.whole_hand_words(letters) if whole else rules.words_in(letters)
+    def _word_spellings(self, hand, whole=False, words=None):
+        """Canonical card orders of the words ``hand`` can spell (all of it with ``whole``;
+        ``words``: those words, when already found). In honour mode, the hand itself in hand
+        order is added when it is not a word, so that an invalid declaration is among the
+        listed actions too."""
+        if words is None:
+            letters = rules.hand_letters(hand, self.edition)
+            words = rules.whole_hand_words(letters) if whole else rules.words_in(letters)
         out = [rules.cards_for(w, hand, self.edition) for w in words]
         if self.options["check_words"] == "honour" and hand and \
                 not rules.is_valid_word(rules.spelling(hand, self.edition)):
@@ -492,9 +497,10 @@ class JugglerGame(Game):
         if self.step == "lay" and seat == self.current and self.may_announce():
             # For each card that could be laid first (None: none), the whole-hand words left.
             options = []
+            by_lay = rules.whole_hand_words_by_lay(letters)
             for lay in [None, *hand]:
                 rest = hand if lay is None else _pick(hand, [lay])
-                found = rules.whole_hand_words(rules.hand_letters(rest, self.edition))
+                found = by_lay.get(None if lay is None else self.ed.letter[lay], ())
                 if found:
                     options.append({"lay": lay, "words": list(found),
                                     "value": rules.cards_value(rest, self.edition)})

@@ -112,3 +112,12 @@ def test_winner_needs_seventy_and_a_single_leader():
     assert rules.winner([72, 72, 10]) is None  # tie at the top: another hand
     assert rules.winner([72, 72, 80]) == 2
     assert rules.ranking([72, 72, 10]) == [1, 1, 3]
+
+
+def test_whole_hand_words_by_lay_is_one_search_for_every_lay():
+    # « en vous défaussant du A [...] CHEVEU. Ou bien vous pourriez abandonner un E et écrire CHAUVE »
+    by_lay = rules.whole_hand_words_by_lay("CHEVEAU")
+    assert "CHEVEU" in by_lay["A"] and "CHAUVE" in by_lay["E"] and by_lay[None] == ()
+    for ch in set("CHEVEAU"):
+        rest = "CHEVEAU".replace(ch, "", 1)
+        assert by_lay.get(ch, ()) == rules.whole_hand_words(rest)
