@@ -353,7 +353,9 @@ def test_french_and_english():
         assert words in french
     for words in ("The table", "Your hand", "Favourite colour", "With the red 9", "Take 3"):
         assert words in english
-    assert 'aria-label="9 rouge ●"' in french and 'aria-label="red 9 ●"' in english
+    # a hand card is a button named by its own screen-reader text; a table card is an image
+    assert '<span class="sr-only">9 rouge ●</span>' in french and '<span class="sr-only">red 9 ●</span>' in english
+    assert 'aria-label="10 vert ▲"' in french and 'aria-label="green 10 ▲"' in english
     for key in i18n.table("glop.ui."):
         for lang in ("fr", "en"):
             assert i18n.entry(key).get(lang), (key, lang)

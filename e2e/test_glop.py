@@ -1,0 +1,181 @@
+"""Glop in Chromium: a whole game against the computer played by clicking as a person does
+(tap a hand card, read what it takes, tap a take or "lay"; choose among several sets on the
+felt), a four-player watch-mode game to its end, keyboard-only turns, axe-core on each phase,
+and the phone layout without sideways scrolling.
+
+The person's choice is read from the page only: the buttons the selected card shows."""
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from e2e.conftest import axe_violations, poll
+
+MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
+OVER = "!!document.querySelector('[data-game-over]')"
+PLAYS = "document.querySelectorAll('.glop-choices button[data-act=play]:not([disabled])').length"
+
+
+def no_sideways_scroll(page):
+    width = page.evaluate("document.documentElement.scrollWidth")
+    inner = page.evaluate("window.innerWidth")
+    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+
+
+def assert_accessible(page, seen, name):
+    """axe-core once per phase (0 violations)."""
+    if name in seen:
+        return
+    seen.add(name)
+    violations = axe_violations(page)
+    assert violations == [], (name, violations)
+
+
+def wait_mine(page):
+    poll(page, MINE_OR_OVER, timeout=120)
+    return page.evaluate(OVER)
+
+
+def hand_cards(page):
+    return page.evaluate("Array.from(document.querySelectorAll('.glop-hand button[data-act=view]'))"
+                         ".map(b => b.dataset.arg)")
+
+
+def open_game(app, page, seats, seed, extra=""):
+    app(f"?game=glop&seats={seats}&seed={seed}&speed=max{extra}")
+    expect(page.locator(".table--glop")).to_be_visible()
+    return page
+
+
+def select(page, arg):
+    """Tap a hand card unless it is the one already chosen (a second tap puts it back)."""
+    card = page.locator(f'.glop-hand button[data-arg="{arg}"]')
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    expect(card).to_have_attribute("aria-pressed", "true")
+
+
+def cards_left(page):
+    return page.locator(".glop-deal").inner_text()
+
+
+def pick(page, seen=None):
+    """One turn as a person: tap each hand card to see what it does; prefer a glop, then the
+    take with the most cards, then laying. Returns "glop", "take", "several" (a set chosen
+    among several) or "lay"."""
+    options = []
+    for arg in hand_cards(page):
+        select(page, arg)
+        buttons = page.locator(".glop-choices button[data-act=play]:not([disabled])")
+        actions = [json.loads(buttons.nth(i).get_attribute("data-arg")) for i in range(buttons.count())]
+        takes = sum(a["type"] == "take" for a in actions)
+        for i, action in enumerate(actions):
+            glop = buttons.nth(i).locator(".glop-badge").count() > 0
+            options.append((glop, len(action.get("cards", [])), arg, i, action, takes))
+    assert options, "no card of the hand could be played"
+    glop, _, arg, i, action, takes = max(options, key=lambda o: (o[0], o[1]))
+    select(page, arg)
+    if action["type"] == "take" and takes > 1:
+        # several sets: the felt marks the one shown; tapping another table card shows another
+        if seen is not None:
+            assert_accessible(page, seen, "several takes")
+        shown = page.locator(".glop-choice.is-shown").get_attribute("data-arg")
+        others = page.locator(".glop-exposed button[data-act=view]:not(.is-target)")
+        if others.count():
+            others.first.click()
+            expect(page.locator(".glop-choice.is-shown")).not_to_have_attribute("data-arg", shown)
+    before = cards_left(page)
+    page.locator(".glop-choices button[data-act=play]:not([disabled])").nth(i).click()
+    poll(page, f"document.querySelector('.glop-deal') && "
+               f"document.querySelector('.glop-deal').innerText !== {json.dumps(before)} || "
+               "!!document.querySelector('[data-game-over]')")
+    if glop:
+        return "glop"
+    return "several" if takes > 1 else action["type"]
+
+
+def test_a_whole_game_against_the_computer(app, page, console_errors):
+    """Heads-up against the easy player to 30: every card chosen by tapping it, then a take."""
+    open_game(app, page, "h,easy", 7)
+    seen = set()
+    done = {}
+    while not wait_mine(page):
+        assert_accessible(page, seen, "my turn" if page.locator(".glop-last-cards").count() == 0 else "after a take")
+        what = pick(page, seen)
+        done[what] = done.get(what, 0) + 1
+        # the play went through: the message bar holds no refusal
+        assert page.locator(".message--error").count() == 0
+        if page.locator(".glop-previous").count():
+            assert_accessible(page, seen, "a deal's count")
+    result = page.locator("[data-game-over]")
+    expect(result).to_contain_text("Feuille de marque")
+    expect(result.locator(".glop-sheet tbody tr").first).to_be_visible()
+    assert_accessible(page, seen, "over")
+    assert done.get("take", 0) + done.get("glop", 0) + done.get("several", 0) >= 10, done
+    assert done.get("lay", 0) >= 3, done
+    assert console_errors == []
+
+
+def test_four_players_in_watch_mode_play_to_the_end(app, page, console_errors):
+    open_game(app, page, "normal,easy,hard,easy", 3)
+    expect(page.locator(".glop--p4")).to_be_visible()
+    poll(page, OVER, timeout=180)
+    result = page.locator("[data-game-over]")
+    expect(result.locator(".glop-sheet tbody tr").first).to_contain_text("1")
+    expect(result.locator(".glop-count")).to_be_visible()
+    assert axe_violations(page) == []
+    assert console_errors == []
+
+
+def test_keyboard_alone_plays_a_few_turns(app, page):
+    """Arrows choose a hand card, a digit makes its take, P lays it; Tab and Enter work too."""
+    open_game(app, page, "h,easy", 11)
+    for turn in range(4):
+        assert not wait_mine(page)
+        count = len(hand_cards(page))
+        page.locator("main").focus()
+        played = False
+        for _ in range(count):
+            page.keyboard.press("ArrowRight")
+            expect(page.locator('.glop-hand button[aria-pressed="true"]')).to_have_count(1)
+            moves = page.evaluate("Array.from(document.querySelectorAll("
+                                  "'.glop-choices button[data-act=play]:not([disabled])'))"
+                                  ".map(b => JSON.parse(b.dataset.arg).type)")
+            if not moves:
+                continue
+            before = cards_left(page)
+            if turn % 2 == 1:
+                # Tab to the first choice and press Enter, as with a screen reader
+                for _ in range(60):
+                    page.keyboard.press("Tab")
+                    if page.evaluate("!!(document.activeElement && document.activeElement.matches("
+                                     "'.glop-choices button[data-act=play]'))"):
+                        break
+                else:
+                    raise AssertionError("Tab never reached a choice")
+                page.keyboard.press("Enter")
+            elif moves[0] == "take":
+                page.keyboard.press("1")
+            else:
+                page.keyboard.press("p")
+            poll(page, f"document.querySelector('.glop-deal').innerText !== {json.dumps(before)}")
+            played = True
+            break
+        assert played, "no card of the hand could be played by keys"
+    assert page.locator(".message--error").count() == 0
+
+
+def test_phone_layout_has_no_sideways_scroll(app, page):
+    page.set_viewport_size({"width": 375, "height": 667})
+    open_game(app, page, "h,easy,normal,easy", 5)
+    seen = set()
+    for _ in range(4):
+        assert not wait_mine(page)
+        no_sideways_scroll(page)
+        pick(page, seen)
+    no_sideways_scroll(page)
+    assert axe_violations(page) == []
+    page.set_viewport_size({"width": 360, "height": 640})
+    no_sideways_scroll(page)
+    assert re.search(r"\d", page.locator(".glop-deal").inner_text())
