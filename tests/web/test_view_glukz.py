@@ -332,6 +332,8 @@ def test_every_ui_sentence_of_the_view_exists_in_both_languages():
     keys |= {f"glukz.ui.stage.{s}" for s in ("hand", "face_up", "face_down", "out")}
     keys |= {f"glukz.ui.your_move.{s}" for s in ("hand", "face_up", "face_down")}
     keys |= {f"glukz.ui.your.where.{s}" for s in ("hand", "face_up")}
+    keys |= {f"glukz.ui.last.{kind}.you" for kind in ("play", "flip", "flip_miss", "take", "burn")}
+    keys |= {f"glukz.ui.your_move.{s}.empty" for s in ("hand", "face_up")}
     assert len(keys) > 50
     for key in sorted(keys):
         entry = i18n.entry(key)
