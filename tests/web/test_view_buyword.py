@@ -379,6 +379,7 @@ def test_over_the_limit_the_prompt_is_clear_and_throwing_works():
     excess = game.excess(0)
     html = unescape(table_for(app, 0)[0])
     assert f"limite de 8" in html and "bw-limit" in html
+    assert html.count("limite de 8") == 1, "said once, beside the tiles"
     assert not any(a == {"type": "done"} for a in play_buttons(html))
     app.handle("view", "throw")
     html = table_for(app, 0)[0]

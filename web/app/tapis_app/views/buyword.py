@@ -354,7 +354,9 @@ class View(GameView):
         if view["over"]:
             return ""
         mine = interactive and you["my_turn"]
-        if you is not None:
+        if mine and phase == "sell" and you["excess"]:
+            prompt = ctx.t("buyword.prompt.sell")  # the limit itself is said beside the tiles
+        elif you is not None:
             prompt = self._say(ctx, you["prompt"])
         else:
             prompt = ctx.t(f"buyword.prompt.wait_{phase}", seat=ctx.name(view["current"]))
