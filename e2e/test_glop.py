@@ -53,7 +53,7 @@ def select(page, arg):
     card = page.locator(f'.glop-hand button[data-arg="{arg}"]')
     if card.get_attribute("aria-pressed") != "true":
         card.click()
-    expect(card).to_have_attribute("aria-pressed", "true")
+        expect(card).to_have_attribute("aria-pressed", "true")
 
 
 def cards_left(page):
@@ -61,18 +61,21 @@ def cards_left(page):
 
 
 def pick(page, seen=None):
-    """One turn as a person: tap each hand card to see what it does; prefer a glop, then the
-    take with the most cards, then laying. Returns "glop", "take", "several" (a set chosen
-    among several) or "lay"."""
+    """One turn as a person: tap the hand's cards one by one to see what each does, stopping at
+    a glop; then play the best seen: a glop, else the take with the most cards, else laying.
+    Returns "glop", "take", "several" (a set chosen among several) or "lay"."""
     options = []
     for arg in hand_cards(page):
         select(page, arg)
-        buttons = page.locator(".glop-choices button[data-act=play]:not([disabled])")
-        actions = [json.loads(buttons.nth(i).get_attribute("data-arg")) for i in range(buttons.count())]
+        shown = page.evaluate("Array.from(document.querySelectorAll("
+                              "'.glop-choices button[data-act=play]:not([disabled])'))"
+                              ".map(b => [b.dataset.arg, !!b.querySelector('.glop-badge')])")
+        actions = [json.loads(a) for a, _ in shown]
         takes = sum(a["type"] == "take" for a in actions)
-        for i, action in enumerate(actions):
-            glop = buttons.nth(i).locator(".glop-badge").count() > 0
+        for i, (action, (_, glop)) in enumerate(zip(actions, shown)):
             options.append((glop, len(action.get("cards", [])), arg, i, action, takes))
+        if any(o[0] for o in options):
+            break
     assert options, "no card of the hand could be played"
     glop, _, arg, i, action, takes = max(options, key=lambda o: (o[0], o[1]))
     select(page, arg)

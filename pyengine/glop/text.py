@@ -247,6 +247,17 @@ TEXT = {
             "gagne. En cas d'égalité, Tapis fait jouer une donne de plus. À deux joueurs aussi, "
             "Tapis termine la donne avant de désigner le vainqueur.</p>"
             "<p>Tapis tire au sort le premier donneur et la première couleur favorite.</p>"
+            "<h3>À la table</h3>"
+            "<p>Touchez une carte de votre main : Tapis montre ce qu'elle prend, en soulignant les "
+            "cartes au tapis. S'il y a plusieurs prises possibles, chacune a son bouton ; touchez une "
+            "carte du tapis pour voir une autre prise qui la contient. Un glop est annoncé sur le "
+            "bouton. Si la carte ne prend rien, le bouton « Poser sur le tapis » la met au tapis ; si elle ne peut "
+            "pas être jouée, Tapis dit pourquoi.</p>"
+            "<p>Au clavier : les flèches choisissent une carte, les chiffres font la prise du même "
+            "numéro, P pose la carte, Échap la repose dans la main. Le tableau de marque, à gauche "
+            "(en haut sur un téléphone), donne les points, la couleur favorite, les levées et les "
+            "glops de chaque camp ; le décompte de la donne finie reste affiché jusqu'à votre "
+            "première carte de la donne suivante.</p>"
         ),
         "en": (
             "<h3>The cards</h3>"
@@ -300,6 +311,16 @@ TEXT = {
             "total wins. On a tie, Tapis plays one more deal. With two players too, Tapis finishes "
             "the deal before naming the winner.</p>"
             "<p>Tapis draws the first dealer and the first favourite colour at random.</p>"
+            "<h3>At the table</h3>"
+            "<p>Tap a card in your hand: Tapis shows what it takes, raising those cards on the "
+            "table. When there are several possible takes, each has its own button; tap a table card "
+            "to see another take that holds it. A glop is marked on its button. When the card takes "
+            "nothing, the “Lay on the table” button puts it on the table; when it may not be played, Tapis says "
+            "why.</p>"
+            "<p>With the keyboard: arrows choose a card, digits make the take of that number, P lays "
+            "the card, Esc puts it back. The score board, on the left (on top on a phone), shows the "
+            "points, the favourite colour, each side's taken cards and glops; the count of the deal "
+            "just finished stays up until your first card of the next deal.</p>"
         ),
     },
 }
