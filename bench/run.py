@@ -97,7 +97,7 @@ def table(title, header, rows, note=""):
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     if note:
         lines += ["", note]
-    text = "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n\n"
     print(text, flush=True)
     return text
 
@@ -545,8 +545,8 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    report = [f"## Benchmark ({'quick' if quick else 'full'} run, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
-              f"{os.cpu_count()} cores, load average {load:.1f} at the start; build {_build_version()})\n"]
+    report = [f"*Benchmark: {'quick' if quick else 'full'} run (`{' '.join(['bench/run.py', *sys.argv[1:]])}`), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+              f"{os.cpu_count()} cores, load average {load:.1f} at the start, build {_build_version()}.*\n"]
     print(report[0], flush=True)
 
     def section(title, fn, *fn_args):
@@ -566,7 +566,7 @@ def main():
                 section("New game", new_game, browser, url, view_games, 1 if quick else 3)
             if "bots" in only:
                 section("Computer moves", bot_times, browser, url, view_games,
-                        [1] if quick else [1, 2], 10 if quick else 45)
+                        [1] if quick else [1, 2], 10 if quick else 40)
             if "lexicon" in only or "engines" in only:
                 browser_python = None
                 try:
