@@ -181,7 +181,7 @@ TEXT = {
     "juggler.ui.not_word": {"fr": "pas dans le dictionnaire", "en": "not in the dictionary"},
     "juggler.ui.live.whole": {"fr": "— toute la main : de quoi annoncer !", "en": "— the whole hand: you could announce!"},
     "juggler.ui.live.score": {"fr": "— avec les autres cartes en moins : {n}",
-                              "en": "— less your other cards: {n}"},
+                              "en": "— less the other cards: {n}"},
     "juggler.ui.pop": {"fr": "Retirer la dernière", "en": "Remove the last"},
     "juggler.ui.clear": {"fr": "Tout retirer", "en": "Clear"},
     "juggler.ui.type": {"fr": "Taper un mot :", "en": "Type a word:"},
