@@ -413,3 +413,16 @@ def test_watch_mode_shows_the_computer_players_best_word():
     best = game.view(0)["best"]["word"]
     assert "Le mot de Nom0" in html and best in html
     assert not clickable_plays(html) and 'data-arg="add:' not in html
+
+
+def test_a_suggested_announcement_is_laid_out_with_its_button_marked():
+    game = rule_book_game()
+    a = card_of(game, 0, "A")
+    hint = {"type": "announce", "lay": a, "cards": word(game.clone(), 0, "CHEVEU")}
+    hint["cards"] = [c for c in hint["cards"]]
+    obj = View()
+    html = obj.table(game.view(0), Ctx(0, hint=hint))
+    assert hint in clickable_plays(html)
+    assert re.search(r'<button[^>]*is-hint[^>]*data-arg="[^"]*announce', html)
+    obj.handle("clear", game.view(0), Ctx(0))  # the person may still rearrange it
+    assert obj.word == [] and obj.table(game.view(0), Ctx(0, hint=hint)) and obj.word == []

@@ -107,6 +107,12 @@ class View(GameView):
     def table(self, view, ctx) -> str:
         me = ctx.seat
         self.sync(view, ctx)
+        hint = getattr(ctx, "hint", None)
+        if hint and hint.get("type") in ("announce", "declare") and hint.get("cards") \
+                and self.ui.get("hinted") != hint:
+            # a suggested word is laid out in the word row, so its button is there to press
+            self.word = [c for c in hint["cards"] if c in (view.get("hand") or [])]
+            self.ui["hinted"] = hint
         players = view["players"]
         order = [(me + k) % players for k in range(1, players)] if me is not None else list(range(players))
         others = "".join(self.other_seat(s, view, ctx) for s in order)
