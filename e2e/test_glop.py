@@ -62,7 +62,7 @@ def cards_left(page):
 
 def pick(page, seen=None):
     """One turn as a person: tap the hand's cards one by one to see what each does, stopping at
-    a glop; then play the best seen: a glop, else the take with the most cards, else laying.
+    the first that takes; play its best take (a glop first, else the most cards), else lay.
     Returns "glop", "take", "several" (a set chosen among several) or "lay"."""
     options = []
     for arg in hand_cards(page):
@@ -74,7 +74,7 @@ def pick(page, seen=None):
         takes = sum(a["type"] == "take" for a in actions)
         for i, (action, (_, glop)) in enumerate(zip(actions, shown)):
             options.append((glop, len(action.get("cards", [])), arg, i, action, takes))
-        if any(o[0] for o in options):
+        if takes:  # a person plays the first card that takes (or glops)
             break
     assert options, "no card of the hand could be played"
     glop, _, arg, i, action, takes = max(options, key=lambda o: (o[0], o[1]))
