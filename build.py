@@ -177,6 +177,19 @@ def lazy_shared_memory(js: str) -> tuple[str, bool]:
     return patched, count == 1
 
 
+def precached(name: str) -> bool:
+    """What the service worker stores for offline play: the site's pages and runtime. Not the
+    benchmark page, the sample blog page, the script blogs load from their own page, nor the
+    install icons (the browser fetches those itself when it installs the app and keeps them)."""
+    return not (name.startswith(("bench/", "icons/icon-")) or name in ("blog-sample.html", "embed.js"))
+
+
+def compact_css(css: str) -> str:
+    """The shipped stylesheet without comments and indentation (the repository keeps both)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    return "\n".join(line.strip() for line in css.splitlines() if line.strip()) + "\n"
+
+
 def trimmed_lock() -> dict:
     """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
@@ -235,7 +248,7 @@ def build(quiet: bool = False) -> dict:
     # one stylesheet: the shell's, then each game's table (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
     sheets = [WEB / "css" / "tapis.css", *sorted((WEB / "css" / "games").glob("*.css"))]
-    (out / "css" / "tapis.css").write_text("\n".join(p.read_text() for p in sheets))
+    (out / "css" / "tapis.css").write_text(compact_css("\n".join(p.read_text() for p in sheets)))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
@@ -268,7 +281,7 @@ def build(quiet: bool = False) -> dict:
                    "total_bytes": sum(sizes.values())}
     template = (WEB / "sw.js").read_text()
     (out / "sw.js").write_text(template.replace("__VERSION__", version).replace(
-        "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes])))
+        "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes if precached(name)])))
     (out / "build.json").write_text(json.dumps(description, indent=1))
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()

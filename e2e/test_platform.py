@@ -48,7 +48,8 @@ def test_offline_after_one_visit(browser, built):
 
 
 def test_precache_holds_exactly_the_site(browser, built):
-    """The worker precaches every file of the site, nothing unused, and the first visit
+    """The worker precaches every file the site needs offline, nothing unused (no benchmark
+    page, no install icons the browser keeps itself), and the first visit
     downloads the 9.6 MB WebAssembly file once, not once for the page and once for the cache."""
     server = SiteServer().start()
     context = browser.new_context()
@@ -68,7 +69,11 @@ def test_precache_holds_exactly_the_site(browser, built):
     names = sorted(p[len("/tapis/"):] for p in cached)
     assert not [n for n in names if n.endswith(".map")]
     assert not [n for n in names if re.search(r"codemirror|xterm|console", n)]
-    assert set(built["files"]) <= set(names)
+    from build import precached
+
+    assert {name for name in built["files"] if precached(name)} <= set(names)
+    assert "index.html" in names and f"wheels/{built['wheel']}" in names and "pyodide/pyodide.asm.wasm" in names
+    assert not [n for n in names if n.startswith("bench/") or n.endswith(".png")]
 
 
 def test_embed_in_an_iframe_from_another_origin(browser, site):
