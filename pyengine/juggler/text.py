@@ -260,6 +260,10 @@ TEXT = {
 
     # ------------------------------------------------------------------ the post-hand review
     "juggler.review.value": {"fr": "{value} points", "en": "{value} points"},
+    "juggler.review.hand": {"fr": "Partie {hand} : {played}. Le meilleur possible : {best}.",
+                            "en": "Hand {hand}: {played}. The best possible: {best}."},
+    "juggler.review.hand_best": {"fr": "Partie {hand} : {played}, le meilleur mot possible avec vos cartes.",
+                                 "en": "Hand {hand}: {played}, the best word your cards could make."},
 
     # ------------------------------------------------------------------ the in-app rules
     "juggler.rules": {

@@ -130,3 +130,13 @@ def test_after_a_word_game_hand_the_table_says_what_the_cards_allowed():
     assert f'data-review="{deal}"' in host.html and f"Manche {deal} :" in host.html
     app.handle("review")
     assert "Vos mots, manche par manche" in host.html
+
+
+def test_a_game_names_its_hands_its_own_way():
+    from tapis_app.review import hand_sentence
+
+    entry = {"hand": 2, "played": [{"word": "CHAT", "value": 9}], "best": [{"word": "CHATS", "value": 11}]}
+    assert hand_sentence(entry, "juggler", "fr").startswith("Partie 2 : vous avez fait CHAT (9 points).")
+    assert hand_sentence(entry, "glossa", "fr").startswith("Manche 2 :")
+    assert hand_sentence(entry, "juggler", "en") == \
+        "Hand 2: you made CHAT (9 points). The best possible: CHATS (11 points)."

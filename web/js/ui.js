@@ -101,6 +101,9 @@
   document.addEventListener("click", function (event) {
     var el = event.target.closest && event.target.closest("[data-act]");
     if (!el || el.disabled || el.getAttribute("aria-disabled") === "true") return;
+    // A click inside a form[data-act] (its submit button, its background) is the form's
+    // business: the submit listener below sends the form's fields.
+    if (el.tagName === "FORM") return;
     if (el.tagName === "SELECT" || (el.tagName === "INPUT" && el.type !== "button" && el.type !== "submit")) return;
     event.preventDefault();
     dispatch(el.getAttribute("data-act"), el.getAttribute("data-arg"));

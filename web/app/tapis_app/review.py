@@ -51,12 +51,18 @@ def hand_sentence(entry: dict, game_id: str, lang: str) -> str:
         made = t("ui.review.no_word", lang)
     best = entry["best"]
     if played and best and best[0]["value"] <= max(w["value"] for w in played):
-        return t("ui.review.hand_best", lang, hand=entry["hand"], played=made)
+        return t(_key("hand_best", game_id), lang, hand=entry["hand"], played=made)
     played_words = {w["word"] for w in played}
     best = [w for w in best if w["word"] not in played_words][:2]  # what the person missed
     best_text = ", ".join(f'{w["word"]} ({value_text(game_id, w["value"], lang)})' for w in best) or \
         t("ui.review.nothing_possible", lang)
-    return t("ui.review.hand", lang, hand=entry["hand"], played=made, best=best_text)
+    return t(_key("hand", game_id), lang, hand=entry["hand"], played=made, best=best_text)
+
+
+def _key(name: str, game_id: str) -> str:
+    """A game may name its hands its own way (Juggler's « partie »): ``<game>.review.<name>``."""
+    own = f"{game_id}.review.{name}"
+    return own if i18n.has(own) else f"ui.review.{name}"
 
 
 def render_hands(entries: list[dict], game_id: str, lang: str) -> str:
