@@ -233,3 +233,30 @@ def test_phone_layout_has_no_sideways_scroll(game, page):
     if page.locator(".jg-sheet .btn").count():
         page.locator(".jg-sheet .btn").click()
         no_sideways_scroll(page)
+
+
+def word_order(page):
+    return page.evaluate("Array.from(document.querySelectorAll('.jg-word-cards [data-drag]')).map(b => b.dataset.drag)")
+
+
+def test_the_word_is_reordered_by_dragging_and_by_arrow_keys(game, page, console_errors):
+    """Cards of the word dragged with the mouse onto another card take its place; a focused
+    word card moves with ArrowLeft / ArrowRight; a rest card dragged onto the word joins it."""
+    game("h,easy", 5)
+    wait_mine(page)
+    rest = [c for c, _ in hand(page)][:4]
+    arrange(page, rest[:3])
+    assert word_order(page) == rest[:3]
+    first, last = page.locator(f'.jg-word-cards [data-drag="{rest[0]}"]'), page.locator(f'.jg-word-cards [data-drag="{rest[2]}"]')
+    last.drag_to(first)  # the third card dragged onto the first takes its place
+    poll(page, f"document.querySelector('.jg-word-cards [data-drag]').dataset.drag === '{rest[2]}'")
+    assert word_order(page) == [rest[2], rest[0], rest[1]]
+    page.locator(f'.jg-word-cards [data-drag="{rest[2]}"]').focus()
+    page.keyboard.press("ArrowRight")
+    poll(page, f"document.querySelector('.jg-word-cards [data-drag]').dataset.drag === '{rest[0]}'")
+    assert word_order(page) == [rest[0], rest[2], rest[1]]
+    assert page.evaluate("document.activeElement.dataset.drag") == rest[2]  # focus follows the card
+    page.locator(f'.jg-rest-cards [data-drag="{rest[3]}"]').drag_to(page.locator(".jg-word-cards"))
+    poll(page, "document.querySelectorAll('.jg-word-cards [data-drag]').length === 4")
+    assert word_order(page)[:3] == [rest[0], rest[2], rest[1]] and set(word_order(page)) == set(rest)
+    assert console_errors == []

@@ -244,6 +244,8 @@ TEXT = {
     "juggler.ui.key.letters": {"fr": "une lettre de votre main l'ajoute au mot",
                                "en": "a letter of your hand adds it to the word"},
     "juggler.ui.key.back": {"fr": "retire la dernière lettre du mot", "en": "takes the last letter out of the word"},
+    "juggler.ui.key.arrows": {"fr": "déplacent la carte du mot qui a le focus (on peut aussi la faire glisser)",
+                              "en": "move the focused card of the word (you may also drag it)"},
     "juggler.ui.key.escape": {"fr": "vide le mot", "en": "clears the word"},
 
     "juggler.ui.describe.draw": {"fr": "Piocher dans {deck}.", "en": "Draw from {deck}."},

@@ -165,3 +165,18 @@ def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
     del app.session.movers
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     assert len(app.session.game.actions) == 1 and app.race_go_at is None
+
+
+def test_saving_off_is_said_above_the_table_too(toy_view):
+    """Storage refused from the start, or full since: a sentence stays above the table."""
+    host = FakeHost(MemoryStorage(fail=True))
+    start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
+    assert 'class="message message--error saving-off"' in host.html
+    assert "La sauvegarde est désactivée" in unescape(host.html)
+    storage = MemoryStorage()
+    host = FakeHost(storage)
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
+    assert "saving-off" not in host.html
+    storage.fail = True  # the storage is full now
+    app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
+    assert len(app.session.game.actions) == 1 and "saving-off" in host.html

@@ -426,3 +426,45 @@ def test_a_suggested_announcement_is_laid_out_with_its_button_marked():
     assert re.search(r'<button[^>]*is-hint[^>]*data-arg="[^"]*announce', html)
     obj.handle("clear", game.view(0), Ctx(0))  # the person may still rearrange it
     assert obj.word == [] and obj.table(game.view(0), Ctx(0, hint=hint)) and obj.word == []
+
+
+def test_cards_are_reordered_by_drag_and_by_arrows():
+    """ui.js sends "move:<card>:<target>" for a drag onto a card, the word or the rest, and for
+    ArrowLeft/ArrowRight on a focused word card (its data-arrow-* attributes)."""
+    game = rule_book_game()
+    obj = View()
+    tap(obj, game, 0, "CHEVUE")
+    view = game.view(0)
+    spelled = lambda: "".join(ED.letter[c] for c in obj.word)  # noqa: E731
+    u, e2 = obj.word[4], obj.word[5]
+    obj.handle(f"move:{e2}:{u}", view, Ctx(0))  # the last E dragged onto the U: takes its place
+    assert spelled() == "CHEVEU"
+    html = obj.table(view, Ctx(0))
+    assert "un mot, 17 points" in html
+    # the arrows the page sends are the neighbours' places
+    first, second = obj.word[0], obj.word[1]
+    tag = re.search(rf'<button[^>]*data-drag="{first}"[^>]*>', html).group(0)
+    assert f'data-arrow-right="move:{first}:{second}"' in tag and "data-arrow-left" not in tag
+    obj.handle(f"move:{first}:{second}", view, Ctx(0))  # ArrowRight on the C
+    assert spelled() == "HCEVEU"
+    obj.handle(f"move:{first}:{obj.word[0]}", view, Ctx(0))  # ArrowLeft: back in front
+    assert spelled() == "CHEVEU"
+    a = card_of(game, 0, "A")
+    obj.handle(f"move:{a}:{obj.word[2]}", view, Ctx(0))  # the A dragged in from the rest, before the E
+    assert spelled() == "CHAEVEU"
+    obj.handle(f"move:{a}:rest", view, Ctx(0))  # and dragged back out
+    assert spelled() == "CHEVEU"
+    obj.handle(f"move:{a}:word", view, Ctx(0))  # dropped on the word: goes last
+    assert spelled() == "CHEVEUA"
+    obj.handle("move:nonsense:word", view, Ctx(0))  # a card not in the hand changes nothing
+    assert spelled() == "CHEVEUA"
+    assert 'data-drop="word"' in obj.table(view, Ctx(0)) and 'data-drop="rest"' in obj.table(view, Ctx(0))
+
+
+def test_the_rules_list_the_keys_of_the_table():
+    host = FakeHost()
+    app = App(host, {"game": "juggler", "seats": "h,easy", "seed": "2"})
+    app.start()
+    app.handle("rules")
+    assert "Jouer au clavier" in host.html and "déplacent la carte du mot" in host.html
+    assert "ferme une fenêtre" in host.html

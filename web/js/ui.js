@@ -101,6 +101,7 @@
   document.addEventListener("click", function (event) {
     var el = event.target.closest && event.target.closest("[data-act]");
     if (!el || el.disabled || el.getAttribute("aria-disabled") === "true") return;
+    if (performance.now() - dragEnded < 300) { event.preventDefault(); return; }
     // A click inside a form[data-act] (its submit button, its background) is the form's
     // business: the submit listener below sends the form's fields.
     if (el.tagName === "FORM") return;
@@ -132,9 +133,48 @@
     new FormData(form).forEach(function (value, name) { data[name] = value; });
     dispatch(form.getAttribute("data-act"), JSON.stringify(data));
   });
+  // Reordering (a word's cards): an element with data-drag may be dragged (mouse, pen or finger)
+  // onto an element with data-drop; the view receives "move:<drag>:<drop>". With the keyboard, a
+  // focused element's data-arrow-left / data-arrow-right is sent on ArrowLeft / ArrowRight.
+  var drag = null, dragEnded = -1e9;
+  document.addEventListener("pointerdown", function (event) {
+    var el = event.target.closest && event.target.closest("[data-drag]");
+    if (!el || event.button > 0) return;
+    drag = { el: el, x: event.clientX, y: event.clientY, moving: false };
+  });
+  document.addEventListener("pointermove", function (event) {
+    if (!drag) return;
+    var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    if (!drag.moving && Math.abs(dx) + Math.abs(dy) < 10) return;
+    drag.moving = true;
+    drag.el.classList.add("is-dragging");
+    drag.el.style.transform = "translate(" + dx + "px, " + dy + "px)";
+    event.preventDefault();
+  });
+  function endDrag(event) {
+    if (!drag) return;
+    var d = drag;
+    drag = null;
+    d.el.classList.remove("is-dragging");
+    d.el.style.transform = "";
+    if (!d.moving || event.type === "pointercancel") return;
+    var under = document.elementFromPoint(event.clientX, event.clientY);
+    var target = under && under.closest("[data-drop]");
+    dragEnded = performance.now();  // the click that ends a drag is not a tap on the card
+    if (target && target !== d.el) {
+      dispatch("view", "move:" + d.el.getAttribute("data-drag") + ":" + target.getAttribute("data-drop"));
+    }
+  }
+  document.addEventListener("pointerup", endDrag);
+  document.addEventListener("pointercancel", endDrag);
+
   document.addEventListener("keydown", function (event) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     var t = event.target;
+    if (t && t.getAttribute && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+      var move = t.getAttribute(event.key === "ArrowLeft" ? "data-arrow-left" : "data-arrow-right");
+      if (move) { event.preventDefault(); dispatch("view", move); return; }
+    }
     if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT") && event.key !== "Escape") return;
     if (event.key.length === 1 || ["Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].indexOf(event.key) >= 0) {
       if (handler && handler("key", event.key) === true) event.preventDefault();

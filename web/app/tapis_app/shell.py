@@ -1009,6 +1009,7 @@ class App:
         if self.overlay == "rules" and self.session:
             game_id = self.session.game.game_id
             title, body = t("ui.rules", lang) + " — " + pyengine.GAMES[game_id].title, i18n.text(f"{game_id}.rules", lang)
+            body += self.render_shortcuts()
         elif self.overlay == "log" and self.session:
             session = self.session
             lines = [tag("li", esc(self.sentence(e, session))) for e in session.game.log(session.viewer())]
@@ -1099,6 +1100,14 @@ class App:
                             tag("textarea", esc(snippets[key]), readonly=True, rows="3", class_="field field--wide",
                                 data_snippet=key)))
         return tag("p", esc(t("ui.embed.explain", lang))) + "".join(rows)
+
+    def render_shortcuts(self) -> str:
+        """The keys of this table (the game view's own, then the site's), listed with the rules."""
+        keys = [(key, i18n.text(text_key, self.lang)) for key, text_key in getattr(self.view, "shortcuts", [])]
+        keys += [("Tab", t("ui.keys.tab", self.lang)), ("Entrée / Enter", t("ui.keys.enter", self.lang)),
+                 ("Échap / Esc", t("ui.keys.escape", self.lang)), ("← →", t("ui.keys.replay", self.lang))]
+        rows = "".join(tag("tr", tag("th", tag("kbd", esc(key)), scope="row") + tag("td", esc(what))) for key, what in keys)
+        return tag("h3", esc(t("ui.keys.title", self.lang))) + tag("table", tag("tbody", rows), class_="shortcuts")
 
     def render_review(self) -> str:
         session = self.session

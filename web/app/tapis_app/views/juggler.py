@@ -32,7 +32,7 @@ SUIT = {"vowels": "♦", "consonants": "♠"}  # a mark per deck: colour is neve
 
 class View(GameView):
     game_id = "juggler"
-    shortcuts = [("A–Z", "juggler.ui.key.letters"), ("-", "juggler.ui.key.back"),
+    shortcuts = [("A–Z", "juggler.ui.key.letters"), ("-", "juggler.ui.key.back"), ("← →", "juggler.ui.key.arrows"),
                  ("Échap / Esc", "juggler.ui.key.escape")]
 
     def __init__(self):
@@ -64,7 +64,7 @@ class View(GameView):
 
     # ================================================================== pieces
     def card(self, card, view, ctx, *, key=True, act=None, arg=None, cls="", label=None, pressed=None,
-             selected=False, from_=None, focus=None, small=False, disabled=False) -> str:
+             selected=False, from_=None, focus=None, small=False, disabled=False, move=None) -> str:
         """A letter card: the letter in the middle, its value in the corner, the deck's mark."""
         letter = view["letters"][card]
         deck = self.deck_of(card, view)
@@ -84,7 +84,20 @@ class View(GameView):
         return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button",
                    class_=classes + (" is-selected" if selected else ""), data_act=act, data_arg=arg,
                    data_key=data_key, data_from=from_, data_focus=focus or (f"card:{data_key}" if data_key else None),
-                   disabled=disabled, aria_pressed=None if pressed is None else ("true" if pressed else "false"))
+                   disabled=disabled, aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+                   **(move or {}))
+
+    @staticmethod
+    def move_attrs(card, row, index):
+        """Reordering by drag (onto another card, or onto the word / the rest) and, in the word,
+        by ArrowLeft / ArrowRight on the focused card (see ui.js)."""
+        attrs = {"data_drag": card, "data_drop": card}
+        if row is not None:
+            if index > 0:
+                attrs["data_arrow_left"] = f"move:{card}:{row[index - 1]}"
+            if index + 1 < len(row):
+                attrs["data_arrow_right"] = f"move:{card}:{row[index + 1]}"
+        return attrs
 
     @staticmethod
     def deck_back(deck, count, ctx, *, act=None, arg=None, cls="", label=None) -> str:
@@ -322,7 +335,8 @@ class View(GameView):
         word_cards = []
         for i, card in enumerate(word):
             if person and not announced:
-                word_cards.append(self.card(card, view, ctx, act="view", arg=f"back:{card}", focus=f"word:{i}",
+                word_cards.append(self.card(card, view, ctx, act="view", arg=f"back:{card}", focus=f"word:{card}",
+                                            move=self.move_attrs(card, word, i),
                                             label=t("juggler.ui.back_label", card=self.card_label(card, view, ctx)),
                                             cls="is-new" if card == new else "", from_=self.new_from(card, taken, me)))
             else:
@@ -331,6 +345,7 @@ class View(GameView):
         for i, card in enumerate(rest):
             if person and not announced:
                 rest_cards.append(self.card(card, view, ctx, act="view", arg=f"add:{card}", focus=f"rest:{i}",
+                                            move=self.move_attrs(card, None, i),
                                             label=t("juggler.ui.add_label", card=self.card_label(card, view, ctx)),
                                             cls="is-new" if card == new else "", from_=self.new_from(card, taken, me)))
             else:
@@ -344,13 +359,14 @@ class View(GameView):
             word_label = t("juggler.ui.word_of", seat=ctx.name(me))
         else:
             word_label = t("juggler.ui.word")
+        drops = person and not announced  # cards dragged onto the word join it; onto the rest, leave it
         if word_cards:
-            word_row = tag("div", "".join(word_cards), class_="cards jg-word-cards")
+            word_row = tag("div", "".join(word_cards), class_="cards jg-word-cards", data_drop="word" if drops else None)
         else:
             word_row = tag("div", tag("p", esc(t("juggler.ui.word_empty" if person else "juggler.ui.word_none")),
-                                      class_="jg-empty"), class_="cards jg-word-cards")
+                                      class_="jg-empty"), class_="cards jg-word-cards", data_drop="word" if drops else None)
         rest_row = tag("div", "".join(rest_cards) or tag("p", esc(t("juggler.ui.rest_empty")), class_="jg-empty"),
-                       class_="cards jg-rest-cards")
+                       class_="cards jg-rest-cards", data_drop="rest" if drops else None)
         live = "" if shown is not None else self.live_check(word, hand, view, ctx)
         tools = self.word_tools(word, view, ctx) if person and not announced else ""
         parts = [
@@ -605,6 +621,31 @@ class View(GameView):
                               class_="ranking jg-sheet-table"), class_="jg-scroll")
 
     # ================================================================== clicks and keys
+    def move(self, card, target, hand) -> None:
+        """A card dragged (or moved by arrow) onto ``target``: another card of the word (it takes
+        that card's place), the word itself (it goes last), the rest or a card of the rest (it
+        leaves the word)."""
+        if card not in hand:
+            return
+        word = [c for c in self.word if c in hand]
+        if target == "rest" or (target in hand and target not in word):
+            self.word = [c for c in word if c != card]
+            return
+        if target == card:
+            return
+        if target == "word":
+            self.word = [c for c in word if c != card] + [card]
+            return
+        if target not in word:
+            return
+        origin = word.index(card) if card in word else None
+        moving_right = origin is not None and origin < word.index(target)
+        if origin is not None:
+            word.remove(card)
+        # moving right lands after the target; moving left, or in from the rest, before it
+        word.insert(word.index(target) + (1 if moving_right else 0), card)
+        self.word = word
+
     def handle(self, arg, view, ctx):
         self.sync(view, ctx)
         hand = view.get("hand") or []
@@ -617,6 +658,9 @@ class View(GameView):
                 self.typed(str(data.get("word", data.get("value", "")))[:20], view)
             return None
         if arg == "type-go":  # the field's change event has already arranged the hand
+            return None
+        if arg.startswith("move:"):
+            self.move(*arg.split(":")[1:3], hand)
             return None
         name, _, value = arg.partition(":")
         if name == "add" and value in hand and value not in self.word:
