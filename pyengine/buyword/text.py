@@ -444,6 +444,10 @@ _UI = {
 TEXT = {
     # the post-round review of the site: what a sale fetched
     "buyword.review.value": {"fr": "{value} $", "en": "${value}"},
+    "buyword.review.hand": {"fr": "Tour {hand} : {played}. Les meilleures ventes possibles : {best}.",
+                            "en": "Round {hand}: {played}. The best sales possible: {best}."},
+    "buyword.review.hand_best": {"fr": "Tour {hand} : {played}, la meilleure vente possible avec vos tuiles.",
+                                 "en": "Round {hand}: {played}, the best sale your tiles allowed."},
     "buyword.pitch": {"fr": "Achetez des lettres, vendez des mots : le prix, c'est le carré des points.",
                       "en": "Buy letters, sell words: the price is the square of the pips."},
     "buyword.rules": {"fr": RULES_FR, "en": RULES_EN},

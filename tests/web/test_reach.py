@@ -20,3 +20,17 @@ def test_an_embedded_game_never_offers_to_install(host):
     app.can_install = True
     app.refresh()
     assert 'data-act="install"' not in host.html
+
+
+def test_a_solo_game_ends_without_calling_it_a_win(host):
+    import json
+
+    from pyengine.bots import choose, moment_seed
+
+    app = App(host, {"game": "buyword", "seats": "h", "seed": "3"})
+    app.start()
+    game = app.session.game
+    while not game.is_over():
+        app.handle("play", json.dumps(choose(game, 0, "easy", moment_seed(game, 0))))
+    assert "La partie en solo est terminée." in host.html
+    assert "gagné" not in host.html

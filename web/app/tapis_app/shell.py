@@ -913,7 +913,9 @@ class App:
         winners = result.get("winners", [])
         names = ", ".join(self.seat_name(session, s) for s in winners)
         humans = session.humans()
-        if len(humans) == 1 and humans[0] in winners:
+        if session.game.players == 1:  # solo: no one to beat; the game's own rating says how it went
+            headline = t("ui.over.solo", self.lang)
+        elif len(humans) == 1 and humans[0] in winners:
             headline = t("ui.over.you_win", self.lang)
         else:
             headline = t("ui.over.winners" if len(winners) > 1 else "ui.over.winner", self.lang, names=names)

@@ -156,6 +156,7 @@ TEXT = {
                       "en": "plays the focused card or presses the focused button"},
     "ui.keys.escape": {"fr": "ferme une fenêtre ou un message", "en": "closes a window or a message"},
     "ui.keys.replay": {"fr": "dans le replay : coup précédent, coup suivant", "en": "in the replay: previous move, next move"},
+    "ui.over.solo": {"fr": "La partie en solo est terminée.", "en": "Your solo game is over."},
     "ui.install": {"fr": "Installer", "en": "Install"},
     "ui.install.label": {"fr": "Installer Tapis comme une application", "en": "Install Tapis as an app"},
     "ui.menu.review": {"fr": "Analyse de la partie", "en": "Game review"},
