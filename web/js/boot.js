@@ -121,14 +121,21 @@
         return navigator.serviceWorker.register("./sw.js");
       }).then(function (registration) {
         window.TapisBoot.registration = registration;
+        var announceUpdate = function () {
+          window.TapisBoot.updateReady = true;
+          window.dispatchEvent(new Event("tapis:update-ready"));
+        };
+        // a new version that was already waiting (found on an earlier visit, "later" chosen)
+        if (registration.waiting && navigator.serviceWorker.controller) announceUpdate();
+        // an open tab looks for a new version when it comes back to the front
+        document.addEventListener("visibilitychange", function () {
+          if (document.visibilityState === "visible") registration.update().catch(function () {});
+        });
         registration.addEventListener("updatefound", function () {
           var worker = registration.installing;
           if (!worker) return;
           worker.addEventListener("statechange", function () {
-            if (worker.state === "installed" && navigator.serviceWorker.controller) {
-              window.TapisBoot.updateReady = true;
-              window.dispatchEvent(new Event("tapis:update-ready"));
-            }
+            if (worker.state === "installed" && navigator.serviceWorker.controller) announceUpdate();
           });
         });
       }).catch(function () { /* no offline mode, the site still works */ });

@@ -15,6 +15,7 @@ import js
 
 from . import dom
 from .shell import App
+from .store import StaleSave
 
 SLICE_SECONDS = 0.012
 _app = None
@@ -94,7 +95,11 @@ async def bot_loop(app: App) -> None:
             await _wake.wait()
             continue
         _record_bot_time(session, seat, time.perf_counter() - started)
-        app.apply_bot(seat, action, revision)
+        try:
+            app.apply_bot(seat, action, revision)
+        except StaleSave:  # another tab moved this game on: take its version, keep playing
+            app.reload_stale()
+            app.refresh()
 
 
 def app_text(key, lang):
