@@ -1,0 +1,80 @@
+"""What surrounds every game, in Chromium (issue 9), on a Glop table: undo of a misplayed card,
+a hint, export then import of the game, and a challenge code typed by a friend in another
+browser giving the same first hand."""
+
+import sys
+
+from playwright.sync_api import expect
+
+from e2e.conftest import ROOT, poll
+from e2e.test_faults import ACTIONS, GAME, play_one_card  # noqa: F401 (ACTIONS used below)
+
+sys.path.insert(0, str(ROOT / "web" / "app"))
+
+SAVED = ("(() => { const k = Object.keys(localStorage).find(k => k.startsWith('tapis.game.'));"
+         " return k ? JSON.parse(localStorage.getItem(k)).actions.length : 0; })()")
+HAND = "Array.from(document.querySelectorAll('.glop-hand button[data-act=view]')).map(b => b.dataset.arg).sort().join()"
+
+
+def open_menu_item(page, name):
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name=name).click()
+
+
+def test_undo_takes_back_a_misplayed_card(app, page, console_errors):
+    app("?" + GAME.split("?", 1)[1])
+    poll(page, "!!document.querySelector('.turn--you')")
+    hand, actions = page.evaluate(HAND), page.evaluate(SAVED)
+    play_one_card(page, wait=False)
+    poll(page, f"{SAVED} > {actions}")
+    open_menu_item(page, "Annuler mon dernier coup")
+    poll(page, f"{SAVED} === {actions}")
+    poll(page, f"{HAND} === {hand!r}")
+    assert console_errors == []
+
+
+def test_a_hint_is_shown_on_request(app, page):
+    app("?" + GAME.split("?", 1)[1])
+    poll(page, "!!document.querySelector('.turn--you')")
+    open_menu_item(page, "Demander conseil à l'ordinateur")
+    expect(page.get_by_text("Suggestion de l'ordinateur difficile")).to_be_visible(timeout=60_000)
+
+
+def test_export_then_import_gives_the_same_game(app, page):
+    app("?" + GAME.split("?", 1)[1])
+    play_one_card(page)
+    played = page.evaluate(ACTIONS)
+    with page.expect_download() as download:
+        open_menu_item(page, "Exporter la partie")
+    text = open(download.value.path()).read()
+    assert '"game":"glop"' in text
+    page.evaluate("localStorage.clear()")
+    page.goto(page.url.split("?")[0])
+    poll(page, "document.documentElement.dataset.appState === 'ready'")
+    page.locator("input[data-act=import-file]").set_input_files(download.value.path())
+    expect(page.get_by_text("Partie importée.")).to_be_visible()
+    expect(page.locator(".table--glop")).to_be_visible()
+    assert page.evaluate(ACTIONS) == played
+
+
+def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser, site):
+    from tapis_app.shell import App
+    from tests.web.conftest import FakeHost
+
+    app("?" + GAME.split("?", 1)[1])
+    poll(page, "!!document.querySelector('.glop-hand button')")
+    mine = page.evaluate(HAND)
+    maker = App(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "21"})
+    maker.start()
+    code = maker.challenge_links()["code"]
+    friend = browser.new_context(locale="fr-FR")  # another browser: nothing shared
+    other = friend.new_page()
+    try:
+        other.goto(site.url + "index.html")
+        poll(other, "document.documentElement.dataset.appState === 'ready'", timeout=180)
+        other.locator("#challenge-code").fill(code)
+        other.locator("#challenge-code").press("Enter")
+        poll(other, "!!document.querySelector('.glop-hand button')")
+        assert other.evaluate(HAND) == mine
+    finally:
+        friend.close()
