@@ -87,6 +87,36 @@ def test_the_review_dialog_runs_the_job_and_lists_the_disagreements(host):
     assert "Game review" in host.html
 
 
+def test_a_review_asked_for_before_the_computer_moves_survives_its_move(host):
+    """The person's sixth play, then « Comparer mes coups » while the computer is still to move
+    (the browser test's race): its move must not send the review back to its button."""
+    app = App(host, {"game": "glop", "seats": "h,normal", "seed": "11"})
+    app.start()
+    game = app.session.game
+    while sum(1 for seat, _ in game.actions if seat == 0) < 6:
+        seat = game.to_move()[0]
+        if app.session.is_bot(seat):
+            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        else:
+            app.handle("play", json.dumps(choose(game, seat, "easy", moment_seed(game, seat))))
+    assert app.session.is_bot(game.to_move()[0])
+    app.handle("review")
+    app.handle("review-run")
+    steps = app.review_to_compute()
+    next(steps)
+    bot = game.to_move()[0]
+    app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)  # the computer moves meanwhile
+    run(steps)
+    app.refresh()
+    assert app.review.current(app.session, 0)
+    assert "review-summary" in host.html and "Comparer mes coups" not in host.html
+    # a new play of the person's makes it stale: the button is offered again
+    app.handle("play", json.dumps(choose(game, 0, "easy", moment_seed(game, 0))))
+    app.handle("close")
+    app.handle("review")
+    assert "Comparer mes coups" in host.html
+
+
 def test_a_glossa_deal_ends_with_the_best_words_beside_the_one_built():
     from pyengine.glossa.rules import spell, word_value
     from pyengine.glossa.words import spellings

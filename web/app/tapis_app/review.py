@@ -18,22 +18,30 @@ class Review:
 
     def __init__(self, session, seat: int):
         self.session = session
+        self.game = session.game  # undo puts a new game in the session; moves extend this one
         self.seat = seat
-        self.length = len(session.game.actions)
+        self.plays = self.plays_made()
         self.done = 0
         self.total = 0
         self.moments: list[dict] | None = None  # None: still thinking
 
+    def plays_made(self) -> int:
+        return sum(1 for actor, _ in self.game.actions if actor == self.seat)
+
     def current(self, session, seat: int) -> bool:
-        return self.session is session and self.seat == seat and self.length == len(session.game.actions)
+        """Still about the person's plays: the other seats' moves since do not change it, an
+        undo or a new play of the person's does."""
+        return (self.session is session and self.game is session.game and self.seat == seat
+                and self.plays == self.plays_made())
 
     def steps(self):
         """The generator the page runs a slice at a time; stores the moments at the end."""
         def progress(done, total):
             self.done, self.total = done, total
 
-        self.total = min(PLAYS_REVIEWED, sum(1 for actor, _ in self.session.game.actions if actor == self.seat))
-        self.moments = yield from second_opinions(self.session.game, self.seat, "hard", PLAYS_REVIEWED, progress)
+        self.total = min(PLAYS_REVIEWED, self.plays)
+        # later moves only append to the log: the decisions listed at the start stay as they were
+        self.moments = yield from second_opinions(self.game, self.seat, "hard", PLAYS_REVIEWED, progress)
 
 
 def value_text(game_id: str, value, lang: str) -> str:
