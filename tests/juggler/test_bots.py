@@ -5,8 +5,9 @@ the 400-game tables)."""
 import pytest
 
 import pyengine
-from pyengine import bots
+from pyengine import bots, lexicon
 from pyengine.juggler import bots as juggler_bots
+from pyengine.juggler import reach
 from pyengine.juggler.materials import edition
 from tests.juggler.scripted import letters, position, word
 
@@ -125,23 +126,67 @@ def test_bots_see_only_their_view(level):
         assert choose(a, 0, level, seed) == choose(b, 0, level, seed)
 
 
+FIRST_LETTERS = len(lexicon.automaton().root)  # a fresh walk pauses once per first letter
+
+
+def cold_thought(game, seat, level, seed, monkeypatch):
+    """Think with the word-search caches emptied, counting the pauses and the walk slices
+    (``reach._paused`` calls) run between two pauses. Returns (action, pauses, most slices
+    between two pauses)."""
+    reach._LAY.clear()
+    reach._TAKE.clear()
+    walks = [0]
+    paused = reach._paused
+
+    def counted(fn, *args):
+        walks[0] += 1
+        return paused(fn, *args)
+
+    monkeypatch.setattr(reach, "_paused", counted)
+    steps = bots.think(game, seat, level, seed=seed)
+    pauses = most = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            action = done.value
+            break
+        pauses += 1
+        most = max(most, walks[0])
+        walks[0] = 0
+    most = max(most, walks[0])
+    monkeypatch.setattr(reach, "_paused", paused)
+    return action, pauses, most
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_thinking_yields_and_is_deterministic(level):
+def test_thinking_yields_and_is_deterministic(level, monkeypatch):
+    # With the caches empty, every take and lay is thought in slices: at least one pause per
+    # first letter of a walk, never two slices of walk without a pause between them. The same
+    # move comes out whether the searches were cached or not.
     game = pyengine.new_game("juggler", players=3, seed=12)
     for _ in range(30):
         seat = game.to_move()[0]
-        steps = bots.think(game, seat, level, seed=4)
-        slices = 0
-        while True:
-            try:
-                next(steps)
-                slices += 1
-            except StopIteration as done:
-                action = done.value
-                break
+        action, pauses, most = cold_thought(game, seat, level, 4, monkeypatch)
+        if game.step != "reveal" and game.hands[seat]:
+            assert pauses > FIRST_LETTERS, (game.step, pauses)
+        assert most <= 1, most
         assert action in game.legal_actions(seat)
-        assert action == choose(game, seat, level, seed=4)
+        assert action == choose(game, seat, level, seed=4)  # the caches are warm now
         game.apply(seat, action)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_thirteen_card_hand_is_thought_in_many_slices(level, monkeypatch):
+    # The biggest walks (a hand of 13, one blank for the take): still one slice of walk at a
+    # time, at least one pause per first letter of each step's walk.
+    game = position(["CHEVEAUXRSTLN", "RSTLNDI"], table="EO", totals=[0, 0])
+    action, pauses, most = cold_thought(game, 0, level, 1, monkeypatch)
+    assert pauses > FIRST_LETTERS and most <= 1, (pauses, most)
+    game.apply(0, action)
+    action, pauses, most = cold_thought(game, 0, level, 1, monkeypatch)
+    assert pauses > FIRST_LETTERS and most <= 1, (pauses, most)
+    assert action in game.legal_actions(0)
 
 
 # --------------------------------------------------------------------- strength
