@@ -7,7 +7,7 @@ import pytest
 import pyengine
 from pyengine import bots, lexicon
 from pyengine.juggler import bots as juggler_bots
-from pyengine.juggler import reach
+from pyengine.juggler import reach, rules
 from pyengine.juggler.materials import edition
 from tests.juggler.scripted import letters, position, word
 
@@ -85,6 +85,30 @@ def test_easy_prefers_a_common_word_at_equal_score():
     for level in ("easy", "normal", "hard"):
         chosen = juggler_bots.choose_declaration(view, legal, level)
         assert letters(chosen["cards"]) == "AIMER"  # tier 3 against RAMIE's tier 1
+
+
+@pytest.mark.parametrize("hand, decks_low, easy_announces", [
+    ("MAISON", False, False),  # common, 6 cards, worth 9: normal announces, easy waits
+    ("CHIEN", False, False),  # common, 5 cards, worth 9
+    ("CHAISE", False, False),  # common, 6 cards, worth 10
+    ("CHEVAL", False, True),  # common and worth 17 (≥ EASY_ANNOUNCE)
+    ("POISSON", False, True),  # common, worth 11 but of seven cards (EASY_LENGTH)
+    ("MAISON", True, True),  # the decks running out: easy announces what it can
+])
+def test_easy_announces_late(hand, decks_low, easy_announces):
+    # « easy [...] announces late (a long or valuable common word, or the decks running
+    # out) »; normal announces any whole-hand word worth NORMAL_ANNOUNCE (8) or more.
+    decks = {"vowels": "EA", "consonants": "RT"} if decks_low else None
+    game = position([hand, "RSTLNDI"], totals=[0, 0], decks=decks)
+    assert rules.word_value(hand) >= juggler_bots.NORMAL_ANNOUNCE and reach.tier(hand) >= 2
+    game.apply(0, NO_TAKE)
+    normal = choose(game, 0, "normal")
+    assert normal["type"] == "announce" and normal["lay"] is None  # the whole hand, as it is
+    easy = choose(game, 0, "easy")
+    if easy_announces:
+        assert easy["type"] == "announce" and easy["lay"] is None
+    else:
+        assert easy == KEEP  # keeps the word in hand, to grow it
 
 
 def test_hard_announces_a_small_word_that_wins_the_game():
