@@ -1,10 +1,11 @@
 """Properties over many seeded random games, two to six players, both word-checking modes.
 
 Checked after every action: the 72 cards are all somewhere, exactly once (hands, decks,
-table); every hand's scores equal an independent recount made here from the revealed words
-and the hands as they stood at the reveal (values written again from MATERIALS.md, words
-checked with the lexicon directly); the running totals add up; the announcer's word is his
-whole hand; views stay JSON and the game ends. Saves: a shadow game fed every action through
+table); every hand is followed here from the action log alone (the hands, decks and table
+moved card by card from the deal, each seat's word taken from its ``announce`` or ``declare``)
+and its score sheet must match a recount by hand (card values from the deck tables, words
+checked with the lexicon directly): same words, same unused cards, same points, same running
+totals; the announcer's word is his whole hand; views stay JSON and the game ends. Saves: a shadow game fed every action through
 ``apply`` (what ``load_game`` does with a saved log) must match the live game's state at every
 step, and a literal ``to_json`` → ``load_game`` round trip runs every few steps (every step on
 some games).
@@ -23,9 +24,6 @@ from pyengine.juggler.materials import edition
 from tests.helpers.protocol import assert_json_roundtrip, assert_replay_identical, play_random
 
 ED = edition("fr")
-# MATERIALS.md, written again: letter -> value.
-VALUES = dict(E=1, A=1, I=1, O=2, U=2, S=1, N=1, R=1, T=1, L=2, D=2, C=3, M=3, P=3, H=3, G=4, B=4,
-              F=4, V=7, Q=7, J=8, X=8, Z=8, Y=8, K=10)
 
 
 def letters(cards):
@@ -33,39 +31,96 @@ def letters(cards):
 
 
 def recount(cards, unused) -> int:
+    """A declaration's points, by hand: the word's cards minus the unused cards, floored at
+    zero; nothing for no word or a word the lexicon does not know. Card values are read from
+    the deck tables of materials (the French deck is checked against MATERIALS.md in
+    test_rules), never through rules."""
     word = letters(cards)
     if not cards or not lexicon.is_word(word):
         return 0
-    return max(0, sum(VALUES[ch] for ch in word) - sum(VALUES[ch] for ch in letters(unused)))
+    return max(0, sum(ED.value[c] for c in cards) - sum(ED.value[c] for c in unused))
 
 
 class Recount:
-    """Keeps the hands seen at the reveal and the score sheet, and checks the engine's."""
+    """Follows every hand through the action log alone and scores it again.
+
+    From the deal on, each seat's hand, the decks and the table are kept here from the
+    actions (a draw takes the top card of the deck as dealt, a take and a lay move the named
+    card); each seat's word is the ``cards`` of its ``announce`` or ``declare`` action. When
+    the last word is in, the unused cards are the tracked hand less the word, the points are
+    recounted by hand, and the engine's score sheet must say the same: the same word, the
+    same unused cards, the same points, the same totals."""
 
     def __init__(self, game):
         self.totals = [0] * game.players
         self.hands_scored = 0
-        self.at_reveal = None
+        self.done = 0  # actions followed
+        self.deal(game)
+
+    def deal(self, game):
+        """A new hand: the dealt hands and the shuffled decks, as the engine dealt them."""
+        assert all(len(h) == 7 and all(ED.deck[c] == "consonants" for c in h) for h in game.hands)
+        assert game.table == []
+        self.hands = [list(h) for h in game.hands]
+        self.decks = {d: list(cards) for d, cards in game.decks.items()}
+        self.table = []
+        self.words = [None] * game.players
+        self.announcer = None
 
     def consume(self, game):
-        if game.step == "reveal":
-            self.at_reveal = [list(h) for h in game.hands]
-        while self.hands_scored < len(game.history):
-            row = game.history[self.hands_scored]
-            assert self.at_reveal is not None, "a hand was scored without a reveal"
-            for seat, line in enumerate(row["lines"]):
-                hand = self.at_reveal[seat]
-                assert sorted(line["cards"] + line["unused"]) == sorted(hand)
-                assert len(set(line["cards"])) == len(line["cards"])
-                if seat == row["announcer"]:
-                    assert not line["unused"], "the announcer shows his whole hand"
-                score = recount(line["cards"], line["unused"])
-                assert line["score"] == score, (line, score)
-                self.totals[seat] += score
-            assert row["totals"] == self.totals
-            self.hands_scored += 1
-            self.at_reveal = None
+        new = game.actions[self.done:]
+        self.done = len(game.actions)
+        for k, (seat, action) in enumerate(new):
+            if self.follow(seat, action):
+                assert k == len(new) - 1, "a hand was scored without its last word"
+                self.score(game)
+                if not game.is_over():
+                    self.deal(game)
+        assert len(game.history) == self.hands_scored, "the engine scored a hand too early"
         assert game.totals == self.totals
+        if not game.is_over():
+            assert [Counter(h) for h in game.hands] == [Counter(h) for h in self.hands]
+            assert game.table == self.table and game.decks == self.decks
+
+    def follow(self, seat, action) -> bool:
+        """Apply one action to the tracked hand; True when every seat's word is in."""
+        hand = self.hands[seat]
+        kind = action["type"]
+        if kind == "draw":
+            hand.append(self.decks[action["deck"]].pop())
+        elif kind == "take":
+            self.table.remove(action["card"])
+            hand.append(action["card"])
+        elif kind in ("lay", "announce"):
+            card = action["card"] if kind == "lay" else action["lay"]
+            if card is not None:
+                hand.remove(card)
+                self.table.append(card)
+            if kind == "announce":
+                assert Counter(action["cards"]) == Counter(hand), "announced: the whole hand"
+                self.words[seat] = list(action["cards"])
+                self.announcer = seat
+        elif kind == "declare":
+            assert self.words[seat] is None, "one word per seat and hand"
+            self.words[seat] = list(action["cards"])
+        return all(w is not None for w in self.words)
+
+    def score(self, game):
+        row = game.history[self.hands_scored]
+        assert row["announcer"] == self.announcer
+        for seat, line in enumerate(row["lines"]):
+            cards = self.words[seat]
+            unused = list((Counter(self.hands[seat]) - Counter(cards)).elements())
+            assert len(unused) == len(self.hands[seat]) - len(cards), "the word is in the hand"
+            points = recount(cards, unused)
+            assert line["cards"] == cards, (line, cards)
+            assert line["word"] == letters(cards)
+            assert Counter(line["unused"]) == Counter(unused), (line, unused)
+            assert line["score"] == points, (line, points)
+            self.totals[seat] += points
+        assert row["scores"] == [line["score"] for line in row["lines"]]
+        assert row["totals"] == self.totals
+        self.hands_scored += 1
 
 
 def check_cards(game):
