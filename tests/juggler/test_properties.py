@@ -12,6 +12,11 @@ with a saved log) must match the live game's state at every step, and a literal 
 end of every game; before every action on five default-run games (two to six players) and on
 thirty slow ones.
 
+Termination under adversarial play (players who stall, only swap with the table, hoard the
+decks, announce anything, show no word): every hand ends within ROUND_LIMIT rounds plus one
+last turn each; the whole game does not (no cap on hands: an expected failure until one is
+decided).
+
 The default run plays a few dozen games; ``pytest -m slow`` plays the 2,000+ the issue asks.
 """
 
@@ -22,6 +27,8 @@ import pytest
 
 import pyengine
 from pyengine import bots, lexicon
+from pyengine.core.registry import MAX_ACTIONS
+from pyengine.juggler.game import ROUND_LIMIT
 from pyengine.juggler.materials import edition
 from tests.helpers.protocol import assert_json_roundtrip, assert_replay_identical, play_random
 
@@ -235,3 +242,90 @@ def test_thousands_of_random_games(players):
 def test_literal_round_trip_at_every_step_on_many_games():
     for players in (2, 3, 5):
         run_games(players, range(200_000, 200_010), literal_every=1)
+
+
+# --------------------------------------------------------------------- termination
+STRATEGIES = ("stall", "swap", "hoard", "dump", "announce", "random")
+
+
+def adversary(game, seat, style, rng):
+    """Legal play meant to drag a hand out or to score nothing: ``stall`` takes and lays
+    nothing; ``swap`` only ever trades with the table (never touches a deck); ``hoard`` draws
+    and keeps; ``dump`` draws and lays the card; ``announce`` announces at the first chance
+    (in honour mode its own hand, a word or not); ``random`` any legal action. At the reveal
+    all but ``random`` show no word. (Only ``random`` and ``announce`` list the legal actions:
+    a hoarder's hand of twenty cards is slow to search; the engine checks every action.)"""
+    if style == "random" or (style == "announce" and game.step == "lay"):
+        legal = game.legal_actions(seat)
+        announce = [a for a in legal if a["type"] == "announce"]
+        if style == "announce" and announce:
+            return announce[0]
+        if style == "random":
+            return rng.choice(legal)
+    if game.step == "reveal":
+        return {"type": "declare", "cards": []}
+    if game.step == "take":
+        if style == "swap" and game.table:
+            return {"type": "take", "card": rng.choice(game.table)}
+        decks = [d for d, cards in game.decks.items() if cards]
+        if style in ("hoard", "dump") and decks:
+            return {"type": "draw", "deck": rng.choice(decks)}
+        return {"type": "no_take"}
+    hand = game.hands[seat]
+    if style in ("swap", "dump") and hand:
+        taken = game.taken["card"] if game.taken else None
+        return {"type": "lay", "card": rng.choice([c for c in hand if c != taken] or hand)}
+    return {"type": "keep"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_hand_ends_under_adversarial_play(players):
+    # Whatever the players do, a hand ends: after ROUND_LIMIT rounds without an announcement
+    # (the safety stop) or the turn that empties both decks, or at an announcement, every
+    # other seat plays exactly one more turn, then each seat declares once. So a hand lasts at
+    # most ROUND_LIMIT × players + players − 1 turns.
+    most_turns = ROUND_LIMIT * players + players - 1
+    seen = Counter()
+    for seed in range(4):
+        rng = random.Random(seed * 10 + players)
+        game = pyengine.new_game("juggler", players=players, seed=seed,
+                                 options={"check_words": "honour" if seed % 2 else "strict"})
+        for _ in range(3):  # three hands per game, a new mix of styles each
+            styles = [rng.choice(STRATEGIES) for _ in range(players)]
+            if seed == 0:
+                styles = ["stall"] * players  # nobody does anything: the safety stop
+            number, actions, last_turns = game.hand_number, 0, []
+            closing = None
+            while game.hand_number == number and not game.is_over():
+                seat = game.to_move()[0]
+                turns = game.turns
+                if closing is None and game.closer is not None:
+                    closing, closer, closed_at = game.closing, game.closer, game.turns
+                game.apply(seat, adversary(game, seat, styles[seat], rng))
+                actions += 1
+                if closing is not None and game.hand_number == number and game.turns > turns:
+                    last_turns.append(seat)
+                assert game.turns <= most_turns and actions <= 2 * most_turns + players, styles
+            seen[closing] += 1
+            if closing == "limit":
+                assert closed_at == ROUND_LIMIT * players
+            # everyone but the closer, once each, in order from his left
+            assert last_turns == [(closer + k) % players for k in range(1, players)], last_turns
+    assert seen["limit"] >= 3, seen
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="nothing caps the number of hands: a table where nobody ever scores "
+                          "deals forever, and past core MAX_ACTIONS its save no longer loads")
+def test_a_game_where_nobody_ever_scores_still_ends():
+    # Six players who never take, never lay and show no word: each hand runs to the safety
+    # stop (ROUND_LIMIT rounds, about 500 actions), everyone scores 0, the next hand is dealt.
+    # Legal play, and no rule ends it. The game must end while its save can still be loaded.
+    rng = random.Random(0)
+    game = pyengine.new_game("juggler", players=6, seed=5, options={"check_words": "strict"})
+    while not game.is_over() and len(game.actions) < MAX_ACTIONS:
+        seat = game.to_move()[0]
+        game.apply(seat, adversary(game, seat, "stall", rng))
+    assert game.totals == [0] * 6
+    assert game.is_over(), f"{game.hand_number} hands, {len(game.actions)} actions, not over"
+    pyengine.load_game(game.to_json())
