@@ -35,6 +35,8 @@ Tapis's readings where the rule book is silent (also in the in-app rules):
   way (players who only ever swap table cards would otherwise never finish).
 - A tie at the top after a hand with 70 or more: another hand is played, until one total is
   alone at the top.
+- A cap on hands: after hand ``HAND_LIMIT`` the game ends whatever the totals; the highest
+  total wins and a tie at the top shares first place.
 """
 
 from __future__ import annotations
@@ -46,6 +48,16 @@ from . import rules
 from .materials import DECK_COLOUR, DECKS, EDITION, HAND_SIZE, TARGET, edition
 
 ROUND_LIMIT = 40  # rounds per hand before the safety stop closes it
+
+HAND_LIMIT = 30
+"""Hands per game at most: after this hand the game ends whatever the totals (highest total
+wins; a tie at the top is a shared first place). The rule book ends a game only when someone
+reaches 70, so a table where nobody scores, or a top tie at 70 or more that keeps repeating,
+would deal forever; and a save longer than core ``MAX_ACTIONS`` (20,000 actions) no longer
+loads. The slow property runs' longest real games lasted 27 hands. The bound: a hand lasts at
+most ``ROUND_LIMIT × players + players − 1`` turns (the safety stop, then one last turn for
+each other seat) of two actions each (take, then lay), plus one declaration per seat: with six
+players 2 × (240 + 5) + 6 = 496 actions, so 30 hands stay under 30 × 496 = 14,880 actions."""
 
 
 def _pick(hand, cards):
@@ -68,7 +80,8 @@ class JugglerGame(Game):
         self.totals = [0] * self.players
         self.history = []  # one summary per finished hand (the score sheet)
         self.hand_number = 0
-        self.winner = None
+        self.winners = []  # the seats at the top once the game is over (several: a shared first place)
+        self.ending = None  # why the game ended: "target" (70 reached) or "hand_limit"
         self.dealer = self.rng.below(self.players)  # the first dealer is drawn
         self._deal()
 
@@ -100,7 +113,7 @@ class JugglerGame(Game):
 
     # ----------------------------------------------------------------- whose turn, what is legal
     def to_move(self):
-        if self.winner is not None:
+        if self.winners:
             return []
         if self.step == "reveal":
             seat = self.declarer()
@@ -376,14 +389,28 @@ class JugglerGame(Game):
         })
         winner = rules.winner(self.totals)
         if winner is not None:
-            self.winner = winner
-            self.step = "over"
-            self.emit("game_over", seat=winner, total=self.totals[winner])
+            self._end([winner], "target")
+            return
+        if self.hand_number >= HAND_LIMIT:
+            self.emit("hand_limit", n=HAND_LIMIT)
+            best = max(self.totals)
+            self._end([s for s, t in enumerate(self.totals) if t == best], "hand_limit")
             return
         if max(self.totals) >= TARGET:
             self.emit("play_on", total=max(self.totals))
         self.dealer = (self.dealer + 1) % self.players  # the deal passes to the left
         self._deal()
+
+    def _end(self, winners, ending):
+        """The game is over: ``winners`` (one seat, or those sharing the top total)."""
+        self.winners = winners
+        self.ending = ending
+        self.step = "over"
+        total = self.totals[winners[0]]
+        if len(winners) == 1:
+            self.emit("game_over", seat=winners[0], total=total)
+        else:
+            self.emit("game_shared", winner_seats=list(winners), total=total)
 
     # ----------------------------------------------------------------- views and result
     def closing_view(self) -> dict | None:
@@ -401,13 +428,15 @@ class JugglerGame(Game):
     def table_view(self, seat):
         ed = self.ed
         p = self.players
-        over = self.winner is not None
+        over = bool(self.winners)
         playing = self.step in ("take", "lay")
         vowels = [sum(1 for c in h if ed.deck[c] == "vowels") for h in self.hands]
         view = {
             "phase": "over" if over else ("reveal" if self.step == "reveal" else "play"),
             "step": self.step,
             "hand_number": self.hand_number,
+            "hand_limit": HAND_LIMIT,
+            "ending": self.ending,  # once over: "target" (70 reached) or "hand_limit"
             "dealer": self.dealer,
             "current": self.current if playing and not over else None,
             "edition": self.edition,
@@ -527,13 +556,13 @@ class JugglerGame(Game):
         return out
 
     def is_over(self):
-        return self.winner is not None
+        return bool(self.winners)
 
     def outcome(self):
         return {
             "scores": list(self.totals),
             "ranking": rules.ranking(self.totals),
-            "winners": [self.winner],
+            "winners": list(self.winners),
             "hands": self.hand_number,
         }
 
@@ -545,7 +574,7 @@ class JugglerGame(Game):
         for key in ("hands", "known", "laid"):
             state[key] = [list(x) for x in state[key]]
         state["decks"] = {d: list(v) for d, v in self.decks.items()}
-        for key in ("table", "totals", "history", "actions", "events", "last_moves"):
+        for key in ("table", "totals", "history", "actions", "events", "last_moves", "winners"):
             state[key] = list(state[key])
         if self.declarations is not None:
             state["declarations"] = [None if d is None else list(d) for d in self.declarations]

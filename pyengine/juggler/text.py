@@ -106,6 +106,11 @@ TEXT = {
         "en": "A tie at the top with {total} points: one more hand is played."},
     "juggler.event.game_over": {"fr": "{seat} gagne avec {total} points !",
                                 "en": "{seat} wins with {total} points!"},
+    "juggler.event.hand_limit": {
+        "fr": "Trente parties jouées : la partie s'arrête, le plus haut total l'emporte.",
+        "en": "Thirty hands played: the game stops, the highest total wins."},
+    "juggler.event.game_shared": {"fr": "{winner_seats} finissent premiers ex æquo avec {total} points !",
+                                  "en": "{winner_seats} share first place with {total} points!"},
 
     # ------------------------------------------------------------------ the table
     "juggler.ui.kind.vowels": {"fr": "voyelle", "en": "vowel"},
@@ -325,7 +330,10 @@ TEXT = {
             "gauche de celui qui a clos la partie ; les mots sont montrés ensemble quand tous ont "
             "choisi. Sur un seul appareil, l'écran passe ainsi de joueur en joueur sans rien "
             "dévoiler.</li>"
-            "<li>Égalité en tête à 70 points ou plus : on joue une partie de plus.</li></ul>"
+            "<li>Égalité en tête à 70 points ou plus : on joue une partie de plus.</li>"
+            "<li>Le livret ne prévoit aucune fin sans 70 points : Tapis arrête le jeu après la "
+            "trentième partie, quels que soient les scores. Le plus haut total gagne ; à "
+            "égalité en tête, la première place est partagée.</li></ul>"
             "<h3>Jouer sur Tapis</h3>"
             "<ul><li>Pour prendre, touchez un paquet ou une carte visible de la table, ou « Ne rien "
             "prendre ».</li>"
@@ -394,7 +402,10 @@ TEXT = {
             "left of the player who closed the hand; the words are shown together once everyone has "
             "chosen. On a single device the screen thus passes from player to player without "
             "giving anything away.</li>"
-            "<li>A tie at the top with 70 or more: one more hand is played.</li></ul>"
+            "<li>A tie at the top with 70 or more: one more hand is played.</li>"
+            "<li>The rule book has no ending without 70 points: Tapis stops the game after the "
+            "30th hand, whatever the scores. The highest total wins; a tie at the top shares "
+            "first place.</li></ul>"
             "<h3>Playing on Tapis</h3>"
             "<ul><li>To take, tap a deck or a face-up card on the table, or “Take nothing”.</li>"
             "<li>Your hand has two rows: “Your word” and the other cards. Tap a card to add it to the "

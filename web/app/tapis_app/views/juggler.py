@@ -753,12 +753,15 @@ class View(GameView):
         return ""
 
     def result(self, view, ctx) -> str:
-        """The end screen: the score sheet hand by hand, then the last reveal in full."""
+        """The end screen: the score sheet hand by hand, then the last reveal in full; when
+        the hand cap ended the game, the sentence saying so first."""
         if not view["history"]:
             return ""
         t = ctx.t
         last = view["last_hand"]
+        capped = view.get("ending") == "hand_limit"
         return tag("section", join([
+            tag("p", esc(t("juggler.event.hand_limit")), class_="jg-ending") if capped else "",
             tag("h3", esc(t("juggler.ui.sheet.title"))),
             self.sheet_table(view, ctx),
             tag("h4", esc(t("juggler.ui.results.title", n=last["hand"]))),
