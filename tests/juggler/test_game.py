@@ -7,7 +7,7 @@ import pytest
 
 import pyengine
 from pyengine.core import IllegalAction, Rng
-from pyengine.juggler.game import ROUND_LIMIT
+from pyengine.juggler.game import HAND_LIMIT, ROUND_LIMIT
 from pyengine.juggler.materials import edition
 from tests.helpers.protocol import assert_json_roundtrip, assert_refused
 from tests.juggler.scripted import card_of, letters, position, word
@@ -394,6 +394,58 @@ def test_a_tie_at_the_top_plays_another_hand():
     kinds = [e["type"] for e in game.events]
     assert kinds[kinds.index("play_on") + 1] == "deal"
     assert game.hand_number == 2 and game.step == "take"
+
+
+def at_hand(game, number):
+    """The positioned game as if ``number`` hands had been dealt (the earlier ones scored)."""
+    game.hand_number = number
+    return game
+
+
+def test_a_top_tie_at_the_hand_limit_is_a_shared_first_place():
+    # at 70 or more: the tie would play on, but not past the cap
+    game = at_hand(position(["CHEVEU", "RSTLNDC"], totals=[60, 77]), HAND_LIMIT)
+    finish_hand(game, "CHEVEU")
+    assert game.totals == [77, 77] and game.is_over() and game.to_move() == []
+    result = game.result()
+    assert result["winners"] == [0, 1] and result["ranking"] == [1, 1] and result["hands"] == HAND_LIMIT
+    kinds = [e["type"] for e in game.events]
+    assert kinds[-2:] == ["hand_limit", "game_shared"] and "play_on" not in kinds
+    assert game.events[-1]["winner_seats"] == [0, 1] and game.events[-1]["total"] == 77
+    view = game.view(None)
+    assert view["phase"] == "over" and view["ending"] == "hand_limit"
+    # below 70: the cap ends it all the same, the third seat third
+    game = at_hand(position(["CHEVEU", "RSTLNDC", "BGMPKQ"], totals=[10, 27, 5]), HAND_LIMIT)
+    finish_hand(game, "CHEVEU")
+    assert game.totals == [27, 27, 5]
+    assert game.result()["winners"] == [0, 1] and game.result()["ranking"] == [1, 1, 3]
+
+
+def test_at_the_hand_limit_a_lone_top_total_wins_even_below_seventy():
+    game = at_hand(position(["EN", "RSTLNDC"], totals=[3, 20]), HAND_LIMIT)
+    finish_hand(game, "EN")
+    assert game.is_over() and game.totals == [5, 20]
+    assert game.result()["winners"] == [1] and game.result()["ranking"] == [2, 1]
+    assert [e["type"] for e in game.events][-2:] == ["hand_limit", "game_over"]
+    assert game.events[-1]["seat"] == 1 and game.view(0)["ending"] == "hand_limit"
+
+
+def test_the_seventy_point_end_still_comes_before_the_cap():
+    for number in (1, HAND_LIMIT - 1, HAND_LIMIT):
+        game = at_hand(position(["CHEVEUX", "RSTLNDC"], totals=[45, 60]), number)
+        finish_hand(game, "CHEVEUX")
+        assert game.is_over() and game.result()["winners"] == [0]
+        assert game.view(0)["ending"] == "target"
+        kinds = [e["type"] for e in game.events]
+        assert kinds[-1] == "game_over" and "hand_limit" not in kinds
+    # before the cap, nothing stops a game without 70, nor a top tie at 70 or more
+    game = at_hand(position(["CHEVEU", "RSTLNDC"], totals=[0, 5]), HAND_LIMIT - 1)
+    finish_hand(game, "CHEVEU")
+    assert not game.is_over() and game.hand_number == HAND_LIMIT
+    game = at_hand(position(["CHEVEU", "RSTLNDC"], totals=[60, 77]), HAND_LIMIT - 1)
+    finish_hand(game, "CHEVEU")
+    assert not game.is_over() and game.hand_number == HAND_LIMIT
+    assert "play_on" in [e["type"] for e in game.events]
 
 
 def test_the_deal_passes_to_the_left_and_every_card_comes_back():
