@@ -169,6 +169,33 @@ def test_a_finished_game_shows_its_sheet_and_last_reveal():
                 assert line["word"] in html
 
 
+def test_a_game_stopped_by_the_hand_limit_says_so_on_its_end_screen():
+    from pyengine.juggler.game import HAND_LIMIT
+    game = position(["CHEVEU", "RSTLNDC"], totals=[60, 77])
+    game.hand_number = HAND_LIMIT
+    game.apply(0, {"type": "no_take"})
+    game.apply(0, {"type": "announce", "lay": None, "cards": word(game, 0, "CHEVEU")})
+    game.apply(1, {"type": "no_take"})
+    game.apply(1, {"type": "keep"})
+    game.apply(1, {"type": "declare", "cards": []})
+    assert game.is_over() and game.result()["winners"] == [0, 1]
+    for lang, sentence, sheet in [
+            ("fr", "Trente parties jouées : la partie s'arrête, le plus haut total l'emporte.", "Feuille de score"),
+            ("en", "Thirty hands played: the game stops, the highest total wins.", "Score sheet")]:
+        html = unescape(render(game, 0, lang)[0])
+        assert sentence in html and html.index(sentence) < html.index(sheet)  # above the sheet
+    assert i18n.text("juggler.event.game_shared", "fr", winner_seats="Nom0, Nom1", total=77) == \
+        "Nom0, Nom1 finissent premiers ex æquo avec 77 points !"
+    # a game won at 70 does not say it
+    game = position(["CHEVEUX", "RSTLNDC"], totals=[45, 60])
+    game.apply(0, {"type": "no_take"})
+    game.apply(0, {"type": "announce", "lay": None, "cards": word(game, 0, "CHEVEUX")})
+    game.apply(1, {"type": "no_take"})
+    game.apply(1, {"type": "keep"})
+    game.apply(1, {"type": "declare", "cards": []})
+    assert game.is_over() and "Trente parties" not in unescape(render(game, 0)[0])
+
+
 # --------------------------------------------------------------------- arranging a word
 def rule_book_game(options=None):
     """Seat 0 holds the rule book's C H E V E A U and has taken nothing: its lay step."""
