@@ -49,11 +49,21 @@ def ensure_loaded(data: bytes | None = None, *, tiers: bool = False) -> None:
     """Load the word list now (from ``data``, the bytes of ``words.tlx``, when the caller has
     fetched them itself; else from the package). Does nothing once loaded. With ``tiers``,
     also prepare ``tier()`` (a game with computer players can do it at its start)."""
+    for _ in loading(data, tiers=tiers):
+        pass
+
+
+def loading(data: bytes | None = None, *, tiers: bool = False):
+    """Generator: :func:`ensure_loaded` a piece at a time, yielding between pieces of about
+    10 ms (a browser runs it between paints: in one go it is a 60-200 ms task there)."""
     global _WORDS
     if _WORDS is None:
         from ._dawg import Automaton
-        _WORDS = Automaton(data if data is not None else _read_data("words.tlx"))
-    if tiers:
+        words = yield from Automaton.loading(data if data is not None else _read_data("words.tlx"))
+        if _WORDS is None:  # a plain ensure_loaded may have run in between
+            _WORDS = words
+    if tiers and _TIERS is None:
+        yield from _WORDS.ranking()
         _tier_table()
 
 
