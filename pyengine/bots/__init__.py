@@ -30,7 +30,7 @@ def think(game, seat: int, level: str = "normal", seed: int = 0):
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
     yield  # building the view and the legal actions is work too: let the page paint first
-    legal = game.legal_actions(seat)
+    legal = yield from game.legal_actions_steps(seat)
     if not legal or seat not in game.to_move():
         raise IllegalAction("core.not_your_turn")
     if len(legal) == 1:
