@@ -182,3 +182,18 @@ def test_texts_exist_in_both_languages():
         assert entry.get("fr") and entry.get("en"), key
     assert i18n.text("core.save.too_new", "en", version=3).startswith("This game comes from a newer")
     assert i18n.text("no.such.key") == "no.such.key"
+
+
+@pytest.mark.skipif(__import__("sys").platform == "emscripten", reason="needs a fresh interpreter")
+def test_preparing_imports_the_players_and_loads_the_words_of_a_word_game_only():
+    import subprocess
+    import sys
+
+    code = ("import pyengine, pyengine.lexicon as L; "
+            "n = sum(1 for _ in pyengine.bots.preparing('glop')); "
+            "assert pyengine.GAMES['glop'].bots_module is not None and not L.is_loaded(); "
+            "n = sum(1 for _ in pyengine.bots.preparing('buyword')); "
+            "assert n > 10 and L.is_loaded() and L._TIERS is not None; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=__file__.rsplit("/tests/", 1)[0])
+    assert out.stdout.strip() == "ok", out.stderr

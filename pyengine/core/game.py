@@ -87,6 +87,13 @@ class Game:
     def legal_actions(self, seat: int) -> list[dict]:
         raise NotImplementedError
 
+    def legal_actions_steps(self, seat: int):
+        """Generator returning ``legal_actions(seat)``, for callers that must not block (a
+        computer player in a browser). A game whose list is costly to build (every word a hand
+        spells) overrides it to yield between pieces of that work."""
+        return self.legal_actions(seat)
+        yield  # unreachable: makes this a generator
+
     def check(self, seat: int, action: dict) -> None:
         """Raise IllegalAction unless ``action`` is allowed for ``seat`` now."""
         if action not in self.legal_actions(seat):

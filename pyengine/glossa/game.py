@@ -162,6 +162,13 @@ class GlossaGame(Game):
             actions.append({"type": "end_after_deal"})
         return actions
 
+    def legal_actions_steps(self, seat):
+        """The compose phase's list holds every word the hand spells: searched a first letter
+        at a time first (the search is then cached), so a computer player never blocks on it."""
+        if not self.finished and self.phase == "compose" and seat in self.to_move():
+            yield from word_source.spellings_steps(self.hands[seat])
+        return self.legal_actions(seat)
+
     def suggested_words(self, seat) -> list[list[str]]:
         """The words ``legal_actions`` offers in the compose phase: every word the hand spells,
         strongest first (see ``words.spellings``). ``check`` also accepts a spelling that spends

@@ -49,11 +49,21 @@ def ensure_loaded(data: bytes | None = None, *, tiers: bool = False) -> None:
     """Load the word list now (from ``data``, the bytes of ``words.tlx``, when the caller has
     fetched them itself; else from the package). Does nothing once loaded. With ``tiers``,
     also prepare ``tier()`` (a game with computer players can do it at its start)."""
+    for _ in loading(data, tiers=tiers):
+        pass
+
+
+def loading(data: bytes | None = None, *, tiers: bool = False):
+    """Generator: :func:`ensure_loaded` a piece at a time, yielding between pieces of about
+    10 ms (a browser runs it between paints: in one go it is a 60-200 ms task there)."""
     global _WORDS
     if _WORDS is None:
         from ._dawg import Automaton
-        _WORDS = Automaton(data if data is not None else _read_data("words.tlx"))
-    if tiers:
+        words = yield from Automaton.loading(data if data is not None else _read_data("words.tlx"))
+        if _WORDS is None:  # a plain ensure_loaded may have run in between
+            _WORDS = words
+    if tiers and _TIERS is None:
+        yield from _WORDS.ranking()
         _tier_table()
 
 
@@ -182,6 +192,21 @@ def spellings_from(cards, jokers: int = 0, *, groups=GLOSSA_GROUPS,
     which a real card is still unused at that point). Each game scores the spellings itself.
     """
     from .search import spellings
+    return _gc_paused(spellings, _words(), *_spelling_args(cards, jokers, groups, min_length))
+
+
+def spellings_from_sliced(cards, jokers: int = 0, *, groups=GLOSSA_GROUPS, min_length: int = 1):
+    """``spellings_from`` for a computer player's ``think`` generator: yields after each first
+    letter of the word (the root's 26 subtrees), returns the same list::
+
+        found = yield from lexicon.spellings_from_sliced(cards, 2)
+    """
+    from .search import spellings_sliced
+    return (yield from spellings_sliced(_words(), *_spelling_args(cards, jokers, groups, min_length)))
+
+
+def _spelling_args(cards, jokers, groups, min_length) -> tuple:
+    """(faces, jokers, group set, min length) for the spelling searches, checked."""
     faces = []
     for card in cards:
         face = normalize(card)
@@ -191,7 +216,7 @@ def spellings_from(cards, jokers: int = 0, *, groups=GLOSSA_GROUPS,
     group_set = frozenset(normalize(g) for g in groups)
     if any(len(g) != 2 or not is_az(g) for g in group_set):
         raise ValueError("groups are two letters A–Z")
-    return _gc_paused(spellings, _words(), faces, jokers, group_set, max(1, min_length))
+    return faces, jokers, group_set, max(1, min_length)
 
 
 def _tier_table() -> bytes:

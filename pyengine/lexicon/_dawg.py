@@ -25,10 +25,23 @@ from itertools import accumulate, chain, repeat
 from operator import add, sub
 
 MAGIC = b"TLX1"
+CHUNK = 16_384  # edges or nodes built between two yields of a sliced load
 _LETTER = bytes(i & 31 for i in range(256))
 _VALUE = bytes(i >> 5 for i in range(256))
 _ASCII = bytes(65 + (i & 31) for i in range(256))
 _IS_END = bytes(1 if i else 0 for i in range(256))
+
+
+class _collector_paused:
+    """The cyclic garbage collector off for a block (restored as it was)."""
+
+    def __enter__(self):
+        self.was_enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc):
+        if self.was_enabled:
+            gc.enable()
 
 
 def _u24(planes: bytes, count: int) -> array:
@@ -52,35 +65,57 @@ class Automaton:
                  "_letters", "_values", "_targets", "_bounds", "_before", "_below_planes")
 
     def __init__(self, data: bytes):
+        for _ in self._build(data):
+            pass
+
+    @classmethod
+    def loading(cls, data: bytes):
+        """Generator: the same construction a chunk at a time (a yield between chunks, so a
+        browser can paint meanwhile); returns the automaton."""
+        auto = cls.__new__(cls)
+        yield from auto._build(data)
+        return auto
+
+    def _build(self, data: bytes):
         if data[:4] != MAGIC:
             raise ValueError("not a Tapis lexicon file")
         n, e, words, _ = struct.unpack_from("<IIII", data, 4)
         raw = zlib.decompress(data[20:])
         if len(raw) != 4 * n + 4 * e:
             raise ValueError("damaged lexicon file")
+        yield
         degrees = raw[:n]
         codes = raw[n:n + e]
         letters = codes.translate(_LETTER)
         values = codes.translate(_VALUE)
         targets = _u24(raw[n + e:n + 4 * e], e)
         bounds = array("I", accumulate(degrees, initial=0))
+        yield
         # 155k small tuples. Tuples holding only untracked objects are untracked by the
         # cyclic collector the first time it examines them, after which they cost nothing; but
         # a node tuple examined before its edge tuples stays tracked until a later full
         # collection, and every collection until then walks them all (measured: 20-50 ms
         # pauses during searches). So: build the edges with the collector off, let a young
         # collection untrack them, then build the nodes and untrack those the same way.
-        gc_was_enabled = gc.isenabled()
-        gc.disable()
-        try:
-            ids = list(range(n))  # one int object per node, shared by the edges
-            edges = tuple(zip(letters, values, map(ids.__getitem__, targets)))
-            gc.collect(0)
-            self.nodes = list(map(edges.__getitem__, map(slice, bounds, bounds[1:])))
-            gc.collect(0)
-        finally:
-            if gc_was_enabled:
-                gc.enable()
+        ids = list(range(n))  # one int object per node, shared by the edges
+        pieces = []
+        for start in range(0, e, CHUNK):
+            stop = start + CHUNK
+            with _collector_paused():
+                pieces.append(tuple(zip(letters[start:stop], values[start:stop],
+                                        map(ids.__getitem__, targets[start:stop]))))
+                gc.collect(0)
+            yield
+        edges = tuple(chain.from_iterable(pieces))
+        del pieces
+        nodes: list = []
+        for start in range(0, n, CHUNK):
+            stop = min(start + CHUNK, n)
+            with _collector_paused():
+                nodes.extend(map(edges.__getitem__, map(slice, bounds[start:stop], bounds[start + 1:stop + 1])))
+                gc.collect(0)
+            yield
+        self.nodes = nodes
         self.root = self.nodes[-1]
         self.node_count = n
         self.edge_count = e
@@ -107,18 +142,33 @@ class Automaton:
         return self._values[k] if k >= 0 else 0
 
     def _rank_offsets(self):
-        """Per edge: how many words come (alphabetically) before the first word under that
-        edge, counting from its node. Built on first use from the per-node word counts."""
-        bounds, targets = self._bounds, self._targets
-        below = _u24(self._below_planes, self.node_count)
-        ends = self._values.translate(_IS_END)
-        weights = map(add, ends, map(below.__getitem__, targets))
-        running = list(accumulate(weights, initial=0))
-        # the running total at the first edge of each edge's node
-        degrees = map(sub, bounds[1:], bounds)
-        first = map(running.__getitem__, chain.from_iterable(map(repeat, bounds, degrees)))
-        self._before = array("I", map(sub, running, first))
+        for _ in self.ranking():
+            pass
         return self._before
+
+    def ranking(self):
+        """Generator: builds, a chunk of nodes at a time, how many words come (alphabetically)
+        before the first word under each edge, counting from its node (``rank`` needs it)."""
+        if self._before is not None:
+            return
+        bounds, targets, n = self._bounds, self._targets, self.node_count
+        below = _u24(self._below_planes, n)
+        ends = self._values.translate(_IS_END)
+        before = array("I")
+        total = 0  # words before the chunk's first edge, over the whole edge order
+        for start in range(0, n, CHUNK // 2):
+            stop = min(start + CHUNK // 2, n)
+            low, high = bounds[start], bounds[stop]
+            weights = map(add, ends[low:high], map(below.__getitem__, targets[low:high]))
+            running = list(accumulate(weights, initial=total))
+            total = running.pop()
+            # the running total at the first edge of each edge's node, indexed within the chunk
+            degrees = map(sub, bounds[start + 1:stop + 1], bounds[start:stop])
+            firsts = map(sub, bounds[start:stop], repeat(low))
+            first = map(running.__getitem__, chain.from_iterable(map(repeat, firsts, degrees)))
+            before.extend(map(sub, running, first))
+            yield
+        self._before = before
 
     def rank(self, word: str) -> int:
         """Position of ``word`` in alphabetical order (0-based), or -1 when absent."""

@@ -260,6 +260,23 @@ def slot_words(auto, pattern: str, rack: str, jokers: int, min_length: int,
 
 
 def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
+    walk, out = _spellings_walk(auto, cards, jokers, joker_groups, min_length)
+    walk(auto.root, jokers, len(cards))
+    return out
+
+
+def spellings_sliced(auto, cards, jokers: int, joker_groups, min_length: int):
+    """Generator version of ``spellings``: one first letter at a time, a yield after each;
+    returns the same list in the same order."""
+    walk, out = _spellings_walk(auto, cards, jokers, joker_groups, min_length)
+    for edge in auto.root:
+        walk((edge,), jokers, len(cards))
+        yield
+    return out
+
+
+def _spellings_walk(auto, cards, jokers: int, joker_groups, min_length: int):
+    """The recursive walk of ``spellings`` over some edges, and the list it fills."""
     singles = [0] * 26
     groups: dict = {}  # two-letter card -> count in hand
     for card in cards:
@@ -346,5 +363,4 @@ def spellings(auto, cards, jokers: int, joker_groups, min_length: int):
                     path.pop()
                     break
 
-    walk(auto.root, jokers, len(cards))
-    return out
+    return walk, out

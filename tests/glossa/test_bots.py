@@ -115,6 +115,47 @@ def test_vocabulary_grows_with_the_level(lexicon):
     assert totals["easy"] < totals["normal"] < totals["hard"]
 
 
+def drain(steps):
+    """Run a generator to its end: (its return value, how many times it yielded)."""
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+            pauses += 1
+        except StopIteration as done:
+            return done.value, pauses
+
+
+def test_the_sliced_best_word_is_best_word_and_never_searches_in_one_go(lexicon):
+    """Computer players ask ``iter_best_word``: the same word as ``best_word`` for every tier,
+    jokers included, but the search cut at each first letter (cold caches here)."""
+    rng = random.Random(12)
+    from pyengine.glossa.materials import DECK, JOKER
+    hands = [rng.sample(DECK, 7) for _ in range(12)]
+    hands += [[JOKER] + rng.sample([c for c in DECK if c != JOKER], 6) for _ in range(4)]
+    hands += [[JOKER, JOKER] + rng.sample([c for c in DECK if c != JOKER], 5)]
+    for hand in hands:
+        for tier in (0, 1, 2):
+            words._cache.clear()
+            words._best.clear()
+            found, pauses = drain(words.iter_best_word(hand, tier))
+            assert pauses >= 26 and found == words.best_word(hand, tier), (hand, tier)
+
+
+def test_the_compose_phase_lists_its_words_in_slices():
+    game = pyengine.new_game("glossa", players=2, seed=5)
+    while game.phase != "compose":
+        seat = game.to_move()[0]
+        game.apply(seat, entry.choose(game, seat, "easy", seed=1))
+    seat = game.to_move()[0]
+    words._cache.clear()
+    legal, pauses = drain(game.legal_actions_steps(seat))
+    assert pauses >= 26 and legal == game.legal_actions(seat) and len(legal) > 2
+    other = 1 - seat if game.players == 2 else None
+    if other is not None and other not in game.to_move():
+        assert drain(game.legal_actions_steps(other)) == ([], 0)
+
+
 def test_normal_throws_away_the_cards_its_word_does_not_use(lexicon):
     hand = ["C", "I", "V", "E", "T", "Q", "W"]
     assert words.best_word(hand, 1) == list("CIVET")

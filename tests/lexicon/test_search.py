@@ -166,6 +166,24 @@ def test_glossa_spellings_match_brute_force(seed, jokers, hands):
                                                          frozenset(lexicon.GLOSSA_GROUPS))
 
 
+@pytest.mark.parametrize("seed,jokers", [(7, 0), (8, 1), (9, 2)])
+def test_sliced_glossa_spellings_give_the_same_list_a_first_letter_at_a_time(seed, jokers):
+    rng = random.Random(seed)
+    groups = list(lexicon.GLOSSA_GROUPS)
+    cards = [rng.choice(groups) if rng.random() < 0.2 else rack(rng, 1) for _ in range(7 - jokers)]
+    steps = lexicon.spellings_from_sliced(cards, jokers)
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+            pauses += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    assert pauses == len(lexicon.automaton().root)  # one per first letter
+    assert sliced == lexicon.spellings_from(cards, jokers)
+
+
 # BuyWord crossword slots --------------------------------------------------------------------
 
 def slot_set(found):

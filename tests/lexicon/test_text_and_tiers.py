@@ -52,3 +52,40 @@ def test_nothing_loads_at_import():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=__file__.rsplit("/tests/", 1)[0])
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_a_sliced_load_builds_the_same_automaton_a_piece_at_a_time():
+    """The browser loads the word list between paints (``lexicon.loading``): the pieces must
+    add up to exactly the automaton a load in one go builds, rank offsets included."""
+    from pyengine.lexicon._dawg import Automaton
+
+    data = lexicon._read_data("words.tlx")
+    whole = Automaton(data)
+    steps = Automaton.loading(data)
+    pieces = 0
+    while True:
+        try:
+            next(steps)
+            pieces += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    assert pieces >= 8  # decompressing, then the edges and the nodes in chunks
+    assert sliced.nodes == whole.nodes and sliced.root == whole.root
+    assert sliced.word_count == whole.word_count == lexicon.word_count()
+    ranking = list(sliced.ranking())
+    assert len(ranking) >= 4 and sliced._before == whole._rank_offsets()
+    ordered = list(lexicon.all_words())
+    for i in range(0, len(ordered), 30011):
+        assert sliced.rank(ordered[i]) == i
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter")
+def test_loading_in_slices_readies_words_and_tiers_like_ensure_loaded():
+    code = ("import pyengine.lexicon as L; steps = L.loading(tiers=True); next(steps); "
+            "assert not L.is_loaded(); n = 1 + sum(1 for _ in steps); "
+            "assert L.is_loaded() and L.tier('maison') == 3 and n > 10; "
+            "assert list(L.loading(tiers=True)) == []; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=__file__.rsplit("/tests/", 1)[0])
+    assert out.stdout.strip() == "ok", out.stderr

@@ -180,3 +180,18 @@ def test_saving_off_is_said_above_the_table_too(toy_view):
     storage.fail = True  # the storage is full now
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     assert len(app.session.game.actions) == 1 and "saving-off" in host.html
+
+
+def test_an_open_table_gets_its_computer_players_ready_once(host):
+    """The page's loop runs ``preparation()`` before anything else: one generator per game, only
+    once a table is open (the picker prepares nothing)."""
+    app = App(host, {})
+    app.start()
+    assert app.preparation() is None
+    app = App(host, {"game": "juggler", "seats": "h,normal", "seed": "3"})
+    app.start()
+    steps = app.preparation()
+    assert steps is not None and app.preparation() is None
+    assert sum(1 for _ in steps) >= 1
+    import pyengine
+    assert pyengine.GAMES["juggler"].bots_module is not None

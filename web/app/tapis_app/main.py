@@ -37,6 +37,10 @@ async def think(steps):
 
 async def bot_loop(app: App) -> None:
     while True:
+        steps = app.preparation()
+        if steps is not None:  # a table just opened: its computer players and words, in slices
+            await think(steps)
+            continue
         wanted = app.hint_to_compute()
         if wanted is not None:
             seat, revision = wanted
@@ -83,6 +87,7 @@ async def bot_loop(app: App) -> None:
             continue
         app.thinking = seat
         app.refresh()
+        await asyncio.sleep(0)  # drawing « thinking… » is one task, the first slice of thought the next
         started = time.perf_counter()
         try:
             action = await think(session.bot_thinking(seat))
@@ -95,6 +100,7 @@ async def bot_loop(app: App) -> None:
             await _wake.wait()
             continue
         _record_bot_time(session, seat, time.perf_counter() - started)
+        await asyncio.sleep(0)  # the last slice of thought is one task, the move and its drawing the next
         try:
             app.apply_bot(seat, action, revision)
         except StaleSave:  # another tab moved this game on: take its version, keep playing

@@ -58,6 +58,7 @@ class App:
         self.hint: dict | None = None  # the suggested action, once computed
         self.hint_pending = False
         self.review: review.Review | None = None  # the second opinion on the person's plays
+        self.prepared: set[str] = set()  # games whose computer players and words are ready
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
 
@@ -541,6 +542,18 @@ class App:
         self.message = ("info", t("ui.hint.result", self.lang, move=self.describe(action)))
         self.host.announce(self.message[1])
         self.refresh()
+
+    def preparation(self):
+        """Once a game's table is open, the generator that makes its computer players and word
+        list ready a slice at a time (run by the host's loop before anything else, so neither
+        lands in one long task at the first move or the first word checked)."""
+        if self.screen != "game" or not self.session:
+            return None
+        game_id = self.session.game.game_id
+        if game_id in self.prepared:
+            return None
+        self.prepared.add(game_id)
+        return pyengine.bots.preparing(game_id)
 
     def review_to_compute(self):
         """The review's generator when one is wanted and not computed yet (run by the host's
