@@ -516,7 +516,11 @@ class GlossaGame(Game):
         eligible hand; a complete tie shares it, the odd chips staying as cagnotte.
 
         A word found invalid (honour mode) counts as a folded hand: it wins nothing and scores
-        nothing, and a pot nobody valid can win stays on the table as cagnotte."""
+        nothing. The pots are still cut at every stake a player still in stopped at, so a valid
+        word wins at most what each player put in up to its own stake; a side pot that only
+        invalid words could win goes back to those who paid it (« jetons qui leur seraient
+        restitués », III c). When no word at all is valid, everything stays on the table as
+        cagnotte, as when everybody passes (III d)."""
         self.reveal()
         contenders = [s for s in self.order if self.status[s] in (IN, ALL_IN)]
         first = self.last_raiser if self.last_raiser in contenders else contenders[0]
@@ -530,9 +534,9 @@ class GlossaGame(Game):
             self.emit("showdown_word", seat=seat, word=record["word"] or "—", value=record["value"])
             if not valid[seat]:
                 self.emit("invalid_word", seat=seat, word=record["word"])
-        eligible = [s for s in contenders if valid[s]]
+        anyone_valid = any(valid.values())
         stakes, cagnotte_in = list(self.stakes), self.cagnotte
-        pots, returned = side_pots(stakes, eligible, cagnotte_in)
+        pots, returned = side_pots(stakes, contenders, cagnotte_in, payers=True)
         self.cagnotte = 0
         for seat, amount in returned.items():
             self.chips[seat] += amount
@@ -540,7 +544,15 @@ class GlossaGame(Game):
         results = []
         left = 0
         for number, pot in enumerate(pots):
-            winners = best_hands({s: self.words[s] for s in pot["eligible"]})
+            paid = pot.pop("paid")
+            winners = best_hands({s: self.words[s] for s in pot["eligible"] if valid[s]})
+            if not winners and anyone_valid:  # above every valid word's stake: back to its payers
+                for seat, amount in paid.items():
+                    self.chips[seat] += amount
+                    self.emit("level_returned", seat=seat, amount=amount)
+                results.append({**pot, "winners": [], "share": 0, "remainder": 0,
+                                "returned": {str(s): a for s, a in paid.items()}})
+                continue
             if not winners:
                 left += pot["amount"]
                 results.append({**pot, "winners": [], "share": 0, "remainder": pot["amount"]})

@@ -60,7 +60,10 @@ cours est la dernière. Total final = points de jeu + jetons restants.</p>
 valeurs de C, I, V, E, T, S, O, R sont celles de la règle.</li>
 <li>Les mots admis viennent du dictionnaire de Tapis (toutes les formes fléchies, sans accents).
 En mode « sur l'honneur », tout mot est accepté, mais un mot refusé à la comparaison compte comme
-un jeu retiré : il ne gagne rien et n'inscrit rien.</li>
+un jeu retiré : il ne gagne rien et n'inscrit rien. Un mot valable ne gagne de chacun que ce qu'il
+a misé jusqu'à hauteur de sa propre mise ; ce que des mots refusés ont misé au-delà, personne ne
+pouvant le gagner, leur est rendu, comme les jetons « restitués » de la règle. Si aucun mot n'est
+valable, tout reste sur le tapis en cagnotte, comme quand tout le monde passe.</li>
 <li>Un joueur sans mot ne peut pas gagner contre un joueur qui en a un.</li>
 <li>Option « donne continue » (jusqu'à 5 joueurs) : la donne suivante se fait avec le reste du
 paquet ; on rebat quand il n'en reste plus assez.</li>
@@ -135,7 +138,10 @@ the last. Final total = game points + chips left.</p>
 I, V, E, T, S, O, R are the rule book's.</li>
 <li>Words come from Tapis's French dictionary (every inflected form, accents ignored). In
 "honour" mode any word is accepted, but a word found invalid at the showdown counts as a folded
-hand: it wins nothing and scores nothing.</li>
+hand: it wins nothing and scores nothing. A valid word wins from each player only what he put in
+up to its own stake; what invalid words put in beyond that, which nobody can win, goes back to
+them, like the chips the rule book "gives back". If no word is valid, everything stays on the
+table as a kitty, as when everybody passes.</li>
 <li>A player without a word cannot beat a player who has one.</li>
 <li>"Continuous deal" option (up to 5 players): the next deal is dealt from what is left of the
 deck; it is reshuffled when too few cards remain.</li>
@@ -283,6 +289,8 @@ TEXT = {
                                   "en": "“{word}” is not a word: {seat}'s hand counts as folded."},
     "glossa.event.returned": {"fr": "{amount} points que personne n'a suivis reviennent à {seat}.",
                               "en": "{amount} points nobody called go back to {seat}."},
+    "glossa.event.level_returned": {"fr": "Aucun mot valable ne peut gagner les {amount} points que {seat} a misés au-delà : ils lui reviennent.",
+                                    "en": "No valid word can win the {amount} points {seat} put in beyond: they go back to him."},
     "glossa.event.pot_won": {"fr": "{seat} ramasse {amount} points.", "en": "{seat} collects {amount} points."},
     "glossa.event.pot_shared": {"fr": "Égalité : {seat} reçoit {amount} points.",
                                 "en": "Tie: {seat} receives {amount} points."},
@@ -363,6 +371,8 @@ _UI = {
                                  "en": "At equal value, the word with fewer cards, then with the lower highest card, wins."},
     "glossa.ui.last.returned": {"fr": "{amount} points que personne n'a suivis reviennent à {seat}.",
                                 "en": "{amount} points nobody called go back to {seat}."},
+    "glossa.ui.last.level_returned": {"fr": "Aucun mot valable ne peut gagner les {amount} points que {seat} a misés au-delà : ils lui reviennent.",
+                                      "en": "No valid word can win the {amount} points {seat} put in beyond: they go back to him."},
     "glossa.ui.last.remainder": {"fr": "{amount} points restent sur le tapis en cagnotte.",
                                  "en": "{amount} points stay on the table as a kitty."},
     "glossa.ui.last.uncontested": {"fr": "Personne n'a suivi : {seat} ramasse {amount} points.",

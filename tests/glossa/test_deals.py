@@ -445,6 +445,28 @@ def test_honour_mode_nobody_valid_leaves_the_pot_on_the_table():
     assert game.view(None)["last"]["points"] == [None, None]
 
 
+
+def test_honour_mode_an_all_in_player_wins_only_what_he_matched():
+    """The audit's case: A is all-in for 60; B and C go on to 160 with words found invalid. A
+    wins the 60 each of them matched (180), not their whole stakes: « on prend note du montant
+    des jetons mis en jeu par ceux qui continuent les enchères, jetons qui leur seraient
+    restitués » — the 100 each put in above A's stake, which no valid word can win, go back to
+    them."""
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA")]
+    game = rigged(hands, dealer=2, chips=[60, 1470, 1470], options={"check_words": "honour"})
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (A, word(*"BOUCLES")), (B, word(*"WHITS")), (C, word(*"RENTREA")))
+    play(game, (A, bet(50)), (B, raise_(100)), (C, CALL))
+    last = game.view(None)["last"]
+    assert [(p["amount"], p["eligible"], p["winners"]) for p in last["pots"]] == [
+        (180, [A, B, C], [A]), (200, [B, C], [])]
+    assert last["pots"][1]["returned"] == {str(B): 100, str(C): 100}
+    assert game.chips == [180, 1470 - 160 + 100, 1470 - 160 + 100]
+    assert game.cagnotte == 0 and sum(game.chips) == 3000
+    assert last["points"] == [150, None, None]
+
+
 # --------------------------------------------------------------------- loans (dépannage)
 def finish_deal_with_a_fold(game):
     """Everyone enters and is served; the first speaker bets 10 and the rest fold."""

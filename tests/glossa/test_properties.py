@@ -42,9 +42,19 @@ def pick(game, seat, legal, rng):
         if rng.random() < 0.2:
             return options[-1]
         return options[min(int(rng.expovariate(0.3)), len(options) - 1)]
-    if options[0]["type"] == "word" and len(options) > 1:
-        return max(options, key=lambda a: word_value(a["cards"]))
+    if options[0]["type"] == "word":
+        if game.options["check_words"] == "honour" and rng.random() < 0.3:
+            # on honour any arrangement of the hand may be declared: mostly not a word, found
+            # invalid at the showdown (a folded hand that may still have chips in every pot)
+            cards = [c if c != "*" else "*E" for c in game.hands[seat]]
+            rng.shuffle(cards)
+            return {"type": "word", "cards": cards[:rng.randrange(2, len(cards) + 1)]}
+        if len(options) > 1:
+            return max(options, key=lambda a: word_value(a["cards"]))
     return options[rng.randrange(len(options))]
+
+
+SEEN = Counter()  # situations the random games reached, so a test can say they were exercised
 
 
 class Referee:
@@ -77,6 +87,10 @@ class Referee:
         kind = last["kind"]
         stakes = last.get("stakes", [0] * n)
         if kind == "showdown":
+            if not all(w["valid"] for w in last["words"].values()):
+                SEEN["invalid word at a showdown"] += 1
+                if len(last["pots"]) > 1:
+                    SEEN["invalid word with side pots"] += 1
             pot = last["cagnotte_in"] + sum(stakes)
             paid = sum(p["amount"] for p in last["pots"]) + sum(last["returned"].values())
             assert paid == pot  # the pots add up to what was on the table
@@ -86,11 +100,19 @@ class Referee:
                 if previous is not None:
                     assert eligible <= previous  # side pots are nested
                 previous = eligible
-                hands = {s: last["words"][str(s)]["cards"] for s in p["eligible"]}
+                hands = {s: last["words"][str(s)]["cards"] for s in p["eligible"]
+                         if last["words"][str(s)]["valid"]}
                 assert p["winners"] == best_hands(hands)
-                assert p["share"] * len(p["winners"]) + p["remainder"] == p["amount"]
+                back = {int(s): a for s, a in p.get("returned", {}).items()}
+                if back:  # no valid word may win it: it goes back to those who paid it
+                    assert not hands and not p["winners"] and p["remainder"] == 0
+                    assert sum(back.values()) == p["amount"]
+                    SEEN["pot returned to its payers"] += 1
+                assert p["share"] * len(p["winners"]) + p["remainder"] + sum(back.values()) == p["amount"]
                 for s in p["winners"]:
                     won[s] += p["share"]
+                for s, amount in back.items():
+                    won[s] += amount
             for s, amount in last["returned"].items():
                 won[int(s)] += amount
             for s in range(n):
@@ -164,10 +186,13 @@ def run(seed, rng, roundtrip_every=0, illegal_every=0, leak_every=0):
 
 def test_random_games_keep_every_promise(lexicon):
     rng = random.Random(7)
+    SEEN.clear()
     for seed in range(30):
         game = run(seed, rng, roundtrip_every=13, illegal_every=7, leak_every=17)
         assert_replay_identical(game)
         assert_json_roundtrip(game)
+    # the games reached the honour-mode side pots the chip checks above must hold in
+    assert SEEN["invalid word with side pots"] > 0 and SEEN["pot returned to its payers"] > 0, SEEN
 
 
 def test_random_games_end(lexicon):

@@ -179,6 +179,14 @@ def test_several_all_in_levels():
     assert sum(p["amount"] for p in pots) == sum(stakes)
 
 
+def test_each_pot_says_who_paid_into_it():
+    # A all-in for 60; B and C went on to 160; D folded after his ante; a 30 cagnotte
+    pots, returned = side_pots([60, 160, 160, 10], [0, 1, 2], cagnotte=30, payers=True)
+    assert returned == {}
+    assert pots == [{"amount": 60 * 3 + 10 + 30, "eligible": [0, 1, 2], "paid": {0: 60, 1: 60, 2: 60, 3: 10}},
+                    {"amount": 200, "eligible": [1, 2], "paid": {1: 100, 2: 100}}]
+
+
 # --------------------------------------------------------------------- loans
 @pytest.mark.parametrize("players, threshold, limit", [(4, 150, 370), (6, 100, 250), (2, 300, 750)])
 def test_loan_threshold_and_limit(players, threshold, limit):

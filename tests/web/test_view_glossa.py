@@ -351,6 +351,24 @@ def test_the_last_deal_shows_every_word_and_the_pots(real_words):
     assert "ramasse" in html or "partagent" in html
 
 
+def test_the_last_deal_says_which_chips_went_back_to_those_who_paid_them(real_words):
+    """Honour mode: A all-in for 60 wins 180; the 100 each of B and C (invalid words) put in
+    above him go back to them, and the end of the deal says so."""
+    from tests.glossa.scripted import CALL, ENTER, SERVED, bet, everyone, play, raise_, rigged, word
+
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA")]
+    game = rigged(hands, dealer=2, chips=[60, 1470, 1470], options={"check_words": "honour"})
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (0, word(*"BOUCLES")), (1, word(*"WHITS")), (2, word(*"RENTREA")))
+    play(game, (0, bet(50)), (1, raise_(100)), (2, CALL))
+    html, _ = render(game, None)
+    assert "Nom0 ramasse le pot principal : 180 points." in unescape(html)
+    for seat in (1, 2):
+        assert (f"Aucun mot valable ne peut gagner les 100 points que Nom{seat} a misés au-delà : "
+                "ils lui reviennent.") in unescape(html)
+
+
 def test_score_sheet_toggles_and_stays_open(real_words):
     game, seat = betting_game()
     obj, view, ctx = View(), game.view(seat), Ctx(seat)

@@ -193,6 +193,9 @@ class View(GameView):
                         key += ".side" if index else ".main"
                     lines.append(tag("p", esc(t(key, names=names, amount=p["amount"], share=p["share"])),
                                      class_="g-last-pot"))
+                for seat, amount in (p.get("returned") or {}).items():
+                    lines.append(tag("p", esc(t("glossa.ui.last.level_returned", seat=ctx.name(int(seat)),
+                                                amount=amount))))
             for seat, amount in last["returned"].items():
                 lines.append(tag("p", esc(t("glossa.ui.last.returned", seat=ctx.name(int(seat)), amount=amount))))
             if last["cagnotte"]:
