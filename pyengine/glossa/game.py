@@ -162,6 +162,22 @@ class GlossaGame(Game):
             actions.append({"type": "end_after_deal"})
         return actions
 
+    # ----------------------------------------------------------------- the table's clock
+    def time_limit(self) -> int | None:
+        """Minutes of play agreed for a timed game, while the clock still matters (not ended,
+        not already on its last deal); None otherwise. The site watches its clock and, once that
+        much time has passed, applies ``time_up_action()`` for the seat to move: time enters the
+        game as an action, so a replay stays deterministic."""
+        if self.finished or self.ending or self.planned is not None:
+            return None
+        return MINUTES[self.options["length"]]
+
+    @staticmethod
+    def time_up_action() -> dict:
+        """« en durée (1 h, 2 h, etc.) »: the time is up, the deal in progress is the last
+        (between deals, the game ends at once)."""
+        return {"type": "end_after_deal", "time_up": True}
+
     def suggested_words(self, seat) -> list[list[str]]:
         """The words ``legal_actions`` offers in the compose phase: every word the hand spells,
         strongest first (see ``words.spellings``). ``check`` also accepts a spelling that spends
@@ -214,7 +230,12 @@ class GlossaGame(Game):
         kind = action.get("type")
         if not isinstance(kind, str) or kind not in _KEYS:
             raise IllegalAction("glossa.error.unknown_action")
-        if set(action) != _KEYS[kind]:
+        keys = set(action)
+        if kind == "end_after_deal" and keys == {"type", "time_up"}:  # the table's clock
+            if action["time_up"] is not True:
+                raise IllegalAction("core.malformed_action")
+            keys.discard("time_up")
+        if keys != _KEYS[kind]:
             raise IllegalAction("core.malformed_action")
         if kind == "end_after_deal":
             if self.planned is not None:
@@ -310,8 +331,13 @@ class GlossaGame(Game):
             self.status[seat] = ALL_IN
 
     def _do_end_after_deal(self, seat, action):
+        """A player ends a timed game after this deal, or the table's clock does (``time_up``:
+        the site applies it for the seat to move when the agreed time has passed)."""
         self.ending = True
-        self.emit("end_requested", seat=seat)
+        if action.get("time_up"):
+            self.emit("time_up", minutes=MINUTES[self.options["length"]])
+        else:
+            self.emit("end_requested", seat=seat)
         if self.phase == "loans":  # between deals: no deal is in progress, stop now
             self._finish()
 

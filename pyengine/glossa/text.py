@@ -67,8 +67,11 @@ valable, tout reste sur le tapis en cagnotte, comme quand tout le monde passe.</
 <li>Un joueur sans mot ne peut pas gagner contre un joueur qui en a un.</li>
 <li>Option « donne continue » (jusqu'à 5 joueurs) : la donne suivante se fait avec le reste du
 paquet ; on rebat quand il n'en reste plus assez.</li>
-<li>Partie en temps limité : Tapis ne regarde pas l'horloge à votre place ; le bouton « Finir
-après cette donne » fait de la donne en cours la dernière.</li>
+<li>Partie en temps limité : Tapis compte le temps de jeu, partie ouverte à l'écran (une partie
+fermée puis reprise repart du temps déjà joué). Le temps écoulé, la donne en cours est la
+dernière ; entre deux donnes, la partie s'arrête aussitôt. Cela vaut aussi quand seuls des
+joueurs de l'ordinateur sont assis. Le bouton « Finir après cette donne » permet d'arrêter plus
+tôt.</li>
 </ul>
 <h3>À la table de Tapis</h3>
 <ul>
@@ -145,8 +148,10 @@ table as a kitty, as when everybody passes.</li>
 <li>A player without a word cannot beat a player who has one.</li>
 <li>"Continuous deal" option (up to 5 players): the next deal is dealt from what is left of the
 deck; it is reshuffled when too few cards remain.</li>
-<li>Timed games: Tapis does not watch the clock for you; the "End after this deal" button makes
-the deal in progress the last one.</li>
+<li>Timed games: Tapis counts the time played with the game open on screen (a game closed and
+resumed goes on from the time already played). When the time is up, the deal in progress is the
+last; between two deals, the game ends at once. This holds when only computer players are
+seated too. The "End after this deal" button stops earlier.</li>
 </ul>
 <h3>At the Tapis table</h3>
 <ul>
@@ -309,6 +314,8 @@ TEXT = {
                                   "en": "Fewer than two players can still pay the entry."},
     "glossa.event.end_requested": {"fr": "{seat} annonce que la partie s'arrête après cette donne.",
                                    "en": "{seat} announces that the game ends after this deal."},
+    "glossa.event.time_up": {"fr": "Les {minutes} minutes sont écoulées : la donne en cours est la dernière.",
+                             "en": "The {minutes} minutes are up: the deal in progress is the last."},
     "glossa.event.game_over": {"fr": "La partie est terminée.", "en": "The game is over."},
 }
 

@@ -551,6 +551,37 @@ def test_time_limit_ends_after_the_current_deal():
     assert game.is_over() and game.deal_no == 1
 
 
+def test_the_clock_ends_a_timed_game_after_the_deal_in_progress():
+    """« en durée (1 h, 2 h, etc.) »: when the site's clock says the time is up it applies the
+    time-up action for the seat to move, whoever sits there; the deal in progress is the last."""
+    game = rigged(UNDER_BET_HANDS, dealer=3, options={"length": "30min"})
+    assert game.time_limit() == 30
+    play(game, (A, ENTER), (B, game.time_up_action()))
+    assert game.ending and game.time_limit() is None and not game.is_over()
+    event = game.log(None)[-1]
+    assert event["type"] == "time_up" and event["minutes"] == 30
+    play(game, (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED), (A, word()), (A, CONCEAL))
+    assert game.is_over() and game.deal_no == 1
+
+
+def test_time_up_between_deals_ends_the_game_at_once():
+    game = rigged(UNDER_BET_HANDS, dealer=3, chips=[100, 1000, 1000, 900], options={"length": "1h"})
+    play(game, (A, ENTER), (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED), (A, word()),
+         (A, CONCEAL))
+    assert game.phase == "loans" and game.to_move() == [A]  # A, short, may ask for a loan
+    play(game, (A, game.time_up_action()))
+    assert game.is_over() and game.deal_no == 1
+
+
+def test_the_time_up_action_is_checked():
+    fixed = rigged(UNDER_BET_HANDS, dealer=3)
+    assert fixed.time_limit() is None
+    assert_refused(fixed, A, fixed.time_up_action())
+    timed = rigged(UNDER_BET_HANDS, dealer=3, options={"length": "2h"})
+    assert_refused(timed, A, {"type": "end_after_deal", "time_up": False})
+    assert_refused(timed, B, timed.time_up_action())  # not B's turn
+
+
 def test_fixed_length_games_cannot_be_cut_short():
     game = rigged(UNDER_BET_HANDS, dealer=3)
     assert {"type": "end_after_deal"} not in game.legal_actions(A)

@@ -24,13 +24,14 @@ OPTION_SETS = [
 
 def pick(game, seat, legal, rng):
     """Random play that reaches showdowns and all-ins often: choose a kind of action first, then
-    its amount; in time-limited games end after a deal now and then."""
+    its amount; in time-limited games end after a deal now and then (a player or the clock); on
+    honour, declare a non-word now and then."""
     by_kind = {}
     for action in legal:
         by_kind.setdefault(action["type"], []).append(action)
     if "end_after_deal" in by_kind and len(by_kind) > 1:
-        if rng.random() < 0.01:
-            return by_kind["end_after_deal"][0]
+        if rng.random() < 0.01:  # a player's button, or the table's clock
+            return by_kind["end_after_deal"][0] if rng.random() < 0.5 else game.time_up_action()
         del by_kind["end_after_deal"]
     if "enter" in by_kind:
         return by_kind["enter" if rng.random() < 0.85 else "sit_out"][0]

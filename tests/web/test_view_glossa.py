@@ -510,3 +510,90 @@ def test_a_pot_won_on_the_tie_break_says_why(real_words):
     html, _ = render(game, 0, "en")
     assert "Complete tie: Nom0, Nom1 share the pot (30 each)." in html
     assert "At equal value" not in html and "10 points stay on the table" in html
+
+
+# --------------------------------------------------------------------- a timed game's clock
+def run_watch_mode(app, host, seconds_per_move, moves=3000):
+    """Computer players only; each move takes ``seconds_per_move`` on the host's clock."""
+    for _ in range(moves):
+        seat = app.bot_to_act()
+        if seat is None:
+            break
+        host.now += seconds_per_move
+        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+    return app.session.game
+
+
+def bots_until_the_person(app):
+    while (bot := app.bot_to_act()) is not None:
+        app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+
+
+def test_a_timed_watch_mode_game_ends_when_the_time_is_up(real_words):
+    """Nobody presses « Finir après cette donne » in watch mode: the table's clock ends the game
+    after the deal in progress when its 30 minutes are up."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "easy,normal,easy", "seed": "9", "speed": "max",
+                     "o.length": "30min"})
+    app.start()
+    game = run_watch_mode(app, host, seconds_per_move=15)
+    assert game.is_over() and game.deal_no >= 2
+    kinds = [e["type"] for e in game.events]
+    assert kinds.count("time_up") == 1 and "end_requested" not in kinds
+    up = next(e for e in game.events if e["type"] == "time_up")
+    assert all(e["type"] != "deal" for e in game.events[game.events.index(up):])  # no new deal after it
+    # every earlier move was played within the 30 minutes, the one that found the time up after
+    assert 15 * up["turn"] < 30 * 60 <= 15 * (up["turn"] + 1)
+    assert 'data-game-over="true"' in host.html
+
+
+def test_a_fixed_length_watch_mode_game_ignores_the_clock(real_words):
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "easy,easy", "seed": "9", "speed": "max", "o.length": "10"})
+    app.start()
+    game = run_watch_mode(app, host, seconds_per_move=600)
+    assert game.is_over() and game.deal_no == 10
+    assert all(e["type"] != "time_up" for e in game.events)
+
+
+def test_the_time_runs_out_while_a_person_thinks(real_words):
+    """The person's next move comes after the time-up: the deal in progress is the last one,
+    and the page says so; his move is still played."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,easy", "seed": "3", "speed": "max", "o.length": "30min"})
+    app.start()
+    bots_until_the_person(app)
+    assert app.session.game.phase == "entry" and app.session.human_movers() == [0]
+    assert "Finir après cette donne" in unescape(host.html)
+    host.now += 31 * 60
+    app.refresh()
+    assert "31 minutes écoulées" in unescape(host.html)
+    assert "Temps écoulé : finir après cette donne" in unescape(host.html)
+    game = app.session.game
+    assert app.handle("play", json.dumps({"type": "enter"}))
+    assert game.ending and not game.is_over() and game.actions[-1] == [0, {"type": "enter"}]
+    assert any(e["type"] == "time_up" for e in game.events)
+    assert "Dernière donne" in unescape(host.html)
+
+
+def test_the_clock_counts_play_across_a_reload_but_not_while_closed(real_words):
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,easy", "seed": "3", "speed": "max", "o.length": "30min"})
+    app.start()
+    bots_until_the_person(app)
+    host.now += 20 * 60
+    assert app.handle("play", json.dumps({"type": "enter"}))  # saved with 20 minutes played
+    assert app.session.game.actions[-1] == [0, {"type": "enter"}]
+    later = FakeHost(host.storage)
+    later.now = host.now + 5 * 3600  # the page is opened again five hours later
+    again = App(later, {})
+    again.start()
+    assert again.session.save_id == app.session.save_id
+    assert again.session.minutes_played(later.clock()) == 20
+    later.now += 9 * 60
+    again.refresh()
+    assert not again.session.game.ending
+    later.now += 60  # 30 minutes of play: the next move, the computer's, comes after the time-up
+    bot = again.bot_to_act()
+    again.apply_bot(bot, again.session.bot_move(bot), again.session.revision)
+    assert again.session.game.ending
