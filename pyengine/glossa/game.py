@@ -17,7 +17,8 @@ A deal goes through these phases (``self.phase``):
 - ``loans`` (between deals): a player short of chips may ask a richer one for a loan, who
   accepts or refuses.
 
-Chips only move: ``sum(chips) + sum(stakes) + cagnotte`` is always 3000.
+Chips only move: ``sum(chips) + sum(stakes) + cagnotte`` is always 3000, and at the end
+``sum(chips)`` alone is (a cagnotte left over is shared between the players).
 """
 
 from collections import Counter
@@ -26,7 +27,7 @@ from . import MINUTES
 from .materials import (ANTE, CHIP_UNIT, DECK, HAND_SIZE, JOKER_MEANINGS, MAX_ANNOUNCEMENT,
                         MAX_EXCHANGE, VALUE, starting_reserve)
 from .rules import (best_hands, card_of, exchanges, loan_limit, loan_threshold, may_borrow,
-                    ranking, score_sheet, side_pots, spell, spell_text, split_pot, word_problem,
+                    ranking, score_sheet, share_cagnotte, side_pots, spell, spell_text, split_pot, word_problem,
                     word_value)
 from . import words as word_source
 from ..core import Game, IllegalAction
@@ -62,6 +63,7 @@ class GlossaGame(Game):
         length = self.options["length"]
         self.planned = length if isinstance(length, int) else None
         self.ending = False  # time limit: the table ends the game after this deal
+        self.shared = None  # the cagnotte left at the end, as shared between the players
         self.finished = False
         self.deal_no = 0
         self.dealer = self.rng.below(n)  # « Un donneur est tiré au sort pour le premier coup »
@@ -689,10 +691,20 @@ class GlossaGame(Game):
             self._start_deal()
 
     def _finish(self):
+        """The game ends. A cagnotte still on the table has no next deal to go to: it is shared
+        between all the players (``rules.share_cagnotte``, odd chips from the last dealer's
+        left), so that the chips left add up to 3000 as on the rule book's sheet."""
         self.finished = True
         self.phase = "over"
         self.current = None
         self.loan = None
+        if self.cagnotte:
+            shares = share_cagnotte(self.cagnotte, self._seats_from(self.dealer))
+            self.shared = [shares[s] for s in range(self.players)]
+            for seat, amount in shares.items():
+                self.chips[seat] += amount
+            self.emit("cagnotte_shared", amount=self.cagnotte)
+            self.cagnotte = 0
         self.emit("game_over")
 
     # ================================================================= reading the state
@@ -715,7 +727,8 @@ class GlossaGame(Game):
         return self.finished
 
     def outcome(self):
-        """« TOTAL FINAL » = game points + chips left (the cagnotte, if any, belongs to nobody)."""
+        """« TOTAL FINAL » = game points + chips left (a cagnotte left at the end was shared
+        between the players: the chips left add up to 3000)."""
         sheet = self._sheet_view()
         places = ranking(sheet["totals"])
         return {"scores": sheet["totals"], "ranking": places,
@@ -723,11 +736,13 @@ class GlossaGame(Game):
 
     def _sheet_view(self) -> dict:
         """The score sheet as the rule book draws it: one row per deal and per loan, then the
-        totals of game points, the chips left and the final totals (and any cagnotte left on
-        the table, which belongs to nobody)."""
+        totals of game points, the chips left and the final totals; ``cagnotte``: chips on the
+        table for the next deal; ``shared``: at the end, the cagnotte that was left, as shared
+        between the players (chips per seat, included in ``chips``), or None."""
         foot = score_sheet([row["points"] for row in self.sheet], self.chips)
         return {"rows": [dict(row, points=list(row["points"])) for row in self.sheet], **foot,
-                "cagnotte": self.cagnotte}
+                "cagnotte": self.cagnotte,
+                "shared": list(self.shared) if self.shared is not None else None}
 
     def live_pots(self) -> list[dict]:
         """Main pot and side pots as they stand (cagnotte in the main pot). A pot closes only at
@@ -830,7 +845,8 @@ class GlossaGame(Game):
           shown words with values and validity, pots with winners and shares, returned chips,
           points written on the sheet).
         - ``sheet``: the score sheet (rows for deals and loans, a blank is None; game points,
-          chips left, totals, cagnotte left on the table).
+          chips left, totals, the cagnotte on the table, and ``shared``: the cagnotte left at the
+          end as shared between the players).
         - ``values`` (card → points) and ``joker_meanings`` (what a joker may stand for).
         The word builder asks ``word_from_text`` and ``word_preview``; the end screen reads
         ``result["sheet"]``.

@@ -144,6 +144,29 @@ def split_pot(amount: int, winners: int) -> tuple[int, int]:
     return share, amount - share * winners
 
 
+def share_cagnotte(amount: int, seats) -> dict:
+    """A cagnotte still on the table when the game ends, shared between all the players so that
+    the chips left add up to the box's 3000 again (« RELIQUAT JETONS [...] TOTAL TOUJOURS EGAL A
+    3 000 »): equal shares in whole chips, then the chips that do not share evenly one by one
+    to ``seats`` in order (from the last dealer's left). Returns seat → chips.
+
+    >>> share_cagnotte(40, [1, 2, 3, 0])
+    {1: 10, 2: 10, 3: 10, 0: 10}
+    >>> share_cagnotte(70, [2, 0, 1])
+    {2: 30, 0: 20, 1: 20}
+    """
+    seats = list(seats)
+    each = round_chips(amount // len(seats))
+    shares = {seat: each for seat in seats}
+    left = amount - each * len(seats)
+    for seat in seats:
+        if left < CHIP_UNIT:
+            break
+        shares[seat] += CHIP_UNIT
+        left -= CHIP_UNIT
+    return shares
+
+
 def side_pots(contributions, contenders, cagnotte: int = 0, payers: bool = False) -> tuple[list[dict], dict]:
     """The pot cut into a main pot and side pots (« tapis », rule book III c).
 

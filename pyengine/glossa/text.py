@@ -53,7 +53,11 @@ un prêt à un joueur mieux pourvu, au plus la moitié de la mise de départ. Le
 points de jeu : en moins pour l'emprunteur, en plus pour le prêteur.</p>
 <h3>Fin de partie</h3>
 <p>La partie dure 10, 15 ou 20 donnes, ou un temps convenu : quand il est écoulé, la donne en
-cours est la dernière. Total final = points de jeu + jetons restants.</p>
+cours est la dernière. Total final = points de jeu + jetons restants. Une cagnotte restée sur le
+tapis à la fin n'a plus de donne suivante : elle est partagée à parts égales entre tous les
+joueurs (les jetons qui ne se partagent pas vont un à un aux joueurs, à partir de la gauche du
+dernier donneur), si bien que les jetons restants font toujours 3000 points, comme sur la
+feuille de marque de la règle.</p>
 <h3>Choix de Tapis</h3>
 <ul>
 <li>Les 104 cartes sont une <em>reconstitution</em> : aucune liste publiée n'a été trouvée ; les
@@ -134,7 +138,10 @@ player for a loan of at most half the starting chips. The loan goes on the score
 points: minus for the borrower, plus for the lender.</p>
 <h3>End of the game</h3>
 <p>The game lasts 10, 15 or 20 deals, or an agreed time: when it is up, the deal in progress is
-the last. Final total = game points + chips left.</p>
+the last. Final total = game points + chips left. A kitty still on the table at the end has no
+next deal to go to: it is shared equally between all the players (chips that do not share evenly
+go one by one to the players from the last dealer's left), so the chips left always add up to
+3000 points, as on the rule book's score sheet.</p>
 <h3>Tapis's choices</h3>
 <ul>
 <li>The 104 cards are a <em>reconstruction</em>: no published list was found; the values of C,
@@ -316,6 +323,8 @@ TEXT = {
                                    "en": "{seat} announces that the game ends after this deal."},
     "glossa.event.time_up": {"fr": "Les {minutes} minutes sont écoulées : la donne en cours est la dernière.",
                              "en": "The {minutes} minutes are up: the deal in progress is the last."},
+    "glossa.event.cagnotte_shared": {"fr": "La partie finie, la cagnotte de {amount} points est partagée entre les joueurs.",
+                                     "en": "With the game over, the {amount}-point kitty is shared between the players."},
     "glossa.event.game_over": {"fr": "La partie est terminée.", "en": "The game is over."},
 }
 
@@ -469,8 +478,10 @@ _UI = {
     "glossa.ui.sheet.game_points": {"fr": "Total points de jeu", "en": "Total game points"},
     "glossa.ui.sheet.chips": {"fr": "Reliquat jetons", "en": "Chips left"},
     "glossa.ui.sheet.total": {"fr": "Total final", "en": "Final total"},
-    "glossa.ui.sheet.cagnotte": {"fr": "{amount} points restent sur le tapis : ils ne sont à personne.",
-                                 "en": "{amount} points are left on the table: they belong to nobody."},
+    "glossa.ui.sheet.cagnotte": {"fr": "{amount} points sont en cagnotte sur le tapis pour la donne suivante.",
+                                 "en": "{amount} points are on the table as a kitty for the next deal."},
+    "glossa.ui.sheet.shared": {"fr": "La cagnotte restée sur le tapis ({amount} points) a été partagée entre les joueurs : elle compte dans le reliquat de jetons.",
+                               "en": "The kitty left on the table ({amount} points) was shared between the players: it counts in the chips left."},
     "glossa.ui.card.letter": {"fr": "lettre {letter}, {n} points", "en": "letter {letter}, {n} points"},
     "glossa.ui.card.letter#one": {"fr": "lettre {letter}, {n} point", "en": "letter {letter}, {n} point"},
     "glossa.ui.card.pair": {"fr": "groupe {letter}, {n} points", "en": "two-letter card {letter}, {n} points"},

@@ -533,6 +533,26 @@ def test_ten_deals_then_the_score_sheet():
     assert result["scores"] == [750] * 4 and result["winners"] == [0, 1, 2, 3]
 
 
+def test_a_cagnotte_left_at_the_end_is_shared_so_the_chips_total_3000():
+    """« RELIQUAT JETONS [...] TOTAL TOUJOURS EGAL A 3 000 »: everybody passes on the last deal;
+    the 30 points of cagnotte have no next deal to go to and are shared between the players,
+    the chips that do not share evenly going one by one from the last dealer's left."""
+    game = rigged(UNDER_BET_HANDS, dealer=3)
+    for _ in range(9):
+        everyone(game, SIT_OUT)
+    assert game.deal_no == 10 and game.dealer == 0
+    play(game, (B, ENTER), (C, ENTER), (D, SIT_OUT), (A, ENTER))
+    everyone(game, SERVED, seats=[B, C, A])
+    play(game, (B, word()), (C, word()), (A, word()), (B, CHECK), (C, CHECK), (A, CHECK))
+    assert game.is_over()
+    assert game.cagnotte == 0 and sum(game.chips) == 3000
+    assert game.chips == [740, 750, 750, 760]  # A, B, C paid 10; B, C, D each get 10 back
+    sheet = game.result()["sheet"]
+    assert sheet["shared"] == [0, 10, 10, 10] and sheet["chips"] == game.chips
+    assert sheet["totals"] == game.chips
+    assert game.log(None)[-2] == {"type": "cagnotte_shared", "turn": len(game.actions) - 1, "amount": 30}
+
+
 def test_dealer_rotates_and_the_first_speaker_is_on_his_left():
     game = rigged(UNDER_BET_HANDS, dealer=3)
     everyone(game, SIT_OUT)

@@ -64,7 +64,10 @@ class Referee:
     def __init__(self, game):
         self.deal = game.deal_no
         self.chips_at_deal_start = list(game.chips)
+        self.chips_before = list(game.chips)  # after the previous step
         self.checked_deals = 0
+        self.cagnotte = 0  # the referee's own count of the chips left on the table
+        self.over = False
 
     def __call__(self, game):
         # chips only move, in whole chips
@@ -74,20 +77,48 @@ class Referee:
         places = game.stock + game.discards + [c for h in game.hands for c in h]
         assert Counter(places) == Counter(DECK)
         assert all(len(h) in (0, 7) for h in game.hands)
+        finished = game.is_over() and not self.over  # the game ended at this step
+        self.over = game.is_over()
         last = game.last
         if last is not None and last["deal"] == self.deal:
-            self.check_deal_end(game, last)
+            self.check_deal_end(game, last, finished)
             self.deal += 1
             self.checked_deals += 1
+        elif finished:  # ended between deals (the clock, during the loans): only the cagnotte moves
+            assert game.chips == [c + x for c, x in zip(self.chips_before, self.shares(game))]
+        if finished:
+            # « RELIQUAT JETONS [...] TOTAL TOUJOURS EGAL A 3 000 »
+            assert sum(game.chips) == TOTAL_CHIPS and game.cagnotte == 0
+            assert game.result()["sheet"]["shared"] == (self.shares(game) if self.cagnotte else None)
+            if self.cagnotte:
+                SEEN["cagnotte shared at the end"] += 1
+        else:
+            assert game.cagnotte == self.cagnotte
         if game.deal_no == self.deal and game.phase == "entry" and not any(game.stakes):
             self.chips_at_deal_start = list(game.chips)
+        self.chips_before = list(game.chips)
 
-    def check_deal_end(self, game, last):
+    def shares(self, game):
+        """The cagnotte left at the end, shared: equal whole-chip shares, odd chips one by one
+        from the last dealer's left (the seat now holding the deal)."""
+        n = game.players
+        each = self.cagnotte // n // 10 * 10
+        out = [each] * n
+        left = self.cagnotte - each * n
+        seat = game.dealer
+        while left:
+            out[seat] += 10
+            left -= 10
+            seat = (seat + 1) % n
+        return out
+
+    def check_deal_end(self, game, last, finished):
         n = game.players
         won = [0] * n
         kind = last["kind"]
         stakes = last.get("stakes", [0] * n)
         if kind == "showdown":
+            assert last["cagnotte_in"] == self.cagnotte
             if not all(w["valid"] for w in last["words"].values()):
                 SEEN["invalid word at a showdown"] += 1
                 if len(last["pots"]) > 1:
@@ -116,6 +147,7 @@ class Referee:
                     won[s] += amount
             for s, amount in last["returned"].items():
                 won[int(s)] += amount
+            self.cagnotte = sum(p["remainder"] for p in last["pots"])
             for s in range(n):
                 # an all-in player wins at most what each player put in up to his own stake
                 cap = last["cagnotte_in"] + sum(min(t, stakes[s]) for t in stakes)
@@ -128,7 +160,9 @@ class Referee:
                     assert last["points"][s] == (record["value"] if record["valid"] else None)
         elif kind == "uncontested":
             winner = last["seat"]
-            won[winner] = last["pot"]
+            assert last["pot"] == self.cagnotte + sum(stakes)
+            won[winner] += last["pot"]
+            self.cagnotte = 0
             expected = word_value(last["words"][str(winner)]["cards"]) if last["shown"] else last["pot"]
             if last["shown"] and not last["words"][str(winner)]["valid"]:
                 expected = 0
@@ -136,8 +170,11 @@ class Referee:
             assert all(p is None for s, p in enumerate(last["points"]) if s != winner)
         else:
             assert all(p is None for p in last["points"])
+            if kind == "cagnotte":  # everybody passed: the stakes stay on the table
+                self.cagnotte += sum(stakes)
+        shares = self.shares(game) if finished else [0] * n  # the game ended with this deal
         for s in range(n):
-            assert game.chips[s] - self.chips_at_deal_start[s] == won[s] - stakes[s] + self.loans(game, s)
+            assert game.chips[s] - self.chips_at_deal_start[s] == won[s] + shares[s] - stakes[s] + self.loans(game, s)
 
     def loans(self, game, seat):
         """Loans made since the deal started (none: loans come after the deal's summary)."""
@@ -180,7 +217,7 @@ def run(seed, rng, roundtrip_every=0, illegal_every=0, leak_every=0):
     assert referee.checked_deals == len([r for r in game.sheet if r["kind"] == "deal"])
     result = game.result()
     assert result["scores"] == [p + c for p, c in zip(game.game_points(), game.chips)]
-    assert sum(game.chips) + game.cagnotte == TOTAL_CHIPS
+    assert sum(game.chips) == TOTAL_CHIPS and game.cagnotte == 0  # the box's 3000, all in hand
     assert sum(v for r in game.sheet if r["kind"] == "loan" for v in r["points"] if v) == 0
     return game
 
@@ -194,6 +231,7 @@ def test_random_games_keep_every_promise(lexicon):
         assert_json_roundtrip(game)
     # the games reached the honour-mode side pots the chip checks above must hold in
     assert SEEN["invalid word with side pots"] > 0 and SEEN["pot returned to its payers"] > 0, SEEN
+    assert SEEN["cagnotte shared at the end"] > 0, SEEN
 
 
 def test_random_games_end(lexicon):

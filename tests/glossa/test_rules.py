@@ -6,7 +6,7 @@ import pytest
 
 from pyengine.glossa import materials as m
 from pyengine.glossa.rules import (best_hands, compare_hands, exchanges, loan_limit, loan_threshold,
-                                   may_borrow, showdown_key, side_pots, spell, split_pot,
+                                   may_borrow, share_cagnotte, showdown_key, side_pots, spell, split_pot,
                                    word_problem, word_value, score_sheet, ranking)
 
 
@@ -185,6 +185,16 @@ def test_each_pot_says_who_paid_into_it():
     assert returned == {}
     assert pots == [{"amount": 60 * 3 + 10 + 30, "eligible": [0, 1, 2], "paid": {0: 60, 1: 60, 2: 60, 3: 10}},
                     {"amount": 200, "eligible": [1, 2], "paid": {1: 100, 2: 100}}]
+
+
+@pytest.mark.parametrize("amount, players", [(0, 2), (10, 6), (30, 4), (40, 4), (70, 3), (1230, 5)])
+def test_a_cagnotte_shares_out_whole(amount, players):
+    seats = [(2 + i) % players for i in range(players)]
+    shares = share_cagnotte(amount, seats)
+    assert sum(shares.values()) == amount and set(shares) == set(seats)
+    assert all(v % 10 == 0 for v in shares.values())
+    assert max(shares.values()) - min(shares.values()) <= 10
+    assert [shares[s] for s in seats] == sorted(shares.values(), reverse=True)  # odd chips first
 
 
 # --------------------------------------------------------------------- loans

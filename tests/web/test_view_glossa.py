@@ -369,6 +369,23 @@ def test_the_last_deal_says_which_chips_went_back_to_those_who_paid_them(real_wo
                 "ils lui reviennent.") in unescape(html)
 
 
+def test_the_end_screen_says_the_cagnotte_left_was_shared(real_words):
+    from tests.glossa.scripted import CHECK, ENTER, SERVED, SIT_OUT, everyone, play, rigged, word
+    from tests.glossa.test_deals import UNDER_BET_HANDS
+
+    game = rigged(UNDER_BET_HANDS, dealer=3)
+    for _ in range(9):
+        everyone(game, SIT_OUT)
+    play(game, (1, ENTER), (2, ENTER), (3, SIT_OUT), (0, ENTER))
+    everyone(game, SERVED, seats=[1, 2, 0])
+    play(game, (1, word()), (2, word()), (0, word()), (1, CHECK), (2, CHECK), (0, CHECK))
+    html, view = render(game, None)
+    assert view["over"]
+    assert ("La cagnotte restée sur le tapis (30 points) a été partagée entre les joueurs : elle "
+            "compte dans le reliquat de jetons.") in unescape(html)
+    assert "ne sont à personne" not in unescape(html)
+
+
 def test_score_sheet_toggles_and_stays_open(real_words):
     game, seat = betting_game()
     obj, view, ctx = View(), game.view(seat), Ctx(seat)

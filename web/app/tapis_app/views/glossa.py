@@ -561,6 +561,8 @@ class View(GameView):
         note = ""
         if sheet.get("cagnotte"):
             note = tag("p", esc(t("glossa.ui.sheet.cagnotte", amount=sheet["cagnotte"])), class_="g-sheet-note")
+        elif sheet.get("shared"):
+            note = tag("p", esc(t("glossa.ui.sheet.shared", amount=sum(sheet["shared"]))), class_="g-sheet-note")
         return tag("div", table, class_="g-sheet-wrap", id=ident, tabindex="0", role="region",
                    aria_label=t("glossa.ui.sheet.title")) + note
 
