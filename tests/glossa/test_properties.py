@@ -65,9 +65,15 @@ class Referee:
         self.deal = game.deal_no
         self.chips_at_deal_start = list(game.chips)
         self.chips_before = list(game.chips)  # after the previous step
+        self.stakes_before = list(game.stakes)
         self.checked_deals = 0
         self.cagnotte = 0  # the referee's own count of the chips left on the table
         self.over = False
+        self.initial = TOTAL_CHIPS // game.players
+        self.asked = None  # (borrower, lender, amount) of a loan waiting for the lender's answer
+        self.loans = []  # (borrower, lender, amount) of every loan made, from the actions
+        self.loan_points = [0] * game.players  # « en moins pour l'emprunteur, en plus pour le prêteur »
+        self.deal_points = [0] * game.players  # from the words shown, as checked at each deal's end
 
     def __call__(self, game):
         # chips only move, in whole chips
@@ -79,13 +85,20 @@ class Referee:
         assert all(len(h) in (0, 7) for h in game.hands)
         finished = game.is_over() and not self.over  # the game ended at this step
         self.over = game.is_over()
+        seat, action = game.actions[-1]
+        lent = self.check_loan_step(game, seat, action)
         last = game.last
         if last is not None and last["deal"] == self.deal:
             self.check_deal_end(game, last, finished)
             self.deal += 1
             self.checked_deals += 1
-        elif finished:  # ended between deals (the clock, during the loans): only the cagnotte moves
-            assert game.chips == [c + x for c, x in zip(self.chips_before, self.shares(game))]
+        else:
+            # within a deal a player's chips only move between his reserve and his stake; between
+            # deals only a loan moves them; at the end, the cagnotte's shares
+            shares = self.shares(game) if finished else [0] * game.players
+            for s in range(game.players):
+                assert game.chips[s] + game.stakes[s] == \
+                    self.chips_before[s] + self.stakes_before[s] + lent[s] + shares[s]
         if finished:
             # « RELIQUAT JETONS [...] TOTAL TOUJOURS EGAL A 3 000 »
             assert sum(game.chips) == TOTAL_CHIPS and game.cagnotte == 0
@@ -97,6 +110,36 @@ class Referee:
         if game.deal_no == self.deal and game.phase == "entry" and not any(game.stakes):
             self.chips_at_deal_start = list(game.chips)
         self.chips_before = list(game.chips)
+        self.stakes_before = list(game.stakes)
+
+    def check_loan_step(self, game, seat, action):
+        """Follows the loans from the actions alone: who asked whom for how much (within the rule
+        book's limits), and the lender's answer. Returns the chips each seat got from a loan made
+        at this step."""
+        lent = [0] * game.players
+        kind = action["type"]
+        if kind == "borrow":
+            lender, amount = action["lender"], action["amount"]
+            # « inférieure au 1/5e de son montant initial » ; « un joueur plus favorisé » ;
+            # « limité à 50 % de la réserve initiale »
+            assert self.chips_before[seat] < self.initial / 5
+            assert self.chips_before[lender] > self.chips_before[seat]
+            assert 10 <= amount <= min(self.initial // 2, self.chips_before[lender]) and amount % 10 == 0
+            self.asked = (seat, lender, amount)
+        elif kind == "lend":
+            borrower, lender, amount = self.asked
+            assert seat == lender
+            lent[borrower] += amount
+            lent[lender] -= amount
+            self.loan_points[borrower] -= amount
+            self.loan_points[lender] += amount
+            self.loans.append(self.asked)
+            self.asked = None
+            SEEN["loan made"] += 1
+        elif kind == "refuse":
+            assert seat == self.asked[1]
+            self.asked = None
+        return lent
 
     def shares(self, game):
         """The cagnotte left at the end, shared: equal whole-chip shares, odd chips one by one
@@ -174,11 +217,9 @@ class Referee:
                 self.cagnotte += sum(stakes)
         shares = self.shares(game) if finished else [0] * n  # the game ended with this deal
         for s in range(n):
-            assert game.chips[s] - self.chips_at_deal_start[s] == won[s] + shares[s] - stakes[s] + self.loans(game, s)
-
-    def loans(self, game, seat):
-        """Loans made since the deal started (none: loans come after the deal's summary)."""
-        return 0
+            assert game.chips[s] - self.chips_at_deal_start[s] == won[s] + shares[s] - stakes[s]
+            if last["points"][s] is not None:
+                self.deal_points[s] += last["points"][s]
 
 
 def assert_views_hide_other_hands(game, rng):
@@ -218,7 +259,14 @@ def run(seed, rng, roundtrip_every=0, illegal_every=0, leak_every=0):
     result = game.result()
     assert result["scores"] == [p + c for p, c in zip(game.game_points(), game.chips)]
     assert sum(game.chips) == TOTAL_CHIPS and game.cagnotte == 0  # the box's 3000, all in hand
-    assert sum(v for r in game.sheet if r["kind"] == "loan" for v in r["points"] if v) == 0
+    # the sheet's loan lines are the loans the referee saw made, each written minus for the
+    # borrower and plus for the lender, and the game points add up deals and loans
+    rows = [r for r in game.sheet if r["kind"] == "loan"]
+    assert [(r["borrower"], r["lender"], r["amount"]) for r in rows] == referee.loans
+    for row, (borrower, lender, amount) in zip(rows, referee.loans):
+        assert row["points"] == [-amount if s == borrower else amount if s == lender else None
+                                 for s in range(players)]
+    assert game.game_points() == [d + l for d, l in zip(referee.deal_points, referee.loan_points)]
     return game
 
 
@@ -231,7 +279,7 @@ def test_random_games_keep_every_promise(lexicon):
         assert_json_roundtrip(game)
     # the games reached the honour-mode side pots the chip checks above must hold in
     assert SEEN["invalid word with side pots"] > 0 and SEEN["pot returned to its payers"] > 0, SEEN
-    assert SEEN["cagnotte shared at the end"] > 0, SEEN
+    assert SEEN["cagnotte shared at the end"] > 0 and SEEN["loan made"] > 0, SEEN
 
 
 def test_random_games_end(lexicon):
