@@ -38,8 +38,9 @@ la plus faible, puis la deuxième, et ainsi de suite. Une égalité complète pa
 Celui qui s'est retiré n'inscrit rien.</li>
 <li>Si personne ne suit une mise, son auteur ramasse les jetons sans montrer son jeu. Il choisit
 alors : le montrer et inscrire la valeur de son mot, ou le cacher et inscrire comme points de
-jeu les jetons qu'il vient de ramasser. Tapis applique ce choix à tout joueur resté seul dans le
-coup.</li>
+jeu les jetons qu'il vient de ramasser. Tapis laisse ce choix à tout joueur resté seul dans le
+coup, même s'il est le seul à être entré ou si les autres se sont retirés avant toute mise :
+personne ne l'a suivi.</li>
 <li>Si tout le monde passe, les mises restent sur le tapis : c'est la cagnotte de la donne
 suivante.</li>
 </ul>
@@ -69,6 +70,9 @@ a misé jusqu'à hauteur de sa propre mise ; ce que des mots refusés ont misé 
 pouvant le gagner, leur est rendu, comme les jetons « restitués » de la règle. Si aucun mot n'est
 valable, tout reste sur le tapis en cagnotte, comme quand tout le monde passe.</li>
 <li>Un joueur sans mot ne peut pas gagner contre un joueur qui en a un.</li>
+<li>Un joueur qui n'a plus les 10 jetons de l'entrée laisse passer le coup. Si, après les
+dépannages, moins de deux joueurs peuvent payer l'entrée, personne ne peut plus jouer contre
+personne : la partie s'arrête là (la règle ne prévoit pas ce cas).</li>
 <li>Option « donne continue » (jusqu'à 5 joueurs) : la donne suivante se fait avec le reste du
 paquet ; on rebat quand il n'en reste plus assez.</li>
 <li>Partie en temps limité : Tapis compte le temps de jeu, partie ouverte à l'écran (une partie
@@ -125,7 +129,8 @@ odd chips stay on the table for the next deal).</p>
 folded scores nothing.</li>
 <li>If nobody calls a bet, the bettor collects the chips without showing. He then chooses:
 show and score his word's value, or keep it hidden and score the chips he just collected as
-game points. Tapis gives the same choice to any player left alone in the deal.</li>
+game points. Tapis gives the same choice to any player left alone in the deal, even the only
+one who entered, or one whose opponents folded before any bet: nobody called him.</li>
 <li>If everybody passes, the chips stay on the table: the next deal's kitty ("cagnotte").</li>
 </ul>
 <h3>All-in and side pots</h3>
@@ -153,6 +158,9 @@ up to its own stake; what invalid words put in beyond that, which nobody can win
 them, like the chips the rule book "gives back". If no word is valid, everything stays on the
 table as a kitty, as when everybody passes.</li>
 <li>A player without a word cannot beat a player who has one.</li>
+<li>A player without the 10 chips of the entry sits the deal out. If, after the loans, fewer
+than two players can pay the entry, nobody can play against anybody: the game ends there (the
+rule book does not cover this).</li>
 <li>"Continuous deal" option (up to 5 players): the next deal is dealt from what is left of the
 deck; it is reshuffled when too few cards remain.</li>
 <li>Timed games: Tapis counts the time played with the game open on screen (a game closed and

@@ -376,6 +376,8 @@ def test_a_lone_entrant_takes_the_antes_without_contest():
     play(game, (A, ENTER), (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED),
          (A, word(*"BOUCLES")))
     assert game.phase == "collect"
+    # nobody followed him: like the author of a bet nobody called, he may show or not (Tapis's reading)
+    assert game.legal_actions(A) == [SHOW, CONCEAL]
     play(game, (A, CONCEAL))
     assert game.chips[A] == 720 + 30 and game.game_points()[A] == 40
 
@@ -385,6 +387,32 @@ def test_a_player_without_ten_points_cannot_enter():
     assert game.view(None)["seats"][B]["status"] == "out"
     play(game, (A, ENTER))
     assert game.to_move() == [C]
+
+
+def ruined_table():
+    """A (2990 chips) beats B, who enters with his last 10; C has nothing: after the deal only A
+    can pay the entry."""
+    game = rigged(UNDER_BET_HANDS[:3], dealer=2, chips=[2990, 10, 0])
+    play(game, (A, ENTER), (B, ENTER), (A, SERVED), (B, SERVED), (A, word(*"BOUCLES")),
+         (B, word(*"WHIST")))
+    assert game.chips == [3000, 0, 0] and game.phase == "loans" and game.to_move() == [B]
+    return game
+
+
+def test_the_game_ends_when_fewer_than_two_can_pay_the_entry():
+    """Tapis's reading (the rule book does not say): after the loans between two deals, if fewer
+    than two players can pay the entry, nobody could play against anyone and the game ends."""
+    game = ruined_table()
+    play(game, (B, {"type": "no_loan"}), (C, {"type": "no_loan"}))
+    assert game.is_over() and game.deal_no == 1
+    assert [e["type"] for e in game.log(None)[-2:]] == ["no_opponents", "game_over"]
+
+
+def test_a_loan_keeps_a_ruined_table_playing():
+    game = ruined_table()
+    play(game, (B, {"type": "borrow", "lender": A, "amount": 100}), (A, {"type": "lend"}),
+         (C, {"type": "no_loan"}))
+    assert not game.is_over() and game.deal_no == 2 and game.chips == [2900, 100, 0]
 
 
 # --------------------------------------------------------------------- words
