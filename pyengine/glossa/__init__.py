@@ -2,8 +2,11 @@
 
 Options (labels in text.py):
 - ``length``: 10, 15 or 20 deals, or a time limit ("30min", "1h", "2h"). With a time limit the
-  engine plays deals until someone at the table takes the action ``end_after_deal`` (the site's
-  timer does it when the time is up), so a replay stays deterministic.
+  engine plays deals until the action ``end_after_deal`` is taken: by a player (the "end after
+  this deal" button) or by the site's clock, which applies ``time_up_action()`` for the seat to
+  move once ``time_limit()`` minutes of play have passed, people or computers seated (see
+  ``tapis_app.session.Session.end_if_time_up``). Time enters as an action, so a replay stays
+  deterministic; computer players never take it.
 - ``check_words``: "strict" (a declared word must be in the lexicon) or "honour" (any word is
   accepted; one found invalid at the showdown counts as a folded hand).
 - ``continuous_deal`` (at most 5 players): deal the next hand from what is left of the deck.

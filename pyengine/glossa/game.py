@@ -17,7 +17,8 @@ A deal goes through these phases (``self.phase``):
 - ``loans`` (between deals): a player short of chips may ask a richer one for a loan, who
   accepts or refuses.
 
-Chips only move: ``sum(chips) + sum(stakes) + cagnotte`` is always 3000.
+Chips only move: ``sum(chips) + sum(stakes) + cagnotte`` is always 3000, and at the end
+``sum(chips)`` alone is (a cagnotte left over is shared between the players).
 """
 
 from collections import Counter
@@ -26,7 +27,7 @@ from . import MINUTES
 from .materials import (ANTE, CHIP_UNIT, DECK, HAND_SIZE, JOKER_MEANINGS, MAX_ANNOUNCEMENT,
                         MAX_EXCHANGE, VALUE, starting_reserve)
 from .rules import (best_hands, card_of, exchanges, loan_limit, loan_threshold, may_borrow,
-                    ranking, score_sheet, side_pots, spell, spell_text, split_pot, word_problem,
+                    ranking, score_sheet, share_cagnotte, side_pots, spell, spell_text, split_pot, word_problem,
                     word_value)
 from . import words as word_source
 from ..core import Game, IllegalAction
@@ -62,6 +63,7 @@ class GlossaGame(Game):
         length = self.options["length"]
         self.planned = length if isinstance(length, int) else None
         self.ending = False  # time limit: the table ends the game after this deal
+        self.shared = None  # the cagnotte left at the end, as shared between the players
         self.finished = False
         self.deal_no = 0
         self.dealer = self.rng.below(n)  # « Un donneur est tiré au sort pour le premier coup »
@@ -169,6 +171,22 @@ class GlossaGame(Game):
             yield from word_source.spellings_steps(self.hands[seat])
         return self.legal_actions(seat)
 
+    # ----------------------------------------------------------------- the table's clock
+    def time_limit(self) -> int | None:
+        """Minutes of play agreed for a timed game, while the clock still matters (not ended,
+        not already on its last deal); None otherwise. The site watches its clock and, once that
+        much time has passed, applies ``time_up_action()`` for the seat to move: time enters the
+        game as an action, so a replay stays deterministic."""
+        if self.finished or self.ending or self.planned is not None:
+            return None
+        return MINUTES[self.options["length"]]
+
+    @staticmethod
+    def time_up_action() -> dict:
+        """« en durée (1 h, 2 h, etc.) »: the time is up, the deal in progress is the last
+        (between deals, the game ends at once)."""
+        return {"type": "end_after_deal", "time_up": True}
+
     def suggested_words(self, seat) -> list[list[str]]:
         """The words ``legal_actions`` offers in the compose phase: every word the hand spells,
         strongest first (see ``words.spellings``). ``check`` also accepts a spelling that spends
@@ -221,7 +239,12 @@ class GlossaGame(Game):
         kind = action.get("type")
         if not isinstance(kind, str) or kind not in _KEYS:
             raise IllegalAction("glossa.error.unknown_action")
-        if set(action) != _KEYS[kind]:
+        keys = set(action)
+        if kind == "end_after_deal" and keys == {"type", "time_up"}:  # the table's clock
+            if action["time_up"] is not True:
+                raise IllegalAction("core.malformed_action")
+            keys.discard("time_up")
+        if keys != _KEYS[kind]:
             raise IllegalAction("core.malformed_action")
         if kind == "end_after_deal":
             if self.planned is not None:
@@ -317,8 +340,13 @@ class GlossaGame(Game):
             self.status[seat] = ALL_IN
 
     def _do_end_after_deal(self, seat, action):
+        """A player ends a timed game after this deal, or the table's clock does (``time_up``:
+        the site applies it for the seat to move when the agreed time has passed)."""
         self.ending = True
-        self.emit("end_requested", seat=seat)
+        if action.get("time_up"):
+            self.emit("time_up", minutes=MINUTES[self.options["length"]])
+        else:
+            self.emit("end_requested", seat=seat)
         if self.phase == "loans":  # between deals: no deal is in progress, stop now
             self._finish()
 
@@ -523,7 +551,11 @@ class GlossaGame(Game):
         eligible hand; a complete tie shares it, the odd chips staying as cagnotte.
 
         A word found invalid (honour mode) counts as a folded hand: it wins nothing and scores
-        nothing, and a pot nobody valid can win stays on the table as cagnotte."""
+        nothing. The pots are still cut at every stake a player still in stopped at, so a valid
+        word wins at most what each player put in up to its own stake; a side pot that only
+        invalid words could win goes back to those who paid it (« jetons qui leur seraient
+        restitués », III c). When no word at all is valid, everything stays on the table as
+        cagnotte, as when everybody passes (III d)."""
         self.reveal()
         contenders = [s for s in self.order if self.status[s] in (IN, ALL_IN)]
         first = self.last_raiser if self.last_raiser in contenders else contenders[0]
@@ -537,9 +569,9 @@ class GlossaGame(Game):
             self.emit("showdown_word", seat=seat, word=record["word"] or "—", value=record["value"])
             if not valid[seat]:
                 self.emit("invalid_word", seat=seat, word=record["word"])
-        eligible = [s for s in contenders if valid[s]]
+        anyone_valid = any(valid.values())
         stakes, cagnotte_in = list(self.stakes), self.cagnotte
-        pots, returned = side_pots(stakes, eligible, cagnotte_in)
+        pots, returned = side_pots(stakes, contenders, cagnotte_in, payers=True)
         self.cagnotte = 0
         for seat, amount in returned.items():
             self.chips[seat] += amount
@@ -547,7 +579,15 @@ class GlossaGame(Game):
         results = []
         left = 0
         for number, pot in enumerate(pots):
-            winners = best_hands({s: self.words[s] for s in pot["eligible"]})
+            paid = pot.pop("paid")
+            winners = best_hands({s: self.words[s] for s in pot["eligible"] if valid[s]})
+            if not winners and anyone_valid:  # above every valid word's stake: back to its payers
+                for seat, amount in paid.items():
+                    self.chips[seat] += amount
+                    self.emit("level_returned", seat=seat, amount=amount)
+                results.append({**pot, "winners": [], "share": 0, "remainder": 0,
+                                "returned": {str(s): a for s, a in paid.items()}})
+                continue
             if not winners:
                 left += pot["amount"]
                 results.append({**pot, "winners": [], "share": 0, "remainder": pot["amount"]})
@@ -658,10 +698,20 @@ class GlossaGame(Game):
             self._start_deal()
 
     def _finish(self):
+        """The game ends. A cagnotte still on the table has no next deal to go to: it is shared
+        between all the players (``rules.share_cagnotte``, odd chips from the last dealer's
+        left), so that the chips left add up to 3000 as on the rule book's sheet."""
         self.finished = True
         self.phase = "over"
         self.current = None
         self.loan = None
+        if self.cagnotte:
+            shares = share_cagnotte(self.cagnotte, self._seats_from(self.dealer))
+            self.shared = [shares[s] for s in range(self.players)]
+            for seat, amount in shares.items():
+                self.chips[seat] += amount
+            self.emit("cagnotte_shared", amount=self.cagnotte)
+            self.cagnotte = 0
         self.emit("game_over")
 
     # ================================================================= reading the state
@@ -684,7 +734,8 @@ class GlossaGame(Game):
         return self.finished
 
     def outcome(self):
-        """« TOTAL FINAL » = game points + chips left (the cagnotte, if any, belongs to nobody)."""
+        """« TOTAL FINAL » = game points + chips left (a cagnotte left at the end was shared
+        between the players: the chips left add up to 3000)."""
         sheet = self._sheet_view()
         places = ranking(sheet["totals"])
         return {"scores": sheet["totals"], "ranking": places,
@@ -692,11 +743,13 @@ class GlossaGame(Game):
 
     def _sheet_view(self) -> dict:
         """The score sheet as the rule book draws it: one row per deal and per loan, then the
-        totals of game points, the chips left and the final totals (and any cagnotte left on
-        the table, which belongs to nobody)."""
+        totals of game points, the chips left and the final totals; ``cagnotte``: chips on the
+        table for the next deal; ``shared``: at the end, the cagnotte that was left, as shared
+        between the players (chips per seat, included in ``chips``), or None."""
         foot = score_sheet([row["points"] for row in self.sheet], self.chips)
         return {"rows": [dict(row, points=list(row["points"])) for row in self.sheet], **foot,
-                "cagnotte": self.cagnotte}
+                "cagnotte": self.cagnotte,
+                "shared": list(self.shared) if self.shared is not None else None}
 
     def live_pots(self) -> list[dict]:
         """Main pot and side pots as they stand (cagnotte in the main pot). A pot closes only at
@@ -799,7 +852,8 @@ class GlossaGame(Game):
           shown words with values and validity, pots with winners and shares, returned chips,
           points written on the sheet).
         - ``sheet``: the score sheet (rows for deals and loans, a blank is None; game points,
-          chips left, totals, cagnotte left on the table).
+          chips left, totals, the cagnotte on the table, and ``shared``: the cagnotte left at the
+          end as shared between the players).
         - ``values`` (card → points) and ``joker_meanings`` (what a joker may stand for).
         The word builder asks ``word_from_text`` and ``word_preview``; the end screen reads
         ``result["sheet"]``.

@@ -144,16 +144,41 @@ def split_pot(amount: int, winners: int) -> tuple[int, int]:
     return share, amount - share * winners
 
 
-def side_pots(contributions, contenders, cagnotte: int = 0) -> tuple[list[dict], dict]:
+def share_cagnotte(amount: int, seats) -> dict:
+    """A cagnotte still on the table when the game ends, shared between all the players so that
+    the chips left add up to the box's 3000 again (« RELIQUAT JETONS [...] TOTAL TOUJOURS EGAL A
+    3 000 »): equal shares in whole chips, then the chips that do not share evenly one by one
+    to ``seats`` in order (from the last dealer's left). Returns seat → chips.
+
+    >>> share_cagnotte(40, [1, 2, 3, 0])
+    {1: 10, 2: 10, 3: 10, 0: 10}
+    >>> share_cagnotte(70, [2, 0, 1])
+    {2: 30, 0: 20, 1: 20}
+    """
+    seats = list(seats)
+    each = round_chips(amount // len(seats))
+    shares = {seat: each for seat in seats}
+    left = amount - each * len(seats)
+    for seat in seats:
+        if left < CHIP_UNIT:
+            break
+        shares[seat] += CHIP_UNIT
+        left -= CHIP_UNIT
+    return shares
+
+
+def side_pots(contributions, contenders, cagnotte: int = 0, payers: bool = False) -> tuple[list[dict], dict]:
     """The pot cut into a main pot and side pots (« tapis », rule book III c).
 
     ``contributions``: chips each seat put in this deal (ante and bets, folded seats included);
-    ``contenders``: seats still in the deal (not folded), all-in or not; ``cagnotte``: chips
-    carried over from earlier deals, which belong to the main pot.
+    ``contenders``: seats still in the deal (not folded), all-in or not, whatever their word;
+    ``cagnotte``: chips carried over from earlier deals, which belong to the main pot.
 
     Returns ``(pots, returned)``: each pot ``{"amount", "eligible"}`` (eligible seats sorted),
-    main pot first; ``returned`` maps a seat to the part of its last bet nobody matched, which
-    goes back to it (« jetons qui leur seraient restitués »).
+    main pot first, one per stake a contender stopped at; ``returned`` maps a seat to the part of
+    its last bet nobody matched, which goes back to it (« jetons qui leur seraient restitués »).
+    With ``payers``, each pot also has ``"paid"``: seat → the chips that seat put into it
+    (the cagnotte aside), for a pot that nobody may win and that goes back to those who paid.
     """
     contributions = list(contributions)
     returned = {}
@@ -169,14 +194,20 @@ def side_pots(contributions, contenders, cagnotte: int = 0) -> tuple[list[dict],
     previous = 0
     for index, level in enumerate(levels):
         last = index == len(levels) - 1
-        amount = sum((c if last else min(c, level)) - min(c, previous) for c in contributions)
-        if index == 0:
-            amount += cagnotte
+        paid = {s: (c if last else min(c, level)) - min(c, previous) for s, c in enumerate(contributions)}
+        paid = {s: amount for s, amount in paid.items() if amount}
+        amount = sum(paid.values()) + (cagnotte if index == 0 else 0)
         eligible = sorted(s for s in contenders if contributions[s] >= level)
-        pots.append({"amount": amount, "eligible": eligible})
+        pot = {"amount": amount, "eligible": eligible}
+        if payers:
+            pot["paid"] = paid
+        pots.append(pot)
         previous = level
     if not pots and (cagnotte or any(contributions)):
-        pots.append({"amount": cagnotte + sum(contributions), "eligible": sorted(contenders)})
+        pot = {"amount": cagnotte + sum(contributions), "eligible": sorted(contenders)}
+        if payers:
+            pot["paid"] = {s: c for s, c in enumerate(contributions) if c}
+        pots.append(pot)
     return pots, returned
 
 

@@ -38,8 +38,9 @@ la plus faible, puis la deuxième, et ainsi de suite. Une égalité complète pa
 Celui qui s'est retiré n'inscrit rien.</li>
 <li>Si personne ne suit une mise, son auteur ramasse les jetons sans montrer son jeu. Il choisit
 alors : le montrer et inscrire la valeur de son mot, ou le cacher et inscrire comme points de
-jeu les jetons qu'il vient de ramasser. Tapis applique ce choix à tout joueur resté seul dans le
-coup.</li>
+jeu les jetons qu'il vient de ramasser. Tapis laisse ce choix à tout joueur resté seul dans le
+coup, même s'il est le seul à être entré ou si les autres se sont retirés avant toute mise :
+personne ne l'a suivi.</li>
 <li>Si tout le monde passe, les mises restent sur le tapis : c'est la cagnotte de la donne
 suivante.</li>
 </ul>
@@ -53,19 +54,32 @@ un prêt à un joueur mieux pourvu, au plus la moitié de la mise de départ. Le
 points de jeu : en moins pour l'emprunteur, en plus pour le prêteur.</p>
 <h3>Fin de partie</h3>
 <p>La partie dure 10, 15 ou 20 donnes, ou un temps convenu : quand il est écoulé, la donne en
-cours est la dernière. Total final = points de jeu + jetons restants.</p>
+cours est la dernière. Total final = points de jeu + jetons restants. Une cagnotte restée sur le
+tapis à la fin n'a plus de donne suivante : elle est partagée à parts égales entre tous les
+joueurs (les jetons qui ne se partagent pas vont un à un aux joueurs, à partir de la gauche du
+dernier donneur), si bien que les jetons restants font toujours 3000 points, comme sur la
+feuille de marque de la règle.</p>
 <h3>Choix de Tapis</h3>
 <ul>
 <li>Les 104 cartes sont une <em>reconstitution</em> : aucune liste publiée n'a été trouvée ; les
 valeurs de C, I, V, E, T, S, O, R sont celles de la règle.</li>
 <li>Les mots admis viennent du dictionnaire de Tapis (toutes les formes fléchies, sans accents).
 En mode « sur l'honneur », tout mot est accepté, mais un mot refusé à la comparaison compte comme
-un jeu retiré : il ne gagne rien et n'inscrit rien.</li>
+un jeu retiré : il ne gagne rien et n'inscrit rien. Un mot valable ne gagne de chacun que ce qu'il
+a misé jusqu'à hauteur de sa propre mise ; ce que des mots refusés ont misé au-delà, personne ne
+pouvant le gagner, leur est rendu, comme les jetons « restitués » de la règle. Si aucun mot n'est
+valable, tout reste sur le tapis en cagnotte, comme quand tout le monde passe.</li>
 <li>Un joueur sans mot ne peut pas gagner contre un joueur qui en a un.</li>
+<li>Un joueur qui n'a plus les 10 jetons de l'entrée laisse passer le coup. Si, après les
+dépannages, moins de deux joueurs peuvent payer l'entrée, personne ne peut plus jouer contre
+personne : la partie s'arrête là (la règle ne prévoit pas ce cas).</li>
 <li>Option « donne continue » (jusqu'à 5 joueurs) : la donne suivante se fait avec le reste du
 paquet ; on rebat quand il n'en reste plus assez.</li>
-<li>Partie en temps limité : Tapis ne regarde pas l'horloge à votre place ; le bouton « Finir
-après cette donne » fait de la donne en cours la dernière.</li>
+<li>Partie en temps limité : Tapis compte le temps de jeu, partie ouverte à l'écran (une partie
+fermée puis reprise repart du temps déjà joué). Le temps écoulé, la donne en cours est la
+dernière ; entre deux donnes, la partie s'arrête aussitôt. Cela vaut aussi quand seuls des
+joueurs de l'ordinateur sont assis. Le bouton « Finir après cette donne » permet d'arrêter plus
+tôt.</li>
 </ul>
 <h3>À la table de Tapis</h3>
 <ul>
@@ -115,7 +129,8 @@ odd chips stay on the table for the next deal).</p>
 folded scores nothing.</li>
 <li>If nobody calls a bet, the bettor collects the chips without showing. He then chooses:
 show and score his word's value, or keep it hidden and score the chips he just collected as
-game points. Tapis gives the same choice to any player left alone in the deal.</li>
+game points. Tapis gives the same choice to any player left alone in the deal, even the only
+one who entered, or one whose opponents folded before any bet: nobody called him.</li>
 <li>If everybody passes, the chips stay on the table: the next deal's kitty ("cagnotte").</li>
 </ul>
 <h3>All-in and side pots</h3>
@@ -128,19 +143,30 @@ player for a loan of at most half the starting chips. The loan goes on the score
 points: minus for the borrower, plus for the lender.</p>
 <h3>End of the game</h3>
 <p>The game lasts 10, 15 or 20 deals, or an agreed time: when it is up, the deal in progress is
-the last. Final total = game points + chips left.</p>
+the last. Final total = game points + chips left. A kitty still on the table at the end has no
+next deal to go to: it is shared equally between all the players (chips that do not share evenly
+go one by one to the players from the last dealer's left), so the chips left always add up to
+3000 points, as on the rule book's score sheet.</p>
 <h3>Tapis's choices</h3>
 <ul>
 <li>The 104 cards are a <em>reconstruction</em>: no published list was found; the values of C,
 I, V, E, T, S, O, R are the rule book's.</li>
 <li>Words come from Tapis's French dictionary (every inflected form, accents ignored). In
 "honour" mode any word is accepted, but a word found invalid at the showdown counts as a folded
-hand: it wins nothing and scores nothing.</li>
+hand: it wins nothing and scores nothing. A valid word wins from each player only what he put in
+up to its own stake; what invalid words put in beyond that, which nobody can win, goes back to
+them, like the chips the rule book "gives back". If no word is valid, everything stays on the
+table as a kitty, as when everybody passes.</li>
 <li>A player without a word cannot beat a player who has one.</li>
+<li>A player without the 10 chips of the entry sits the deal out. If, after the loans, fewer
+than two players can pay the entry, nobody can play against anybody: the game ends there (the
+rule book does not cover this).</li>
 <li>"Continuous deal" option (up to 5 players): the next deal is dealt from what is left of the
 deck; it is reshuffled when too few cards remain.</li>
-<li>Timed games: Tapis does not watch the clock for you; the "End after this deal" button makes
-the deal in progress the last one.</li>
+<li>Timed games: Tapis counts the time played with the game open on screen (a game closed and
+resumed goes on from the time already played). When the time is up, the deal in progress is the
+last; between two deals, the game ends at once. This holds when only computer players are
+seated too. The "End after this deal" button stops earlier.</li>
 </ul>
 <h3>At the Tapis table</h3>
 <ul>
@@ -283,6 +309,8 @@ TEXT = {
                                   "en": "“{word}” is not a word: {seat}'s hand counts as folded."},
     "glossa.event.returned": {"fr": "{amount} points que personne n'a suivis reviennent à {seat}.",
                               "en": "{amount} points nobody called go back to {seat}."},
+    "glossa.event.level_returned": {"fr": "Aucun mot valable ne peut gagner les {amount} points que {seat} a misés au-delà : ils lui reviennent.",
+                                    "en": "No valid word can win the {amount} points {seat} put in beyond: they go back to him."},
     "glossa.event.pot_won": {"fr": "{seat} ramasse {amount} points.", "en": "{seat} collects {amount} points."},
     "glossa.event.pot_shared": {"fr": "Égalité : {seat} reçoit {amount} points.",
                                 "en": "Tie: {seat} receives {amount} points."},
@@ -301,6 +329,10 @@ TEXT = {
                                   "en": "Fewer than two players can still pay the entry."},
     "glossa.event.end_requested": {"fr": "{seat} annonce que la partie s'arrête après cette donne.",
                                    "en": "{seat} announces that the game ends after this deal."},
+    "glossa.event.time_up": {"fr": "Les {minutes} minutes sont écoulées : la donne en cours est la dernière.",
+                             "en": "The {minutes} minutes are up: the deal in progress is the last."},
+    "glossa.event.cagnotte_shared": {"fr": "La partie finie, la cagnotte de {amount} points est partagée entre les joueurs.",
+                                     "en": "With the game over, the {amount}-point kitty is shared between the players."},
     "glossa.event.game_over": {"fr": "La partie est terminée.", "en": "The game is over."},
 }
 
@@ -363,6 +395,8 @@ _UI = {
                                  "en": "At equal value, the word with fewer cards, then with the lower highest card, wins."},
     "glossa.ui.last.returned": {"fr": "{amount} points que personne n'a suivis reviennent à {seat}.",
                                 "en": "{amount} points nobody called go back to {seat}."},
+    "glossa.ui.last.level_returned": {"fr": "Aucun mot valable ne peut gagner les {amount} points que {seat} a misés au-delà : ils lui reviennent.",
+                                      "en": "No valid word can win the {amount} points {seat} put in beyond: they go back to him."},
     "glossa.ui.last.remainder": {"fr": "{amount} points restent sur le tapis en cagnotte.",
                                  "en": "{amount} points stay on the table as a kitty."},
     "glossa.ui.last.uncontested": {"fr": "Personne n'a suivi : {seat} ramasse {amount} points.",
@@ -452,8 +486,10 @@ _UI = {
     "glossa.ui.sheet.game_points": {"fr": "Total points de jeu", "en": "Total game points"},
     "glossa.ui.sheet.chips": {"fr": "Reliquat jetons", "en": "Chips left"},
     "glossa.ui.sheet.total": {"fr": "Total final", "en": "Final total"},
-    "glossa.ui.sheet.cagnotte": {"fr": "{amount} points restent sur le tapis : ils ne sont à personne.",
-                                 "en": "{amount} points are left on the table: they belong to nobody."},
+    "glossa.ui.sheet.cagnotte": {"fr": "{amount} points sont en cagnotte sur le tapis pour la donne suivante.",
+                                 "en": "{amount} points are on the table as a kitty for the next deal."},
+    "glossa.ui.sheet.shared": {"fr": "La cagnotte restée sur le tapis ({amount} points) a été partagée entre les joueurs : elle compte dans le reliquat de jetons.",
+                               "en": "The kitty left on the table ({amount} points) was shared between the players: it counts in the chips left."},
     "glossa.ui.card.letter": {"fr": "lettre {letter}, {n} points", "en": "letter {letter}, {n} points"},
     "glossa.ui.card.letter#one": {"fr": "lettre {letter}, {n} point", "en": "letter {letter}, {n} point"},
     "glossa.ui.card.pair": {"fr": "groupe {letter}, {n} points", "en": "two-letter card {letter}, {n} points"},

@@ -17,10 +17,19 @@ from tests.glossa.test_deals import case_a
 LEVELS = ("easy", "normal", "hard")
 
 
-def play_bots(levels, seed, options=None, check=None):
+def play_bots(levels, seed, options=None, check=None, seconds_per_move=20):
+    """Computer players only, as in watch mode. A timed game runs on a simulated clock (each
+    move takes ``seconds_per_move``): once the time is up, the table's time-up action is taken
+    for the seat to move, as the site does."""
     game = pyengine.new_game("glossa", players=len(levels), seed=seed, options=options)
     step = 0
+    game.time_up_at = None  # the deal during which the time ran out
     while not game.is_over():
+        limit = game.time_limit()
+        if limit is not None and step * seconds_per_move >= limit * 60:
+            game.time_up_at = game.deal_no
+            game.apply(game.to_move()[0], game.time_up_action())
+            continue
         seat = game.to_move()[0]
         legal = game.legal_actions(seat)
         action = entry.choose(game, seat, levels[seat], seed=seed * 1000 + step)
@@ -42,11 +51,11 @@ def play_bots(levels, seed, options=None, check=None):
     (("hard", "normal", "easy", "hard"), {"continuous_deal": True}),
 ])
 def test_bots_play_whole_games_with_legal_moves(lexicon, levels, options):
-    options = dict(options)
-    if options.get("length") == "30min":
-        options["length"] = 10  # bots never end a timed game; the table does
     game = play_bots(levels, seed=11, options=options)
     assert game.deal_no >= 2 and game.is_over()
+    if options.get("length") == "30min":  # bots never end it; the clock does, after that deal
+        assert game.time_up_at == game.deal_no
+        assert [e["type"] for e in game.log(None)].count("time_up") == 1
 
 
 def test_a_bots_move_depends_only_on_what_its_seat_sees(lexicon):

@@ -376,6 +376,8 @@ def test_a_lone_entrant_takes_the_antes_without_contest():
     play(game, (A, ENTER), (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED),
          (A, word(*"BOUCLES")))
     assert game.phase == "collect"
+    # nobody followed him: like the author of a bet nobody called, he may show or not (Tapis's reading)
+    assert game.legal_actions(A) == [SHOW, CONCEAL]
     play(game, (A, CONCEAL))
     assert game.chips[A] == 720 + 30 and game.game_points()[A] == 40
 
@@ -385,6 +387,32 @@ def test_a_player_without_ten_points_cannot_enter():
     assert game.view(None)["seats"][B]["status"] == "out"
     play(game, (A, ENTER))
     assert game.to_move() == [C]
+
+
+def ruined_table():
+    """A (2990 chips) beats B, who enters with his last 10; C has nothing: after the deal only A
+    can pay the entry."""
+    game = rigged(UNDER_BET_HANDS[:3], dealer=2, chips=[2990, 10, 0])
+    play(game, (A, ENTER), (B, ENTER), (A, SERVED), (B, SERVED), (A, word(*"BOUCLES")),
+         (B, word(*"WHIST")))
+    assert game.chips == [3000, 0, 0] and game.phase == "loans" and game.to_move() == [B]
+    return game
+
+
+def test_the_game_ends_when_fewer_than_two_can_pay_the_entry():
+    """Tapis's reading (the rule book does not say): after the loans between two deals, if fewer
+    than two players can pay the entry, nobody could play against anyone and the game ends."""
+    game = ruined_table()
+    play(game, (B, {"type": "no_loan"}), (C, {"type": "no_loan"}))
+    assert game.is_over() and game.deal_no == 1
+    assert [e["type"] for e in game.log(None)[-2:]] == ["no_opponents", "game_over"]
+
+
+def test_a_loan_keeps_a_ruined_table_playing():
+    game = ruined_table()
+    play(game, (B, {"type": "borrow", "lender": A, "amount": 100}), (A, {"type": "lend"}),
+         (C, {"type": "no_loan"}))
+    assert not game.is_over() and game.deal_no == 2 and game.chips == [2900, 100, 0]
 
 
 # --------------------------------------------------------------------- words
@@ -443,6 +471,28 @@ def test_honour_mode_nobody_valid_leaves_the_pot_on_the_table():
     play(game, (A, word(*"BOUCLSE")), (B, word(*"WHITS")), (A, bet(10)), (B, CALL))
     assert game.cagnotte == 40 and game.chips == [1480, 1480]
     assert game.view(None)["last"]["points"] == [None, None]
+
+
+
+def test_honour_mode_an_all_in_player_wins_only_what_he_matched():
+    """The audit's case: A is all-in for 60; B and C go on to 160 with words found invalid. A
+    wins the 60 each of them matched (180), not their whole stakes: « on prend note du montant
+    des jetons mis en jeu par ceux qui continuent les enchères, jetons qui leur seraient
+    restitués » — the 100 each put in above A's stake, which no valid word can win, go back to
+    them."""
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA")]
+    game = rigged(hands, dealer=2, chips=[60, 1470, 1470], options={"check_words": "honour"})
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (A, word(*"BOUCLES")), (B, word(*"WHITS")), (C, word(*"RENTREA")))
+    play(game, (A, bet(50)), (B, raise_(100)), (C, CALL))
+    last = game.view(None)["last"]
+    assert [(p["amount"], p["eligible"], p["winners"]) for p in last["pots"]] == [
+        (180, [A, B, C], [A]), (200, [B, C], [])]
+    assert last["pots"][1]["returned"] == {str(B): 100, str(C): 100}
+    assert game.chips == [180, 1470 - 160 + 100, 1470 - 160 + 100]
+    assert game.cagnotte == 0 and sum(game.chips) == 3000
+    assert last["points"] == [150, None, None]
 
 
 # --------------------------------------------------------------------- loans (dépannage)
@@ -511,6 +561,26 @@ def test_ten_deals_then_the_score_sheet():
     assert result["scores"] == [750] * 4 and result["winners"] == [0, 1, 2, 3]
 
 
+def test_a_cagnotte_left_at_the_end_is_shared_so_the_chips_total_3000():
+    """« RELIQUAT JETONS [...] TOTAL TOUJOURS EGAL A 3 000 »: everybody passes on the last deal;
+    the 30 points of cagnotte have no next deal to go to and are shared between the players,
+    the chips that do not share evenly going one by one from the last dealer's left."""
+    game = rigged(UNDER_BET_HANDS, dealer=3)
+    for _ in range(9):
+        everyone(game, SIT_OUT)
+    assert game.deal_no == 10 and game.dealer == 0
+    play(game, (B, ENTER), (C, ENTER), (D, SIT_OUT), (A, ENTER))
+    everyone(game, SERVED, seats=[B, C, A])
+    play(game, (B, word()), (C, word()), (A, word()), (B, CHECK), (C, CHECK), (A, CHECK))
+    assert game.is_over()
+    assert game.cagnotte == 0 and sum(game.chips) == 3000
+    assert game.chips == [740, 750, 750, 760]  # A, B, C paid 10; B, C, D each get 10 back
+    sheet = game.result()["sheet"]
+    assert sheet["shared"] == [0, 10, 10, 10] and sheet["chips"] == game.chips
+    assert sheet["totals"] == game.chips
+    assert game.log(None)[-2] == {"type": "cagnotte_shared", "turn": len(game.actions) - 1, "amount": 30}
+
+
 def test_dealer_rotates_and_the_first_speaker_is_on_his_left():
     game = rigged(UNDER_BET_HANDS, dealer=3)
     everyone(game, SIT_OUT)
@@ -527,6 +597,37 @@ def test_time_limit_ends_after_the_current_deal():
     play(game, (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED), (A, word()))
     play(game, (A, CONCEAL))
     assert game.is_over() and game.deal_no == 1
+
+
+def test_the_clock_ends_a_timed_game_after_the_deal_in_progress():
+    """« en durée (1 h, 2 h, etc.) »: when the site's clock says the time is up it applies the
+    time-up action for the seat to move, whoever sits there; the deal in progress is the last."""
+    game = rigged(UNDER_BET_HANDS, dealer=3, options={"length": "30min"})
+    assert game.time_limit() == 30
+    play(game, (A, ENTER), (B, game.time_up_action()))
+    assert game.ending and game.time_limit() is None and not game.is_over()
+    event = game.log(None)[-1]
+    assert event["type"] == "time_up" and event["minutes"] == 30
+    play(game, (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED), (A, word()), (A, CONCEAL))
+    assert game.is_over() and game.deal_no == 1
+
+
+def test_time_up_between_deals_ends_the_game_at_once():
+    game = rigged(UNDER_BET_HANDS, dealer=3, chips=[100, 1000, 1000, 900], options={"length": "1h"})
+    play(game, (A, ENTER), (B, SIT_OUT), (C, SIT_OUT), (D, SIT_OUT), (A, SERVED), (A, word()),
+         (A, CONCEAL))
+    assert game.phase == "loans" and game.to_move() == [A]  # A, short, may ask for a loan
+    play(game, (A, game.time_up_action()))
+    assert game.is_over() and game.deal_no == 1
+
+
+def test_the_time_up_action_is_checked():
+    fixed = rigged(UNDER_BET_HANDS, dealer=3)
+    assert fixed.time_limit() is None
+    assert_refused(fixed, A, fixed.time_up_action())
+    timed = rigged(UNDER_BET_HANDS, dealer=3, options={"length": "2h"})
+    assert_refused(timed, A, {"type": "end_after_deal", "time_up": False})
+    assert_refused(timed, B, timed.time_up_action())  # not B's turn
 
 
 def test_fixed_length_games_cannot_be_cut_short():

@@ -6,7 +6,7 @@ import pytest
 
 from pyengine.glossa import materials as m
 from pyengine.glossa.rules import (best_hands, compare_hands, exchanges, loan_limit, loan_threshold,
-                                   may_borrow, showdown_key, side_pots, spell, split_pot,
+                                   may_borrow, share_cagnotte, showdown_key, side_pots, spell, split_pot,
                                    word_problem, word_value, score_sheet, ranking)
 
 
@@ -177,6 +177,24 @@ def test_several_all_in_levels():
     assert [p["amount"] for p in pots] == [100 * 4 + 50, 100 * 3, 100 * 2]
     assert [p["eligible"] for p in pots] == [[0, 1, 2, 3], [0, 2, 3], [0, 3]]
     assert sum(p["amount"] for p in pots) == sum(stakes)
+
+
+def test_each_pot_says_who_paid_into_it():
+    # A all-in for 60; B and C went on to 160; D folded after his ante; a 30 cagnotte
+    pots, returned = side_pots([60, 160, 160, 10], [0, 1, 2], cagnotte=30, payers=True)
+    assert returned == {}
+    assert pots == [{"amount": 60 * 3 + 10 + 30, "eligible": [0, 1, 2], "paid": {0: 60, 1: 60, 2: 60, 3: 10}},
+                    {"amount": 200, "eligible": [1, 2], "paid": {1: 100, 2: 100}}]
+
+
+@pytest.mark.parametrize("amount, players", [(0, 2), (10, 6), (30, 4), (40, 4), (70, 3), (1230, 5)])
+def test_a_cagnotte_shares_out_whole(amount, players):
+    seats = [(2 + i) % players for i in range(players)]
+    shares = share_cagnotte(amount, seats)
+    assert sum(shares.values()) == amount and set(shares) == set(seats)
+    assert all(v % 10 == 0 for v in shares.values())
+    assert max(shares.values()) - min(shares.values()) <= 10
+    assert [shares[s] for s in seats] == sorted(shares.values(), reverse=True)  # odd chips first
 
 
 # --------------------------------------------------------------------- loans

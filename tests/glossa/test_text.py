@@ -59,3 +59,24 @@ def test_the_in_app_rules_use_only_the_allowed_tags():
         tags = set(re.findall(r"</?([a-z0-9]+)", html))
         assert tags <= {"h3", "p", "ul", "ol", "li", "strong", "em"}, tags
         assert "reconstruction" in html.lower() or "reconstitution" in html.lower()
+
+
+def test_the_in_app_rules_state_tapis_readings():
+    """Every reading the engine makes where the rule book is silent or open is written in the
+    in-app rules, in both languages."""
+    readings = [  # (French, English) phrases
+        ("même s'il est le seul à être entré", "even the only one who entered"),  # lone entrant
+        ("un mot refusé à la comparaison compte comme un jeu retiré",
+         "a word found invalid at the showdown counts as a folded hand"),
+        ("ce que des mots refusés ont misé au-delà, personne ne pouvant le gagner, leur est rendu",
+         "what invalid words put in beyond that, which nobody can win, goes back to them"),
+        ("moins de deux joueurs peuvent payer l'entrée", "fewer than two players can pay the entry"),
+        ("elle est partagée à parts égales entre tous les joueurs",
+         "it is shared equally between all the players"),
+        ("Le temps écoulé, la donne en cours est la dernière", "When the time is up, the deal in progress is the"),
+    ]
+    fr = " ".join(TEXT["glossa.rules"]["fr"].split())
+    en = " ".join(TEXT["glossa.rules"]["en"].split())
+    for phrase_fr, phrase_en in readings:
+        assert phrase_fr in fr, phrase_fr
+        assert phrase_en in en, phrase_en

@@ -145,6 +145,18 @@ def test_watch_mode_plays_itself(host, toy_view):
     assert 'data-game-over="true"' in host.html
 
 
+def test_the_tables_clock_is_kept_in_the_save_and_ignored_without_a_time_limit(host, toy_view):
+    app = start(host, {"game": "toy", "seats": "easy,easy", "seed": "4", "speed": "max"})
+    moves = 0
+    while (seat := app.bot_to_act()) is not None:
+        host.now += 3600  # an hour a move: a game without a time limit does not care
+        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        moves += 1
+    assert app.session.game.is_over() and len(app.session.game.actions) == moves
+    saved = json.loads(app.store.load_game(app.session.save_id))
+    assert saved["meta"]["played"] == moves * 3600
+
+
 def test_embed_keeps_its_saves_apart(toy_view):
     storage = MemoryStorage()
     start(FakeHost(storage), {"game": "toy", "seats": "h,easy", "seed": "8"}, embedded=True)

@@ -351,6 +351,41 @@ def test_the_last_deal_shows_every_word_and_the_pots(real_words):
     assert "ramasse" in html or "partagent" in html
 
 
+def test_the_last_deal_says_which_chips_went_back_to_those_who_paid_them(real_words):
+    """Honour mode: A all-in for 60 wins 180; the 100 each of B and C (invalid words) put in
+    above him go back to them, and the end of the deal says so."""
+    from tests.glossa.scripted import CALL, ENTER, SERVED, bet, everyone, play, raise_, rigged, word
+
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA")]
+    game = rigged(hands, dealer=2, chips=[60, 1470, 1470], options={"check_words": "honour"})
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (0, word(*"BOUCLES")), (1, word(*"WHITS")), (2, word(*"RENTREA")))
+    play(game, (0, bet(50)), (1, raise_(100)), (2, CALL))
+    html, _ = render(game, None)
+    assert "Nom0 ramasse le pot principal : 180 points." in unescape(html)
+    for seat in (1, 2):
+        assert (f"Aucun mot valable ne peut gagner les 100 points que Nom{seat} a misés au-delà : "
+                "ils lui reviennent.") in unescape(html)
+
+
+def test_the_end_screen_says_the_cagnotte_left_was_shared(real_words):
+    from tests.glossa.scripted import CHECK, ENTER, SERVED, SIT_OUT, everyone, play, rigged, word
+    from tests.glossa.test_deals import UNDER_BET_HANDS
+
+    game = rigged(UNDER_BET_HANDS, dealer=3)
+    for _ in range(9):
+        everyone(game, SIT_OUT)
+    play(game, (1, ENTER), (2, ENTER), (3, SIT_OUT), (0, ENTER))
+    everyone(game, SERVED, seats=[1, 2, 0])
+    play(game, (1, word()), (2, word()), (0, word()), (1, CHECK), (2, CHECK), (0, CHECK))
+    html, view = render(game, None)
+    assert view["over"]
+    assert ("La cagnotte restée sur le tapis (30 points) a été partagée entre les joueurs : elle "
+            "compte dans le reliquat de jetons.") in unescape(html)
+    assert "ne sont à personne" not in unescape(html)
+
+
 def test_score_sheet_toggles_and_stays_open(real_words):
     game, seat = betting_game()
     obj, view, ctx = View(), game.view(seat), Ctx(seat)
@@ -492,3 +527,90 @@ def test_a_pot_won_on_the_tie_break_says_why(real_words):
     html, _ = render(game, 0, "en")
     assert "Complete tie: Nom0, Nom1 share the pot (30 each)." in html
     assert "At equal value" not in html and "10 points stay on the table" in html
+
+
+# --------------------------------------------------------------------- a timed game's clock
+def run_watch_mode(app, host, seconds_per_move, moves=3000):
+    """Computer players only; each move takes ``seconds_per_move`` on the host's clock."""
+    for _ in range(moves):
+        seat = app.bot_to_act()
+        if seat is None:
+            break
+        host.now += seconds_per_move
+        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+    return app.session.game
+
+
+def bots_until_the_person(app):
+    while (bot := app.bot_to_act()) is not None:
+        app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+
+
+def test_a_timed_watch_mode_game_ends_when_the_time_is_up(real_words):
+    """Nobody presses « Finir après cette donne » in watch mode: the table's clock ends the game
+    after the deal in progress when its 30 minutes are up."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "easy,normal,easy", "seed": "9", "speed": "max",
+                     "o.length": "30min"})
+    app.start()
+    game = run_watch_mode(app, host, seconds_per_move=15)
+    assert game.is_over() and game.deal_no >= 2
+    kinds = [e["type"] for e in game.events]
+    assert kinds.count("time_up") == 1 and "end_requested" not in kinds
+    up = next(e for e in game.events if e["type"] == "time_up")
+    assert all(e["type"] != "deal" for e in game.events[game.events.index(up):])  # no new deal after it
+    # every earlier move was played within the 30 minutes, the one that found the time up after
+    assert 15 * up["turn"] < 30 * 60 <= 15 * (up["turn"] + 1)
+    assert 'data-game-over="true"' in host.html
+
+
+def test_a_fixed_length_watch_mode_game_ignores_the_clock(real_words):
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "easy,easy", "seed": "9", "speed": "max", "o.length": "10"})
+    app.start()
+    game = run_watch_mode(app, host, seconds_per_move=600)
+    assert game.is_over() and game.deal_no == 10
+    assert all(e["type"] != "time_up" for e in game.events)
+
+
+def test_the_time_runs_out_while_a_person_thinks(real_words):
+    """The person's next move comes after the time-up: the deal in progress is the last one,
+    and the page says so; his move is still played."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,easy", "seed": "3", "speed": "max", "o.length": "30min"})
+    app.start()
+    bots_until_the_person(app)
+    assert app.session.game.phase == "entry" and app.session.human_movers() == [0]
+    assert "Finir après cette donne" in unescape(host.html)
+    host.now += 31 * 60
+    app.refresh()
+    assert "31 minutes écoulées" in unescape(host.html)
+    assert "Temps écoulé : finir après cette donne" in unescape(host.html)
+    game = app.session.game
+    assert app.handle("play", json.dumps({"type": "enter"}))
+    assert game.ending and not game.is_over() and game.actions[-1] == [0, {"type": "enter"}]
+    assert any(e["type"] == "time_up" for e in game.events)
+    assert "Dernière donne" in unescape(host.html)
+
+
+def test_the_clock_counts_play_across_a_reload_but_not_while_closed(real_words):
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,easy", "seed": "3", "speed": "max", "o.length": "30min"})
+    app.start()
+    bots_until_the_person(app)
+    host.now += 20 * 60
+    assert app.handle("play", json.dumps({"type": "enter"}))  # saved with 20 minutes played
+    assert app.session.game.actions[-1] == [0, {"type": "enter"}]
+    later = FakeHost(host.storage)
+    later.now = host.now + 5 * 3600  # the page is opened again five hours later
+    again = App(later, {})
+    again.start()
+    assert again.session.save_id == app.session.save_id
+    assert again.session.minutes_played(later.clock()) == 20
+    later.now += 9 * 60
+    again.refresh()
+    assert not again.session.game.ending
+    later.now += 60  # 30 minutes of play: the next move, the computer's, comes after the time-up
+    bot = again.bot_to_act()
+    again.apply_bot(bot, again.session.bot_move(bot), again.session.revision)
+    assert again.session.game.ending

@@ -14,8 +14,11 @@ bot_seed = pyengine.bots.moment_seed  # the same game and history give the same 
 
 
 class Session:
-    def __init__(self, game, seats: list[dict], save_id: str, created: str, revision: int = 0):
+    def __init__(self, game, seats: list[dict], save_id: str, created: str, revision: int = 0,
+                 played: float = 0.0):
         self.game = game
+        self.played = played  # seconds of play counted by the table's clock (kept in the save)
+        self.clock_mark: float | None = None  # the host clock's reading the count goes on from
         self.seats = seats  # [{"kind": "human"|"bot", "level": ..., "name": ...}]
         self.save_id = save_id
         self.created = created
@@ -38,12 +41,17 @@ class Session:
         if not _valid_seats(seats, game.players):
             seats = [{"kind": "human", "name": ""}] + [{"kind": "bot", "level": "normal", "name": ""}
                                                         for _ in range(game.players - 1)]
+        played = meta.get("played", 0)
+        if isinstance(played, bool) or not isinstance(played, (int, float)) or not 0 <= played < 1e9:
+            played = 0
         return cls(game, seats, save_id or str(meta.get("id") or f"imported-{game.seed}"),
-                   str(meta.get("created", "")), int(meta.get("revision", 0) or 0))
+                   str(meta.get("created", "")), int(meta.get("revision", 0) or 0), float(played))
 
     def to_json(self, updated: str = "") -> str:
         meta = {"id": self.save_id, "seats": self.seats, "created": self.created,
                 "updated": updated, "revision": self.revision, "over": self.game.is_over()}
+        if self.played:
+            meta["played"] = round(self.played, 1)
         return self.game.to_json(meta=meta)
 
     # ---- who is who
@@ -109,6 +117,37 @@ class Session:
             self.last_viewer = seat
             if not self.hot_seat():
                 self.confirmed_viewer = seat
+        return events
+
+    # ---- the table's clock (games played for an agreed time)
+    def seconds_played(self, now: float) -> float:
+        """Seconds of play so far: what the save kept, plus the time since the clock was last
+        read on this page (``now``: the host's clock, in seconds)."""
+        if self.clock_mark is None:
+            return self.played
+        return self.played + max(0.0, now - self.clock_mark)
+
+    def tick(self, now: float) -> float:
+        """Read the clock: count the time since the last reading (the first reading on a page
+        only starts the count, so time with the game closed is not play) and return the total."""
+        self.played = self.seconds_played(now)
+        self.clock_mark = now
+        return self.played
+
+    def minutes_played(self, now: float) -> int:
+        return int(self.seconds_played(now) // 60)
+
+    def end_if_time_up(self, now: float) -> list[dict]:
+        """A game played for an agreed time (its engine has ``time_limit()``, minutes or None,
+        and ``time_up_action()``): once that much play has passed, apply the time-up action for
+        the seat to move, whoever sits there. Returns the events (none when time is not up)."""
+        played = self.tick(now)
+        limit = getattr(self.game, "time_limit", None)
+        minutes = limit() if callable(limit) and not self.game.is_over() else None
+        if minutes is None or played < minutes * 60:
+            return []
+        events = self.game.apply(self.movers()[0], self.game.time_up_action())
+        self.revision += 1
         return events
 
     def bot_move(self, seat: int) -> dict:

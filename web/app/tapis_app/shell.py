@@ -350,6 +350,7 @@ class App:
 
     def enter(self, session: Session) -> None:
         self.session = session
+        session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
         self.store.set_setting("current", session.save_id)
@@ -389,6 +390,8 @@ class App:
         if self.countdown():
             self.message = ("error", t("ui.race.wait", self.lang))
             return True
+        if self.check_time() and seat not in session.movers():
+            return True  # the time was up between two deals: the game is over
         try:
             events = session.apply(seat, action)
         except IllegalAction as error:
@@ -484,10 +487,22 @@ class App:
         self.thinking = None
         if not session or session.revision != revision or seat not in session.movers():
             return False
+        if self.check_time() and seat not in session.movers():
+            self.refresh()
+            return True
         events = session.apply(seat, action)
         self.after_action(events)
         self.refresh()
         return True
+
+    def check_time(self) -> bool:
+        """A game played for an agreed time: before each move, if the table's clock says the
+        time is up, the session ends the game after the deal in progress (or at once between
+        deals), whoever is seated. True when that happened."""
+        events = self.session.end_if_time_up(self.host.clock())
+        if events:
+            self.after_action(events)
+        return bool(events)
 
     def undo(self) -> None:
         if self.session and self.session.undo():
@@ -637,6 +652,7 @@ class App:
     def save(self) -> None:
         if not self.session:
             return
+        self.session.tick(self.host.clock())
         self.store.save_game(self.session.save_id, self.session.to_json(now_iso()), self.session.revision)
         if self.session.game.is_over():
             self.store.storage.remove(self.store.prefix + "current")

@@ -12,7 +12,6 @@ lender picked, and whether the score sheet is open.
 """
 
 import json
-from datetime import datetime, timezone
 
 from pyengine.glossa.game import describe_word
 from pyengine.glossa.rules import card_of, letters_of, spell, spell_text, word_value
@@ -58,7 +57,7 @@ class View(GameView):
             items.append(tag("strong", esc(t("glossa.ui.last_deal"))))
         line = tag("p", join(tag("span", i, class_="g-bar-item") for i in items), class_="g-bar")
         if "end_after_deal" in view["choices"] and self._acting(view, ctx):
-            elapsed = _minutes_since(getattr(getattr(ctx, "session", None), "created", ""))
+            elapsed = _minutes_played(ctx)
             up = elapsed is not None and view["time_limit"] and elapsed >= view["time_limit"]
             note = t("glossa.ui.elapsed", n=elapsed) if elapsed is not None else ""
             label = t("glossa.ui.end_after_deal.now" if up else "glossa.ui.end_after_deal")
@@ -193,6 +192,9 @@ class View(GameView):
                         key += ".side" if index else ".main"
                     lines.append(tag("p", esc(t(key, names=names, amount=p["amount"], share=p["share"])),
                                      class_="g-last-pot"))
+                for seat, amount in (p.get("returned") or {}).items():
+                    lines.append(tag("p", esc(t("glossa.ui.last.level_returned", seat=ctx.name(int(seat)),
+                                                amount=amount))))
             for seat, amount in last["returned"].items():
                 lines.append(tag("p", esc(t("glossa.ui.last.returned", seat=ctx.name(int(seat)), amount=amount))))
             if last["cagnotte"]:
@@ -559,6 +561,8 @@ class View(GameView):
         note = ""
         if sheet.get("cagnotte"):
             note = tag("p", esc(t("glossa.ui.sheet.cagnotte", amount=sheet["cagnotte"])), class_="g-sheet-note")
+        elif sheet.get("shared"):
+            note = tag("p", esc(t("glossa.ui.sheet.shared", amount=sum(sheet["shared"]))), class_="g-sheet-note")
         return tag("div", table, class_="g-sheet-wrap", id=ident, tabindex="0", role="region",
                    aria_label=t("glossa.ui.sheet.title")) + note
 
@@ -779,15 +783,12 @@ def _plain_card(card: str, ctx) -> str:
     return ctx.t("glossa.ui.card.joker") if card == JOKER else card
 
 
-def _minutes_since(created: str):
-    """Whole minutes since the game was created (for a timed game), or None."""
-    try:
-        start = datetime.fromisoformat(created)
-    except (TypeError, ValueError):
+def _minutes_played(ctx):
+    """Whole minutes of play by the table's clock (for a timed game), or None without one."""
+    session, app = getattr(ctx, "session", None), getattr(ctx, "app", None)
+    if session is None or app is None:
         return None
-    if start.tzinfo is None:
-        start = start.replace(tzinfo=timezone.utc)
-    return max(0, int((datetime.now(timezone.utc) - start).total_seconds() // 60))
+    return session.minutes_played(app.host.clock())
 
 
 def _values():
