@@ -28,3 +28,56 @@ def test_the_pinned_pyodide_makes_no_shared_memory_until_it_must_sleep():
 
 def test_source_map_lines_are_dropped():
     assert build.strip_source_map("a()\n//# sourceMappingURL=x.map\nb()") == "a()\nb()\n"
+
+
+def instructions(code):
+    """What a code object does, recursively: its instructions without NOPs (where a docstring
+    stood CPython keeps one, for line events) and line numbers, its names and constants."""
+    import dis
+    import types
+
+    kept = [i for i in dis.get_instructions(code) if i.opname not in ("NOP", "RESUME")]
+    index = {i.offset: n for n, i in enumerate(kept)}
+    jumps = set(dis.hasjrel) | set(dis.hasjabs)
+
+    def argument(i):
+        if i.opcode in jumps:  # a jump's target: the n-th kept instruction (offsets move)
+            return index.get(i.argval, min((n for o, n in index.items() if o > i.argval), default=-1))
+        return i.argval.co_name if isinstance(i.argval, types.CodeType) else i.argrepr
+
+    out = [(i.opname, argument(i)) for i in kept]
+    out.append(code.co_names)
+    for const in code.co_consts:
+        out.append(instructions(const) if isinstance(const, types.CodeType) else const)
+    return out
+
+
+def test_shipped_modules_keep_their_code_and_lines_without_docstrings_and_comments():
+    sys.path.insert(0, str(ROOT / "tools"))
+    from slim_source import slim
+
+    modules = sorted((ROOT / "pyengine").rglob("*.py")) + sorted((ROOT / "web" / "app").rglob("*.py"))
+    before = after = 0
+    for path in modules:
+        source = path.read_text()
+        shipped = slim(source)
+        assert shipped.count("\n") == source.count("\n"), path  # tracebacks name the same lines
+        assert "#" not in "".join(line for line in shipped.splitlines() if line.lstrip().startswith("#"))
+        assert instructions(compile(shipped, str(path), "exec", optimize=2, dont_inherit=True)) == \
+            instructions(compile(source, str(path), "exec", optimize=2, dont_inherit=True)), path
+        before, after = before + len(source), after + len(shipped)
+    assert after < 0.9 * before
+
+
+def test_slimming_keeps_strings_and_bodies_that_only_held_a_docstring():
+    sys.path.insert(0, str(ROOT / "tools"))
+    from slim_source import slim
+
+    source = ('"""Module."""\n\n\nclass Empty:\n    """Only a docstring."""\n\n\n'
+              'def f():  # a comment\n    """Doc\n    on two lines."""\n    return "# not a comment"\n')
+    shipped = slim(source)
+    assert shipped.count("\n") == source.count("\n")
+    namespace = {}
+    exec(compile(shipped, "m", "exec"), namespace)
+    assert namespace["f"]() == "# not a comment" and namespace["Empty"].__doc__ is None
+    assert "Doc" not in shipped and "comment\n" not in shipped and "    pass\n" in shipped

@@ -4,6 +4,7 @@
 // Only modules imported at start-up are compiled (PRECOMPILE, a JSON list of path prefixes):
 // bytecode compresses worse than source, and a game's own modules load when it starts.
 // The source is left out for those modules: shipping both cost ~40 KB on every first visit.
+// Every module ships slimmed (tools/slim_source.py): no docstrings or comments, same line numbers.
 // Usage: node tools/precompile.mjs <archive> <runtime dir> [<archive> <runtime dir> ...]
 //   runtime dir: where the archive sits in the browser's file system (co_filename prefix).
 import { loadPyodide } from "pyodide";
@@ -11,6 +12,8 @@ import fs from "node:fs";
 
 const args = process.argv.slice(2);
 const py = await loadPyodide();
+// slim(source): the same code on the same lines without docstrings and comments (tools/slim_source.py)
+py.runPython(fs.readFileSync(new URL("./slim_source.py", import.meta.url), "utf8"));
 for (let i = 0; i < args.length; i += 2) {
   const archive = args[i], runtime = args[i + 1];
   py.FS.writeFile("/tmp/in.zip", fs.readFileSync(archive));
@@ -19,7 +22,8 @@ for (let i = 0; i < args.length; i += 2) {
   py.runPython(`
 import importlib.util, marshal, zipfile
 source = zipfile.ZipFile("/tmp/in.zip")
-entries = [(info, source.read(info)) for info in source.infolist()]
+entries = [(info, slim(source.read(info).decode()).encode() if info.filename.endswith(".py") else source.read(info))
+           for info in source.infolist()]
 with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     for info, data in entries:
         if not (info.filename.endswith(".py") and info.filename.startswith(tuple(prefixes))):
