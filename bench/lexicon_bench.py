@@ -80,6 +80,22 @@ def _fresh_load() -> float:
     return (CLOCK() - start) * 1e3
 
 
+def memory_figures() -> dict:
+    """MB held by the loaded word list, then added by the tiers, and the peak while loading
+    (tracemalloc; the list is loaded afresh)."""
+    lexicon._WORDS = None
+    lexicon._TIERS = None
+    gc.collect()
+    tracemalloc.start()
+    lexicon.ensure_loaded()
+    words_mem, words_peak = tracemalloc.get_traced_memory()
+    lexicon.ensure_loaded(tiers=True)
+    all_mem, all_peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return {"memory_words_mb": words_mem / 1e6, "memory_peak_mb": max(words_peak, all_peak) / 1e6,
+            "memory_tiers_mb": (all_mem - words_mem) / 1e6}
+
+
 def run(report=print, rack_count: int = 1000, cpu_clock: bool = False) -> dict:
     """Run every measurement; ``report`` gets each line of the table. Returns the figures.
     ``cpu_clock`` times everything with this process's CPU time instead of wall time (steadier
@@ -110,17 +126,10 @@ def run(report=print, rack_count: int = 1000, cpu_clock: bool = False) -> dict:
     report(f"| tiers ready (after the words) | {tiers_ms:.1f} ms |")
 
     # Memory: the loaded structures (tracemalloc), words then tiers.
-    lexicon._WORDS = None
-    lexicon._TIERS = None
-    gc.collect()
-    tracemalloc.start()
-    lexicon.ensure_loaded()
-    words_mem, words_peak = tracemalloc.get_traced_memory()
-    lexicon.ensure_loaded(tiers=True)
-    all_mem, all_peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    out.update(memory_words_mb=words_mem / 1e6, memory_peak_mb=max(words_peak, all_peak) / 1e6,
-               memory_tiers_mb=(all_mem - words_mem) / 1e6)
+    memory = memory_figures()
+    out.update(memory)
+    words_mem, words_peak = memory["memory_words_mb"] * 1e6, memory["memory_peak_mb"] * 1e6
+    all_mem = words_mem + memory["memory_tiers_mb"] * 1e6
     report(f"| memory: word list loaded | {words_mem / 1e6:.1f} MB "
            f"(peak while loading {words_peak / 1e6:.1f} MB) |")
     report(f"| memory: tiers added | {(all_mem - words_mem) / 1e6:.1f} MB |")

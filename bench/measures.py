@@ -14,7 +14,7 @@ import statistics
 import time
 
 # The lexicon benchmark's own helpers (seeded racks with French letter frequencies, timing).
-from bench.lexicon_bench import _fresh_load, glossa_hands, racks, slot_cases, stats, timed
+from bench.lexicon_bench import _fresh_load, glossa_hands, memory_figures, racks, slot_cases, stats, timed
 
 # (letters, jokers) of the word searches reported; 8 + 1 is the one the issue sets a target for.
 WORD_SEARCHES = [(7, 0), (7, 1), (8, 0), (8, 1), (8, 2), (10, 1)]
@@ -30,7 +30,8 @@ def lexicon_figures(rack_count: int = 200) -> dict:
     lexicon.ensure_loaded(tiers=True)
     tiers = (clock() - start) * 1e3
     out = {"ready_first_ms": first, "ready_reload_ms": statistics.median(reloads), "tiers_ms": tiers,
-           "racks": rack_count, "searches": {}}
+           "racks": rack_count, "searches": {}, **memory_figures(),
+           "bytes": {name: len(lexicon._read_data(name)) for name in ("words.tlx", "tiers.tlt")}}
     rng = random.Random(5)
     sample = [w for i, w in enumerate(lexicon.all_words()) if i % 97 == 0][:2000]
     probes = sample + ["".join(rng.choices("ABCDEFGHIJKLMNOPQRSTUVWXYZ", k=len(w))) for w in sample]

@@ -443,13 +443,19 @@ def lexicon(browser_python, racks):
             ["frequency tiers ready", fmt(here["tiers_ms"], 1), fmt(there["tiers_ms"], 1),
              f"{there['tiers_ms'] / here['tiers_ms']:.1f}", "", ""],
             ["is_word per call (µs)", fmt(here["is_word_us"], 1), fmt(there["is_word_us"], 1),
-             f"{there['is_word_us'] / here['is_word_us']:.1f}", "", ""]]
+             f"{there['is_word_us'] / here['is_word_us']:.1f}", "", ""],
+            ["memory: word list loaded, then tiers added (MB)",
+             f"{here['memory_words_mb']:.1f} + {here['memory_tiers_mb']:.1f}",
+             f"{there['memory_words_mb']:.1f} + {there['memory_tiers_mb']:.1f}", "", "", ""]]
     for name, (med_here, p95_here, _max_here) in here["searches"].items():
         med, p95_there, worst = there["searches"][name]
         target = "≤ 20" if name.startswith("words_from 8 letters + 1") else ""
         rows.append([f"{name}: median (p95, max in the browser)", f"{med_here:.2f} ({p95_here:.1f})",
                      f"{med:.2f} ({p95_there:.1f}, {worst:.0f})", f"{med / med_here:.1f}" if med_here else "—",
                      target, verdict(med <= 20) if target else ""])
+    shipped = sum(there["bytes"].values())
+    rows.append(["bytes the word list and tiers add to the first visit (inside the wheel)", "",
+                 f"{shipped:,}", "", "≤ 800,000", verdict(shipped <= 800_000)])
     return table(f"Lexicon in the browser beside CPython (ms; {racks} seeded racks per search)",
                  ["measure", f"CPython {platform.python_version()}", f"browser (Pyodide {browser_python.version})",
                   "browser ÷ CPython", "target (browser)", ""], rows,
@@ -575,7 +581,7 @@ def main():
                     report.append(failed("Python in the browser (bench/bare.html)", error))
                 if browser_python is not None:
                     if "lexicon" in only:
-                        section("Lexicon", lexicon, browser_python, 40 if quick else 200)
+                        section("Lexicon", lexicon, browser_python, 40 if quick else 1000)
                     if "engines" in only:
                         section("Engine throughput", engines, browser_python, games, 1.0 if quick else 5.0)
                     browser_python.close()
