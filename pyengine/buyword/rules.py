@@ -153,7 +153,8 @@ def place(grid: dict, word: str, row: int, col: int, direction: str, wild: int |
     sa valeur appropriée. » Tapis's reading: the word is a whole run of the line (no letter
     glued before or after it), puts down at least one tile, reuses at least one laid letter
     once the grid is not empty, and the wild (if any) is one of the new tiles. Every run of two
-    or more cells crossing a new tile is a word made or extended, sold at its own price.
+    or more cells crossing a new tile is a word made or extended, sold at its own price. No word
+    made or extended may hold two wilds (one laid earlier counts): « une seule par mot ».
     """
     if direction not in DIRECTIONS:
         raise PlacementError("buyword.error.bad_direction")
@@ -191,12 +192,20 @@ def place(grid: dict, word: str, row: int, col: int, direction: str, wild: int |
     def spell(run):
         return "".join((grid[cell] if cell in grid else new[cell])[0] for cell in run)
 
+    def wilds_in(run):
+        return sum(1 for cell in run if (grid[cell] if cell in grid else new[cell])[1])
+
     words = [(word, cells, pips_of(cells))]
     cross_dr, cross_dc = dc, dr
     for (r, c) in new:
         run = _run(grid, new, r, c, cross_dr, cross_dc)
         if len(run) >= 2:
             words.append((spell(run), run, pips_of(run)))
+    for spelled, run, _ in words:
+        # « une seule tuile joker peut être utilisée [...] (Une seule par mot) »: a wild laid
+        # earlier counts in every word that runs through it.
+        if wilds_in(run) > 1:
+            raise PlacementError("buyword.error.two_wilds", word=spelled)
     placed = [(r, c, letter, is_wild) for (r, c), (letter, is_wild) in new.items()]
     return Placement(placed, words, reused)
 

@@ -60,7 +60,8 @@ refuse son lot.</li>
 se pose n'importe où ; ensuite chaque mot doit réutiliser au moins une lettre déjà posée, dans sa
 propre ligne, sans se coller à une lettre avant ou après lui. Les lettres réutilisées comptent
 dans le prix, et chaque mot formé ou allongé par la pose est vendu à son propre prix. Le joker
-est forcément une tuile nouvelle. En règle stricte, tous les mots formés doivent être des mots.
+est forcément une tuile nouvelle, et aucun mot formé ou allongé ne peut contenir deux jokers (un
+joker déjà posé compte). En règle stricte, tous les mots formés doivent être des mots.
 Dans l'ordre du tour, à partir du premier joueur.</li>
 <li><strong>Limite en tuiles</strong> : garder jusqu'à 10 tuiles (de 8 à 12) en fin de manche,
 pour de plus longs mots.</li>
@@ -151,7 +152,8 @@ takes one in turn until none is left, then buys or rejects his lot.</li>
 <li><strong>Crossword</strong>: sold words are laid on a shared grid. The first goes anywhere;
 after that each word must reuse at least one letter already laid, in its own line, without
 touching a letter just before or after it. Reused letters count in the price, and every word made
-or extended by the placement is sold at its own price. The wild must be a new tile. Under the
+or extended by the placement is sold at its own price. The wild must be a new tile, and no word
+made or extended may hold two wilds (a wild already laid counts). Under the
 strict rule every word formed must be a word. Players lay in turn from the first player.</li>
 <li><strong>Tile limit</strong>: keep up to 10 tiles (8 to 12) at the end of a round, for longer
 words.</li>
@@ -507,6 +509,8 @@ TEXT = {
                             "en": "That cell already holds {laid}, not {letter}."},
     "buyword.error.wild_on_grid": {"fr": "Le joker doit être une tuile nouvelle, pas une lettre déjà posée.",
                                    "en": "The wild must be a new tile, not a letter already laid."},
+    "buyword.error.two_wilds": {"fr": "{word} contiendrait deux jokers : un seul joker par mot, même déjà posé.",
+                                "en": "{word} would hold two wilds: one wild per word, even one already laid."},
     "buyword.error.no_new_tile": {"fr": "Ce mot est déjà sur la grille : posez au moins une tuile.",
                                   "en": "That word is already on the grid: lay at least one tile."},
     "buyword.error.must_cross": {"fr": "Le mot doit réutiliser au moins une lettre déjà posée.",

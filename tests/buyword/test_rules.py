@@ -190,3 +190,43 @@ def test_word_must_be_the_whole_run_and_the_wild_a_new_tile():
     with pytest.raises(PlacementError) as error:
         place(grid, "MAISON", 0, rules.GRID_REACH, "across")
     assert error.value.reason == "buyword.error.off_grid"
+
+
+def test_one_wild_per_word_counts_a_wild_already_laid():
+    """« une seule tuile joker peut être utilisée [...] (Une seule par mot) »: a word running
+    through a laid wild may not take a new one, whether it is the word laid or a word it makes.
+    M A I* S O N      (the I is a wild)
+            I"""
+    grid = grid_of(("MAISON", 0, 0, "across"), ("SI", 0, 3, "down"))
+    grid[(0, 2)] = ("I", True)
+    with pytest.raises(PlacementError) as error:
+        place(grid, "IL", 0, 2, "down", wild=1)  # the main word reuses the laid wild
+    assert error.value.reason == "buyword.error.two_wilds"
+    assert error.value.params == {"word": "IL"}
+    with pytest.raises(PlacementError) as error:
+        place(grid, "NI", 1, 2, "across", wild=0)  # its wild N makes IN down with the laid I
+    assert error.value.reason == "buyword.error.two_wilds"
+    assert error.value.params == {"word": "IN"}
+    # the same placements with tiles only are fine: the laid wild is the word's one wild
+    assert [w for w, _, _ in place(grid, "IL", 0, 2, "down").words] == ["IL", "LI"]
+    assert [w for w, _, _ in place(grid, "NI", 1, 2, "across").words] == ["NI", "IN"]
+
+
+def test_grid_search_never_proposes_a_second_wild_in_a_word():
+    """The bots' and hints' search (search.grid_fits) applies the same rule: with a wild and an
+    E in hand, IL down through the laid wild I (wild L) is not proposed; every placement it
+    finds is one rules.place accepts."""
+    from pyengine.buyword.search import grid_fits, run
+    grid = grid_of(("MAISON", 0, 0, "across"), ("SI", 0, 3, "down"))
+    grid[(0, 2)] = ("I", True)
+    pips = rules.pip_table("fr")
+    fits = run(grid_fits(grid, "EL", True, pips, 1, rules.GRID_REACH))
+    assert fits
+    found = {(word, r, c, d, wild) for _, word, r, c, d, wild, _ in fits}
+    assert ("IL", 0, 2, "down", None) in found  # with the L tile: one wild, the laid one
+    fits = run(grid_fits(grid, "E", True, pips, 1, rules.GRID_REACH))
+    found = {(word, r, c, d, wild) for _, word, r, c, d, wild, _ in fits}
+    assert ("IL", 0, 2, "down", 1) not in found
+    assert any(wild is not None for *_, wild in found)  # the wild is still used elsewhere
+    for _, word, r, c, d, wild, _ in fits:
+        place(grid, word, r, c, d, wild)  # raises if the search proposed a refused placement

@@ -296,6 +296,23 @@ def test_crossword_first_word_anywhere_then_crossing():
     assert game.hands[1] == ["E", "L"] and game.money[1] == 200 - 25 + 16
 
 
+def test_crossword_one_wild_per_word_counts_the_wild_on_the_grid():
+    """« une seule tuile joker peut être utilisée [...] (Une seule par mot) »: IL down through
+    MAISON's wild I may not take a second wild; with the L tile it sells."""
+    game = crossword_table()
+    to_selling(game, "MASON", "LEUTS")
+    sell(game, 0, "MAISON", wild=2, row=0, col=0, dir="across")
+    act(game, 0, "done")
+    action = {"type": "sell", "word": "IL", "wild": 1, "row": 0, "col": 2, "dir": "down"}
+    with pytest.raises(pyengine.IllegalAction) as error:
+        game.check(1, action)
+    assert error.value.key == "buyword.error.two_wilds" and error.value.params == {"word": "IL"}
+    assert_refused(game, 1, action)
+    assert game.quote(1, action)["error"]["key"] == "buyword.error.two_wilds"
+    events = sell(game, 1, "IL", row=0, col=2, dir="down")
+    assert events[0]["price"] == (1 + 1) ** 2 and game.wilds[1] == 4
+
+
 def test_crossword_every_word_made_is_sold_and_reused_letters_count():
     """« Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu à sa valeur
     appropriée. »   L E S
