@@ -393,6 +393,7 @@ class BuyWordGame(Game):
         if len(hand) >= SUGGEST_WILD_LENGTH + 1:
             found += lexicon.words_from(hand, 0, min_length=SUGGEST_WILD_LENGTH + 1,
                                         max_length=SUGGEST_LENGTH)
+        found = [f for f in found if not self._refused_again(seat, [f.word])]
         if not self.crossword:
             return [{"type": "sell", "word": f.word, "wild": f.blanks[0] if f.blanks else None}
                     for f in found]
@@ -579,12 +580,25 @@ class BuyWordGame(Game):
             cells = []
         if rules.take(self.hands[seat] if hand is None else hand, tiles) is None:
             raise IllegalAction("buyword.error.missing_tiles", word=word)
+        again = self._refused_again(seat, [w for w, _ in words])
+        if again:
+            raise IllegalAction("buyword.error.refused_again", word=again)
         if not (self.honour or lenient):
             for w, _ in words:
                 if not lexicon.is_word(w):
                     raise IllegalAction("buyword.error.not_a_word", word=w)
         return {"tiles": tiles, "wild": wild is not None, "words": words,
                 "price": sum(p for _, p in words), "cells": cells}
+
+    def _refused_again(self, seat: int, words: list) -> str | None:
+        """A word of ``words`` the table already turned down from ``seat`` this round (theme
+        vote or challenge), or None: it cannot be offered again until the next round."""
+        for record in self.refused:
+            if record["round"] == self.round and record["seat"] == seat:
+                for word in words:
+                    if word in record["bad"]:
+                        return word
+        return None
 
     def quote(self, seat: int, action: dict) -> dict:
         """For the word builder: is this sale allowed now, what would it fetch, which words would
@@ -826,12 +840,14 @@ class BuyWordGame(Game):
                            "verified": False, "votes": {}}
             self.phase, self.current = REVIEW, pending[0]
 
-    def _cancel_sale(self, why: str):
+    def _cancel_sale(self, why: str, bad: list):
         """Take back the sale under review: tiles, wild and money return, the grid forgets it.
-        The refusal stays on record (``refused`` in the view), so nobody offers it again."""
+        The refusal stays on record (``refused`` in the view) with ``bad``, the words the table
+        turned down (the main word for a theme, the words not in the lexicon for a challenge):
+        the seller may not offer them again this round (``_sale``)."""
         record = self.sales.pop(self.review["sale"])
         self.refused.append({"round": self.round, "seat": record["seat"], "why": why,
-                             "words": [w for w, _ in record["words"]]})
+                             "words": [w for w, _ in record["words"]], "bad": list(bad)})
         seat = record["seat"]
         self.hands[seat] = sorted(self.hands[seat] + record["tiles"])
         if record["wild"]:
@@ -870,7 +886,7 @@ class BuyWordGame(Game):
                 words = self.sales[review["sale"]]["words"]
                 self.emit("theme_refused", seat=review["seller"], word=words[0][0],
                           refund=self.sales[review["sale"]]["price"])
-                self._cancel_sale("theme")
+                self._cancel_sale("theme", [words[0][0]])
         self._end_review()
 
     def _do_challenge(self, seat, action):
@@ -883,7 +899,7 @@ class BuyWordGame(Game):
         bad = [w for w, _ in record["words"] if not lexicon.is_word(w)]
         penalty = materials.CHALLENGE_PENALTY
         if bad:
-            self._cancel_sale("challenge")
+            self._cancel_sale("challenge", bad)
             paid = min(penalty, self.money[seller])  # he pays what he has, up to $20
             self._pay_bank(seller, paid)
             self.emit("challenge_won", seat=seat, seller_seat=seller, word=bad[0], amount=paid,

@@ -38,8 +38,8 @@ Pendant la partie, toutes les tuiles sont posées face visible devant leur propr
 <h3>Règle d'honneur (option)</h3>
 <p>On peut vendre n'importe quel mot. Après chaque vente, les autres joueurs, dans l'ordre, peuvent
 la contester : le lexique tranche. Si ce n'est pas un mot, la vente est annulée (tuiles, joker et
-argent reviennent) et le vendeur paie 20 $ à la banque ; si c'est un mot, le contestataire paie
-20 $. Il faut avoir 20 $ pour contester ; un vendeur qui ne les a pas paie ce qu'il a.</p>
+argent reviennent), le vendeur paie 20 $ à la banque et ne peut plus proposer ce mot de la
+manche ; si c'est un mot, le contestataire paie 20 $. Il faut avoir 20 $ pour contester ; un vendeur qui ne les a pas paie ce qu'il a.</p>
 <h3>Règles avancées (options, combinables)</h3>
 <ul>
 <li><strong>Enchères</strong> : au lieu d'acheter son lot, on peut le mettre aux enchères. Les
@@ -67,8 +67,9 @@ Dans l'ordre du tour, à partir du premier joueur.</li>
 pour de plus longs mots.</li>
 <li><strong>Thème</strong> : les mots doivent se rapporter au thème choisi. Tapis ne sait pas en
 juger : après chaque vente, les autres joueurs votent (oui, non ou abstention ; les joueurs de
-l'ordinateur s'abstiennent). La vente est annulée si les « non » l'emportent sur les « oui ».
-Seul, chacun est son propre juge.</li>
+l'ordinateur s'abstiennent). La vente est annulée si les « non » l'emportent sur les « oui », et
+le vendeur ne peut pas reproposer ce mot avant la manche suivante. Seul, chacun est son propre
+juge.</li>
 <li><strong>Jeu long</strong> : quand le sac est vide, les lettres des mots vendus (pas les
 jokers) y retournent, autant de fois que choisi ; avec les mots croisés, on ramasse alors la
 grille et on recommence ailleurs. Indispensable à cinq ou six joueurs.</li>
@@ -133,8 +134,8 @@ two letters; proper nouns, acronyms and compound words are refused. All tiles li
 of their owner throughout the game.</p>
 <h3>Honour rule (option)</h3>
 <p>Any word may be sold. After each sale the other players, in turn, may challenge it: the word list
-decides. If it is not a word, the sale is undone (tiles, wild and money go back) and the seller pays
-$20 to the bank; if it is a word, the challenger pays $20. You need $20 to challenge; a seller who
+decides. If it is not a word, the sale is undone (tiles, wild and money go back), the seller pays $20 to
+the bank and may not offer that word again this round; if it is a word, the challenger pays $20. You need $20 to challenge; a seller who
 lacks it pays what he has.</p>
 <h3>Advanced rules (options, combinable)</h3>
 <ul>
@@ -159,7 +160,8 @@ strict rule every word formed must be a word. Players lay in turn from the first
 words.</li>
 <li><strong>Theme</strong>: words must relate to the chosen theme. Tapis cannot judge that: after
 each sale the other players vote (yes, no or abstain; computer players abstain). The sale is undone
-if the noes outnumber the yeses. Alone, you are your own judge.</li>
+if the noes outnumber the yeses, and the seller may not offer that word again before the next
+round. Alone, you are your own judge.</li>
 <li><strong>Long game</strong>: when the bag is empty, the letters of sold words (not the wilds)
 go back into it, as many times as chosen; with the crossword, the grid is picked up and a new one
 starts. Required for five or six players.</li>
@@ -498,6 +500,8 @@ TEXT = {
     "buyword.error.missing_tiles": {"fr": "Vous n'avez pas les tuiles pour écrire {word}.",
                                     "en": "You do not have the tiles to spell {word}."},
     "buyword.error.not_a_word": {"fr": "{word} n'est pas dans le lexique.", "en": "{word} is not in the word list."},
+    "buyword.error.refused_again": {"fr": "La table a déjà refusé {word} cette manche : proposez un autre mot.",
+                                    "en": "The table already turned down {word} this round: offer another word."},
     "buyword.error.not_selling_now": {"fr": "Vous pourrez vendre ce mot à votre tour de vente.",
                                       "en": "You can sell this word on your selling turn."},
     "buyword.error.bad_direction": {"fr": "Un mot se pose vers la droite ou vers le bas.",

@@ -41,6 +41,11 @@ def test_honour_an_invalid_word_sells_until_challenged():
     assert game.money[2] == 200 - 9
     assert game.phase == "sell" and game.to_move() == [0] and game.sales == []
     assert money_total(game) == total
+    # caught once, ZEU cannot be offered again this round (it would be challenged forever)
+    with pytest.raises(pyengine.IllegalAction) as error:
+        game.check(0, {"type": "sell", "word": "ZEU", "wild": None})
+    assert error.value.key == "buyword.error.refused_again" and error.value.params == {"word": "ZEU"}
+    assert_refused(game, 0, {"type": "sell", "word": "ZEU", "wild": None})
 
 
 def test_honour_a_valid_word_costs_the_challenger():
@@ -230,10 +235,34 @@ def test_theme_vote_computer_players_abstain():
     act(game, 1, "refuse")
     act(game, 2, "abstain")  # one no, no yes: undone
     assert game.sales == [] and game.hands[0] == ["B", "T", "U"] and game.money[0] == 200 - 25
-    sell(game, 0, "BUT")
+    assert game.refused[-1]["bad"] == ["BUT"]
+    sell(game, 0, "TU")
     act(game, 1, "refuse")
     act(game, 2, "accept")  # a tie stands
-    assert len(game.sales) == 1 and game.money[0] == 200
+    assert len(game.sales) == 1 and game.money[0] == 200 - 25 + 4
+
+
+def test_a_sale_the_table_refused_cannot_be_offered_again_that_round():
+    """The theme vote turned BUT down: the same seller may not offer it again this round (the
+    engine refuses it, the word builder says why); another word is fine, and BUT is free again
+    the next round."""
+    game = table(players=3, options={"theme": "sport"})
+    to_selling(game, "BUT", "LES", "AIR")
+    sell(game, 0, "BUT")
+    act(game, 1, "refuse")
+    act(game, 2, "refuse")
+    again = {"type": "sell", "word": "BUT", "wild": None}
+    with pytest.raises(pyengine.IllegalAction) as error:
+        game.check(0, again)
+    assert error.value.key == "buyword.error.refused_again" and error.value.params == {"word": "BUT"}
+    assert_refused(game, 0, again)
+    assert game.quote(0, again)["error"]["key"] == "buyword.error.refused_again"
+    assert again not in game.legal_actions(0)
+    act(game, 0, "done")
+    for seat in (1, 2):
+        act(game, seat, "done")
+    assert game.round == 2 and game.refused[-1]["round"] == 1
+    assert game.quote(0, again)["error"]["key"] == "buyword.error.not_selling_now"  # not refused any more
 
 
 def test_theme_with_honour_a_failed_challenge_still_goes_to_the_vote():
