@@ -141,6 +141,7 @@ class BuyWordGame(Game):
         self.wilds_used = 0
         self.money = [materials.START_MONEY] * n
         self.bank = materials.BANK_START
+        self.debts = [0] * n  # challenge penalties not paid yet, withheld from the next sales
         self.hands = [[] for _ in range(n)]  # bought tiles, sorted
         self.lots = [None] * n  # this round's drawn tiles, until bought or rejected
         self.fates = [None] * n  # what became of each lot this round (for the view)
@@ -312,7 +313,8 @@ class BuyWordGame(Game):
         return self.finished
 
     def outcome(self) -> dict:
-        scores = list(self.money)
+        """Most money wins; a challenge penalty still owed counts against its debtor."""
+        scores = [money - debt for money, debt in zip(self.money, self.debts)]
         ranking = [1 + sum(1 for other in scores if other > s) for s in scores]
         out = {"scores": scores, "ranking": ranking,
                "winners": [i for i, r in enumerate(ranking) if r == 1]}
@@ -818,12 +820,14 @@ class BuyWordGame(Game):
         if sale["wild"]:
             self.wilds[seat] -= 1
             self.wilds_used += 1
-        self.money[seat] += sale["price"]
-        self.bank -= sale["price"]
+        withheld = min(self.debts[seat], sale["price"])  # a penalty owed is paid first
+        self.debts[seat] -= withheld
+        self.money[seat] += sale["price"] - withheld
+        self.bank -= sale["price"] - withheld
         self.sold += sale["tiles"]
         record = {"round": self.round, "seat": seat, "words": [list(w) for w in sale["words"]],
                   "price": sale["price"], "tiles": sale["tiles"], "wild": sale["wild"],
-                  "cells": sale["cells"], "wild_at": action["wild"]}
+                  "cells": sale["cells"], "wild_at": action["wild"], "withheld": withheld}
         if self.crossword:
             self.cells += sale["cells"]
             self.grid_words.append({"word": action["word"], "row": action["row"], "col": action["col"],
@@ -834,6 +838,8 @@ class BuyWordGame(Game):
             self.emit("sell", seat=seat, word=word, price=cost)
         if len(sale["words"]) > 1:
             self.emit("sell_total", seat=seat, price=sale["price"], n=len(sale["words"]))
+        if withheld:
+            self.emit("debt_paid", seat=seat, amount=withheld, left=self.debts[seat])
         if self.players > 1 and (self.honour or self.theme != "none"):
             pending = self._order(seat)[1:]
             self.review = {"sale": len(self.sales) - 1, "seller": seat, "pending": pending,
@@ -853,8 +859,10 @@ class BuyWordGame(Game):
         if record["wild"]:
             self.wilds[seat] += 1
             self.wilds_used -= 1
-        self.money[seat] -= record["price"]
-        self.bank += record["price"]
+        paid = record["price"] - record["withheld"]  # what the bank actually paid him
+        self.money[seat] -= paid
+        self.bank += paid
+        self.debts[seat] += record["withheld"]
         for tile in record["tiles"]:
             self.sold.remove(tile)
         if self.crossword:
@@ -883,16 +891,20 @@ class BuyWordGame(Game):
         if self.theme != "none":
             votes = list(review["votes"].values())
             if votes.count("refuse") > votes.count("accept"):
-                words = self.sales[review["sale"]]["words"]
-                self.emit("theme_refused", seat=review["seller"], word=words[0][0],
-                          refund=self.sales[review["sale"]]["price"])
-                self._cancel_sale("theme", [words[0][0]])
+                record = self.sales[review["sale"]]
+                word = record["words"][0][0]
+                self.emit("theme_refused", seat=review["seller"], word=word,
+                          refund=record["price"] - record["withheld"])
+                self._cancel_sale("theme", [word])
         self._end_review()
 
     def _do_challenge(self, seat, action):
         """« dans le cas où un joueur défie le mot d'un autre, le perdant doit payer 20$ de
         pénalité » — to the bank. The lexicon settles it; a refused word is taken back (tiles,
-        wild and money return to where they were), as a French table would not pay for it."""
+        wild and money return to where they were), as a French table would not pay for it.
+        A seller caught without $20 pays what he has and owes the rest: the bank withholds it
+        from his next sales, and what is still owed at the end counts against his total (see
+        ``outcome``): cheating always costs the full $20. (A challenger must have the $20.)"""
         review = self.review
         record = self.sales[review["sale"]]
         seller = review["seller"]
@@ -900,10 +912,13 @@ class BuyWordGame(Game):
         penalty = materials.CHALLENGE_PENALTY
         if bad:
             self._cancel_sale("challenge", bad)
-            paid = min(penalty, self.money[seller])  # he pays what he has, up to $20
+            paid = min(penalty, self.money[seller])  # what he has, up to $20...
             self._pay_bank(seller, paid)
             self.emit("challenge_won", seat=seat, seller_seat=seller, word=bad[0], amount=paid,
-                      refund=record["price"])
+                      refund=record["price"] - record["withheld"])
+            if paid < penalty:  # ...and he owes the rest
+                self.debts[seller] += penalty - paid
+                self.emit("debt", seat=seller, amount=penalty - paid, total=self.debts[seller])
             self._end_review()
             return
         self._pay_bank(seat, penalty)
@@ -978,7 +993,8 @@ class BuyWordGame(Game):
         - ``phase``, ``round``, ``first`` (holds the die), ``current`` (who acts),
           ``last_round``; ``die``: ``face`` (2–5, "choice" or None before the roll) and
           ``count`` (tiles each draws this round).
-        - ``money`` per seat and ``bank``; ``hands`` (bought tiles, face up), ``wilds`` held,
+        - ``money`` per seat and ``bank``; ``debts``: challenge penalties still owed (withheld
+          from the seat's next sales, counted against it at the end); ``hands`` (bought tiles, face up), ``wilds`` held,
           ``lots`` (drawn, not yet settled, or None) with ``lot_prices``; ``fates``: what became
           of each lot this round (bought, rejected, auctioned to whom, for how much);
           ``excess``: tiles each must still shed before ending his turn.
@@ -1014,6 +1030,7 @@ class BuyWordGame(Game):
             "wild_pips": self.wild_value,
             "limit": self.limit,
             "money": list(self.money),
+            "debts": list(self.debts),
             "bank": self.bank,
             "hands": [list(h) for h in self.hands],
             "wilds": list(self.wilds),

@@ -39,7 +39,10 @@ Pendant la partie, toutes les tuiles sont posées face visible devant leur propr
 <p>On peut vendre n'importe quel mot. Après chaque vente, les autres joueurs, dans l'ordre, peuvent
 la contester : le lexique tranche. Si ce n'est pas un mot, la vente est annulée (tuiles, joker et
 argent reviennent), le vendeur paie 20 $ à la banque et ne peut plus proposer ce mot de la
-manche ; si c'est un mot, le contestataire paie 20 $. Il faut avoir 20 $ pour contester ; un vendeur qui ne les a pas paie ce qu'il a.</p>
+manche ; si c'est un mot, le contestataire paie 20 $. Il faut avoir 20 $ pour contester. Le
+livret ne dit pas ce que fait un tricheur sans le sou : chez Tapis, il paie ce qu'il a et doit le
+reste à la banque, qui le retient sur ses prochaines ventes ; ce qu'il doit encore à la fin est
+retiré de son total. Tricher coûte donc toujours 20 $.</p>
 <h3>Règles avancées (options, combinables)</h3>
 <ul>
 <li><strong>Enchères</strong> : au lieu d'acheter son lot, on peut le mettre aux enchères. Les
@@ -135,8 +138,10 @@ of their owner throughout the game.</p>
 <h3>Honour rule (option)</h3>
 <p>Any word may be sold. After each sale the other players, in turn, may challenge it: the word list
 decides. If it is not a word, the sale is undone (tiles, wild and money go back), the seller pays $20 to
-the bank and may not offer that word again this round; if it is a word, the challenger pays $20. You need $20 to challenge; a seller who
-lacks it pays what he has.</p>
+the bank and may not offer that word again this round; if it is a word, the challenger pays $20.
+You need $20 to challenge. The rule book does not say what a penniless cheat does: at Tapis he
+pays what he has and owes the rest to the bank, which withholds it from his next sales; whatever
+he still owes at the end is taken off his total. So cheating always costs $20.</p>
 <h3>Advanced rules (options, combinable)</h3>
 <ul>
 <li><strong>Auction</strong>: instead of buying your lot you may auction it. The others bid in
@@ -378,6 +383,9 @@ _UI = {
     "buyword.ui.vote.no": {"fr": "Non", "en": "No"},
     "buyword.ui.vote.abstain": {"fr": "Je m'abstiens", "en": "Abstain"},
     "buyword.ui.theme": {"fr": "Thème : {theme}", "en": "Theme: {theme}"},
+    "buyword.ui.debt": {"fr": "doit {price}", "en": "owes {price}"},
+    "buyword.ui.debt.help": {"fr": "Pénalité de contestation encore due : la banque la retient sur les prochaines ventes.",
+                             "en": "Challenge penalty still owed: the bank withholds it from the next sales."},
     "buyword.ui.honour": {"fr": "Règle d'honneur", "en": "Honour rule"},
     "buyword.ui.grid": {"fr": "Grille de mots croisés", "en": "Crossword grid"},
     "buyword.ui.grid.pick": {"fr": "Touchez la case où commence votre mot, puis choisissez le sens.",
@@ -568,6 +576,10 @@ TEXT = {
                                     "en": "{seat} challenges: {word} is not a word. {seller_seat} takes the tiles back and pays ${amount}."},
     "buyword.event.challenge_lost": {"fr": "{seat} conteste {word}, qui est bien un mot : {seat} paie {amount} $.",
                                      "en": "{seat} challenges {word}, which is a word: {seat} pays ${amount}."},
+    "buyword.event.debt": {"fr": "{seat} n'a pas les 20 $ : il doit encore {amount} $ à la banque (en tout {total} $), retenus sur ses prochaines ventes.",
+                           "en": "{seat} lacks the $20: he still owes the bank ${amount} (${total} in all), withheld from his next sales."},
+    "buyword.event.debt_paid": {"fr": "La banque retient {amount} $ de cette vente pour la pénalité de {seat} (reste dû : {left} $).",
+                                "en": "The bank withholds ${amount} of this sale for {seat}'s penalty (still owed: ${left})."},
     "buyword.event.vote_accept": {"fr": "{seat} vote oui.", "en": "{seat} votes yes."},
     "buyword.event.vote_refuse": {"fr": "{seat} vote non.", "en": "{seat} votes no."},
     "buyword.event.vote_abstain": {"fr": "{seat} s'abstient.", "en": "{seat} abstains."},

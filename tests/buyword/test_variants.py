@@ -77,9 +77,42 @@ def test_honour_challenger_needs_twenty_dollars_and_a_poor_seller_pays_what_he_h
     game.bag.remove("E")
     game.bag.remove("E")
     sell(game, 0, "EE")
-    act(game, 1, "challenge")
+    events = act(game, 1, "challenge")
     assert game.money[0] == 0 and game.hands[0] == ["E", "E"]
     assert money_total(game) == to_check
+    # he had $4 of the $20: he owes the bank the other $16
+    assert kinds(events) == ["challenge_won", "debt"] and events[-1]["amount"] == 16
+    assert game.debts == [16, 0] and game.view(1)["debts"] == [16, 0]
+
+
+def test_honour_a_penniless_cheat_pays_the_rest_from_his_next_sales_or_at_the_end():
+    """« le perdant doit payer 20$ de pénalité », even with no money: the bank withholds what he
+    owes from his next sales (taken back with a sale that is undone), and what is left at the
+    end counts against his total."""
+    game = table(players=2, options={"check_words": "honour"})
+    to_selling(game, "JKW", "AIR")
+    game.bank += game.money[0]
+    game.money[0] = 0
+    for tile in "EEET":
+        game.bag.remove(tile)
+    game.hands[0] = sorted(game.hands[0] + list("EEET"))  # J K W E E E T
+    sell(game, 0, "EE")
+    act(game, 1, "challenge")
+    assert game.debts[0] == 20 and game.money[0] == 0
+    events = sell(game, 0, "ET")  # $4: all of it goes to the debt
+    assert {k: events[-1][k] for k in ("type", "seat", "amount", "left")} == \
+        {"type": "debt_paid", "seat": 0, "amount": 4, "left": 16}
+    assert game.money[0] == 0 and game.debts[0] == 16
+    act(game, 1, "accept")
+    sell(game, 0, "KW")  # $64 of nonsense: $16 withheld, $48 paid...
+    assert game.money[0] == 48 and game.debts[0] == 0
+    act(game, 1, "challenge")  # ...and all of it taken back: the $16 is owed again, plus $20
+    assert game.money[0] == 0 and game.debts[0] == 16 + 20
+    assert money_total(game) == 2 * 200 + 10_000
+    game.last_round = True
+    act(game, 0, "done")
+    act(game, 1, "done")
+    assert game.is_over() and game.outcome()["scores"][0] == game.money[0] - 36
 
 
 def test_strict_is_the_default_and_solo_has_no_review():
