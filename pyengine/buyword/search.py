@@ -142,20 +142,50 @@ def run(generator):
 
 
 def grid_lines(grid: dict, pips: dict) -> list:
-    """The lines of the grid holding laid letters, the most promising first: reused letters
-    count in the price, so lines whose laid letters carry most pips come first."""
+    """The lines a word may be laid along, the most promising first. First those holding laid
+    letters: reused letters count in the price, so lines whose laid letters carry most pips
+    come first. Then the lines beside them, whose words join the grid by the words their tiles
+    make or extend across them (hooks), those that would extend the dearest word first."""
     score = {}
     for (r, c), (letter, _) in grid.items():
         for line in (("across", r), ("down", c)):
             score[line] = score.get(line, 0) + pips[letter]
-    return sorted(score, key=lambda line: (-score[line], line))
+    beside = {}
+    for (r, c) in grid:
+        for direction, fixed_at, here, step in (("across", r - 1, (r - 1, c), (1, 0)),
+                                                ("across", r + 1, (r + 1, c), (1, 0)),
+                                                ("down", c - 1, (r, c - 1), (0, 1)),
+                                                ("down", c + 1, (r, c + 1), (0, 1))):
+            line = (direction, fixed_at)
+            if line in score or here in grid:
+                continue
+            run_pips = _crossing(grid, here, step, pips, 0)[2]
+            beside[line] = max(beside.get(line, 0), run_pips)
+    return sorted(score, key=lambda line: (-score[line], line)) + \
+        sorted(beside, key=lambda line: (-beside[line], line))
+
+
+def _anchors(grid: dict, direction: str, fixed_at: int) -> list:
+    """Positions along a line where a word joins the grid: laid letters, and free cells with a
+    laid letter just across the line (a tile there makes or extends a word)."""
+    out = set()
+    for (r, c) in grid:
+        at, along = (r, c) if direction == "across" else (c, r)
+        if at == fixed_at:
+            out.add(along)
+        elif abs(at - fixed_at) == 1:
+            free = (fixed_at, c) if direction == "across" else (r, fixed_at)
+            if free not in grid:
+                out.add(along)
+    return sorted(out)
 
 
 def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, reach: int,
               budget: int | None = None, lines: list | None = None, slice_size: int = SLICE):
     """Generator: every crossword placement of tiles from ``rack`` (+ at most one wild) along
     a line of ``grid`` (``{(row, col): (letter, is_wild)}``): the word is a whole run of its
-    line, reuses at least one laid letter of that line, lays at least one tile, holds at most
+    line, joins the grid (reuses a laid letter of its line, or one of its tiles makes or
+    extends a word across it: a hook), lays at least one tile, holds at most
     one wild (laid or new) in every word it makes, and every word it makes across the line is
     in the lexicon. Yields between slices; returns
     ``(price, word, row, col, dir, wild_index, tiles)`` with the price of every word made and
@@ -176,12 +206,13 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
     for direction, fixed_at in lines:
         if budget is not None and work[0] >= budget:
             break
+        along = _anchors(grid, direction, fixed_at)
+        if not along:
+            continue
         if direction == "across":
-            along = sorted(c for (r, c) in grid if r == fixed_at)
             cell = lambda i, f=fixed_at: (f, i)  # noqa: E731
             cross = (1, 0)
         else:
-            along = sorted(r for (r, c) in grid if c == fixed_at)
             cell = lambda i, f=fixed_at: (i, f)  # noqa: E731
             cross = (0, 1)
         low = max(-reach, along[0] - span)
@@ -208,9 +239,10 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
                 cross_wilds[i] = run_wilds
                 allowed[i] = frozenset() if run_wilds > 1 else \
                     frozenset(k for k in range(26) if lexicon.is_word(before + LETTERS[k] + after))
-        next_fixed = [None] * (n + 1)
+        next_anchor = [None] * (n + 1)  # the first cell from i on where a word joins the grid
         for i in range(n - 1, -1, -1):
-            next_fixed[i] = i if fixed[i] is not None else next_fixed[i + 1]
+            joins = fixed[i] is not None or cross_pips[i] is not None
+            next_anchor[i] = i if joins else next_anchor[i + 1]
         path = []
         used = []
         state = {"left": len(rack)}
@@ -239,12 +271,13 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
             if not state["left"] and not j:
                 return
             if not crossed:
-                nf = next_fixed[pos]
+                nf = next_anchor[pos]
                 if nf is None or nf - pos > state["left"] + (1 if j else 0):
-                    return  # cannot reach a laid letter any more
+                    return  # cannot join the grid any more
             only = allowed[pos]
             crossing = cross_pips[pos]
             blank_ok = j and not wilds and not cross_wilds[pos]
+            joined = crossed or crossing is not None
             for c, v, t in edges:
                 if only is not None and c not in only:
                     continue
@@ -262,10 +295,10 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
                 used.append(pos)
                 add = 0 if crossing is None else (crossing + p) * (crossing + p)
                 here_blank = pos - start if is_blank else blank
-                if v and crossed and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
+                if v and joined and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
                     emit(start, main + p, extra + add, here_blank)
                 if pos + 1 < n:
-                    walk(nodes[t], start, pos + 1, j and not is_blank, crossed, main + p,
+                    walk(nodes[t], start, pos + 1, j and not is_blank, joined, main + p,
                          extra + add, here_blank, wilds + is_blank)
                 used.pop()
                 path.pop()

@@ -60,9 +60,12 @@ sens ou dans l'autre.</li>
 tuiles ; à partir de lui, chacun en prend une à tour de rôle jusqu'à épuisement, puis achète ou
 refuse son lot.</li>
 <li><strong>Mots croisés</strong> : les mots vendus sont posés sur une grille commune. Le premier
-se pose n'importe où ; ensuite chaque mot doit réutiliser au moins une lettre déjà posée, dans sa
-propre ligne, sans se coller à une lettre avant ou après lui. Les lettres réutilisées comptent
-dans le prix, et chaque mot formé ou allongé par la pose est vendu à son propre prix. Le joker
+se pose n'importe où ; ensuite chaque pose se raccorde à la grille comme au jeu de mots croisés,
+en réutilisant au moins une lettre déjà posée : le mot posé en croise une, ou l'une de ses tuiles
+forme ou allonge un mot en travers (SE posé vers le bas au bout de MAISON en fait MAISONS). Le mot
+posé ne se colle pas à une lettre juste avant ou après lui (épelez alors tout le mot de la
+ligne). Les lettres réutilisées comptent dans le prix, et chaque mot formé ou allongé par la
+pose est vendu à son propre prix (SE 4 $ et MAISONS 64 $). Le joker
 est forcément une tuile nouvelle, et aucun mot formé ou allongé ne peut contenir deux jokers (un
 joker déjà posé compte). En règle stricte, tous les mots formés doivent être des mots.
 Dans l'ordre du tour, à partir du premier joueur.</li>
@@ -156,9 +159,12 @@ partner each round.</li>
 <li><strong>Choosing tiles</strong>: the first player draws die × players tiles; from him, each
 takes one in turn until none is left, then buys or rejects his lot.</li>
 <li><strong>Crossword</strong>: sold words are laid on a shared grid. The first goes anywhere;
-after that each word must reuse at least one letter already laid, in its own line, without
-touching a letter just before or after it. Reused letters count in the price, and every word made
-or extended by the placement is sold at its own price. The wild must be a new tile, and no word
+after that each placement joins the grid as in any crossword game, reusing at least one letter
+already laid: the word laid crosses one, or one of its tiles makes or extends a word across it
+(SE laid down from the end of MAISON makes MAISONS). The word laid does not touch a letter just
+before or after it (spell the whole word of the line instead). Reused letters count in the
+price, and every word made or extended by the placement is sold at its own price (SE $4 and
+MAISONS $64). The wild must be a new tile, and no word
 made or extended may hold two wilds (a wild already laid counts). Under the
 strict rule every word formed must be a word. Players lay in turn from the first player.</li>
 <li><strong>Tile limit</strong>: keep up to 10 tiles (8 to 12) at the end of a round, for longer
@@ -525,8 +531,8 @@ TEXT = {
                                 "en": "{word} would hold two wilds: one wild per word, even one already laid."},
     "buyword.error.no_new_tile": {"fr": "Ce mot est déjà sur la grille : posez au moins une tuile.",
                                   "en": "That word is already on the grid: lay at least one tile."},
-    "buyword.error.must_cross": {"fr": "Le mot doit réutiliser au moins une lettre déjà posée.",
-                                 "en": "The word must reuse at least one letter already laid."},
+    "buyword.error.must_cross": {"fr": "Le mot doit se raccorder à la grille : croiser une lettre déjà posée, ou former ou allonger un mot en travers.",
+                                 "en": "The word must join the grid: cross a letter already laid, or make or extend a word across it."},
     # ---------------------------------------------------------------- events
     "buyword.event.round": {"fr": "Manche {round} : {seat} est premier joueur.",
                             "en": "Round {round}: {seat} is first player."},

@@ -236,3 +236,23 @@ def test_crossword_bots_cross_the_grid():
         assert action["type"] == "sell", level
         quote = game.quote(1, {k: v for k, v in action.items() if k != "type"})
         assert quote["ok"] and quote["price"] >= 25, (level, action, quote)
+
+
+def test_crossword_bots_see_hooks():
+    """In the last round, with S and E beside MAISON, the best sale is the hook SE down from the
+    end of MAISON (SE $4 + MAISONS $64), better than MAISONS alone ($64)."""
+    game = table(players=2, options={"crossword": True})
+    stack(game, "RTE", "AIR")
+    roll(game, 3)
+    act(game, 0, "buy")
+    act(game, 1, "buy")
+    game.cells = [[0, i, ch, False] for i, ch in enumerate("MAISON")]
+    game.grid_words = [{"word": "MAISON", "row": 0, "col": 0, "dir": "across", "seat": 0}]
+    game.hands[1], game.wilds[1], game.last_round = ["E", "S"], 0, True
+    game.bag.remove("E")
+    game.bag.remove("S")
+    game.discarded += ["A", "I", "R"]  # his lot, out of the way
+    act(game, 0, "done")
+    for level in ("normal", "hard"):
+        assert choose(game, 1, level) == {"type": "sell", "word": "SE", "wild": None, "row": 0, "col": 6,
+                                          "dir": "down"}, level

@@ -140,7 +140,7 @@ def test_extending_a_word_sells_the_longer_word():
     assert placement_price(p) == 64
 
 
-def test_a_placement_must_reuse_a_laid_letter_in_its_own_line():
+def test_a_placement_must_lay_a_tile_and_touch_the_grid():
     # M A I S
     #     T A
     grid = grid_of(("MAIS", 0, 0, "across"), ("TA", 1, 2, "across"))
@@ -148,7 +148,7 @@ def test_a_placement_must_reuse_a_laid_letter_in_its_own_line():
         place(grid, "IT", 0, 2, "down")  # both cells already laid
     assert error.value.reason == "buyword.error.no_new_tile"
     with pytest.raises(PlacementError) as error:
-        place(grid, "ES", -1, 5, "down")  # touches nothing in its own column
+        place(grid, "ES", -1, 5, "down")  # touches no laid letter at all
     assert error.value.reason == "buyword.error.must_cross"
     with pytest.raises(PlacementError) as error:
         place(grid, "SUR", 0, 3, "down")  # (1, 3) holds A, not U
@@ -166,9 +166,26 @@ def test_every_word_made_is_sold_at_its_own_price():
     p = place(grid, "TU", 1, 1, "across")
     assert sorted(w for w, _, _ in p.words) == ["SU", "TU"]
     assert placement_price(p) == (1 + 1) ** 2 + (1 + 1) ** 2
-    # a parallel word that reuses nothing in its own line is refused
+
+
+def test_a_hook_extends_a_laid_word_and_sells_it_whole():
+    """« raccordés comme dans un jeu de mots-croisés, en réutilisant une ou plusieurs lettres
+    déjà posées [...] Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu
+    à sa valeur appropriée »: SE laid down from the end of MAISON creates SE and lengthens
+    MAISON into MAISONS, which reuses six laid letters and is sold whole.
+    M A I S O N S
+                E"""
+    grid = grid_of(("MAISON", 0, 0, "across"))
+    p = place(grid, "SE", 0, 6, "down")
+    assert [(w, pips) for w, _, pips in p.words] == [("SE", 2), ("MAISONS", 8)]
+    assert p.reused == 0 and sorted(letter for *_, letter, _ in p.placed) == ["E", "S"]
+    assert placement_price(p) == 2 ** 2 + 8 ** 2
+    # a word laid alongside is joined by the words its tiles make across (AS under LES: EA, SS)
+    p = place(grid_of(("LES", 0, 0, "across")), "AS", 1, 1, "across")
+    assert [w for w, _, _ in p.words] == ["AS", "EA", "SS"]
+    # one cell off, nothing touches: refused
     with pytest.raises(PlacementError) as error:
-        place(grid_of(("LES", 0, 0, "across")), "AS", 1, 1, "across")
+        place(grid, "SE", 0, 7, "down")
     assert error.value.reason == "buyword.error.must_cross"
 
 
@@ -230,3 +247,18 @@ def test_grid_search_never_proposes_a_second_wild_in_a_word():
     assert any(wild is not None for *_, wild in found)  # the wild is still used elsewhere
     for _, word, r, c, d, wild, _ in fits:
         place(grid, word, r, c, d, wild)  # raises if the search proposed a refused placement
+
+
+def test_grid_search_finds_hooks():
+    """The bots' and hints' search sees hooks too: with E and S in hand beside MAISON it finds SE
+    down from the end of MAISON, priced with MAISONS; everything it finds is a legal placement
+    priced as rules.place prices it."""
+    from pyengine.buyword.search import grid_fits, run
+    grid = grid_of(("MAISON", 0, 0, "across"))
+    pips = rules.pip_table("fr")
+    fits = run(grid_fits(grid, "ES", False, pips, 1, rules.GRID_REACH))
+    found = {(word, r, c, d): price for price, word, r, c, d, _, _ in fits}
+    assert found[("SE", 0, 6, "down")] == 2 ** 2 + 8 ** 2
+    assert found[("MAISONS", 0, 0, "across")] == 8 ** 2
+    for price, word, r, c, d, wild, _ in fits:
+        assert placement_price(place(grid, word, r, c, d, wild)) == price

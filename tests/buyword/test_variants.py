@@ -391,6 +391,24 @@ def test_crossword_every_word_made_is_sold_and_reused_letters_count():
     assert game.hands[0] == [] and game.sold == ["E", "L", "S", "T", "U"]
 
 
+def test_crossword_a_hook_sells_the_word_it_lengthens():
+    """« Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu à sa valeur
+    appropriée »: SE laid down from the end of MAISON sells SE and MAISONS ($4 + $64)."""
+    game = crossword_table()
+    to_selling(game, "MASON", "LESTU")
+    sell(game, 0, "MAISON", wild=2, row=0, col=0, dir="across")
+    act(game, 0, "done")
+    money = game.money[1]
+    events = sell(game, 1, "SE", row=0, col=6, dir="down")
+    assert [(e["word"], e["price"]) for e in events if e["type"] == "sell"] == [("SE", 4), ("MAISONS", 64)]
+    assert game.money[1] == money + 68 and game.hands[1] == ["L", "T", "U"]
+    assert {(r, c, letter) for r, c, letter, _ in game.cells[-2:]} == {(0, 6, "S"), (1, 6, "E")}
+    # one cell further, it touches nothing
+    with pytest.raises(pyengine.IllegalAction) as error:
+        sell(game, 1, "TU", row=0, col=8, dir="down")
+    assert error.value.key == "buyword.error.must_cross"
+
+
 def test_crossword_strict_refuses_a_placement_making_a_nonword():
     """A French table refuses a placement whose incidental word is not a word (strict mode).
        L E Z
