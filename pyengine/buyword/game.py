@@ -12,7 +12,8 @@ A round (« un round »), with the phases of ``self.phase``:
 - ``buy``: from the first player, each buys his whole lot for (sum of pips)² or rejects it (it
   leaves the game); with ``auction`` he may instead put it up for auction: ``auction`` (the
   others bid clockwise from his left, a pass is final) then ``top`` (he may pay one dollar more
-  than the last bid, or the opening bid when nobody bid, and keep the lot).
+  than the last bid and keep the lot; when nobody bid, he may buy it at its normal price, or it
+  leaves the game).
 - ``sell``: once every lot is settled, from the first player, each sells any number of words,
   throws away tiles over the limit, and says he is done. In honour mode or with a theme each
   sale is followed by ``review``: the other players, clockwise, accept it, challenge it
@@ -745,10 +746,13 @@ class BuyWordGame(Game):
         return auction["min"] if auction["bid"] is None else auction["bid"] + 1
 
     def _top_price(self) -> int:
-        """The seller's last word: one dollar over the last bid, or the opening bid when nobody
-        bid (« peut donc toujours emporter le lot »)."""
+        """The seller's last word: « surenchérir sur l'enchère finale » — one dollar over the
+        last bid. When nobody bid there is no final bid to top: the lot is back where it was
+        before the auction, so he may buy it at its normal price (or let it leave the game). The
+        opening bid is what a bidder must offer, never a price for the seller: otherwise putting
+        every lot up for auction would halve its price whenever nobody wanted it."""
         auction = self.auction
-        return auction["min"] if auction["bid"] is None else auction["bid"] + 1
+        return auction["price"] if auction["bid"] is None else auction["bid"] + 1
 
     def _do_bid(self, seat, action):
         self.auction["bid"], self.auction["bidder"] = action["amount"], seat

@@ -48,8 +48,10 @@ retiré de son total. Tricher coûte donc toujours 20 $.</p>
 <li><strong>Enchères</strong> : au lieu d'acheter son lot, on peut le mettre aux enchères. Les
 autres enchérissent à tour de rôle à partir de la gauche du vendeur ; la première enchère vaut au
 moins la moitié du prix normal, arrondie au-dessus ; passer est définitif. Quand il ne reste
-qu'un enchérisseur, le vendeur peut payer un dollar de plus et garder le lot (si personne n'a
-enchéri, il peut le garder au prix de la première enchère). Le prix va toujours à la banque.
+qu'un enchérisseur, le vendeur peut payer un dollar de plus et garder le lot. Si personne n'a
+enchéri, il n'y a pas d'enchère finale à couvrir : le vendeur peut acheter son lot au prix
+normal, comme sans enchères, ou le laisser sortir du jeu (la mise à prix n'est pas un rabais pour
+lui). Le prix va toujours à la banque.
 Déconseillé à deux joueurs.</li>
 <li><strong>Échanges</strong> : une fois les lots tirés, chacun à son tour peut proposer à un
 autre joueur d'échanger leurs lots entiers, sans argent ; l'autre accepte ou refuse. Une
@@ -149,8 +151,10 @@ he still owes at the end is taken off his total. So cheating always costs $20.</
 <ul>
 <li><strong>Auction</strong>: instead of buying your lot you may auction it. The others bid in
 turn from the seller's left; the first bid is at least half the normal price, rounded up; a pass is
-final. When one bidder is left, the seller may pay one dollar more and keep the lot (if nobody bid,
-he may keep it at the opening bid). The price always goes to the bank. Not recommended for two
+final. When one bidder is left, the seller may pay one dollar more and keep the lot. If nobody bid,
+there is no final bid to top: the seller may buy his lot at its normal price, as without the
+auction, or let it leave the game (the opening bid is no discount for him). The price always goes
+to the bank. Not recommended for two
 players.</li>
 <li><strong>Exchange</strong>: once the lots are drawn, each in turn may offer another player to
 swap their whole lots, without money; the other accepts or refuses. One offer per player and
@@ -617,8 +621,8 @@ TEXT = {
                            "en": "Bid on {seller_seat}'s lot: at least ${min}, or pass."},
     "buyword.prompt.top": {"fr": "{bidder_seat} offre {bid} $ : gardez votre lot pour {amount} $, ou laissez-le.",
                            "en": "{bidder_seat} bids ${bid}: keep your lot for ${amount}, or let it go."},
-    "buyword.prompt.top_nobody": {"fr": "Personne n'a enchéri : gardez votre lot pour {amount} $, ou il sort du jeu.",
-                                  "en": "Nobody bid: keep your lot for ${amount}, or it leaves the game."},
+    "buyword.prompt.top_nobody": {"fr": "Personne n'a enchéri : achetez votre lot au prix normal, {amount} $, ou il sort du jeu.",
+                                  "en": "Nobody bid: buy your lot at its normal price, ${amount}, or it leaves the game."},
     "buyword.prompt.sell": {"fr": "Vendez des mots, puis terminez.", "en": "Sell words, then finish."},
     "buyword.prompt.sell_last": {"fr": "Dernière manche : vendez ce que vous pouvez, le reste sera perdu.",
                                  "en": "Last round: sell what you can, the rest will be lost."},

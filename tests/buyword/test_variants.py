@@ -166,15 +166,20 @@ def test_auction_won_by_a_bidder_who_pays_the_bank():
 
 
 def test_auction_nobody_bids():
-    """Nobody bids: the seller may keep the lot at the opening bid, or it leaves the game."""
+    """Nobody bids: there is no « enchère finale » to top, so the seller may buy the lot at its
+    normal price, as without the auction ($16 for MAI, not the $8 opening bid), or it leaves
+    the game."""
     game = table(players=2, options={"auction": True})
     stack(game, "MAI", "LES")
     roll(game, 3)
     act(game, 0, "auction")
     act(game, 1, "pass")
-    assert game.view(0)["you"]["prompt"]["key"] == "buyword.prompt.top_nobody"
-    act(game, 0, "top")
-    assert game.money[0] == 192
+    prompt = game.view(0)["you"]["prompt"]
+    assert prompt == {"key": "buyword.prompt.top_nobody", "amount": 16}
+    assert game.view(0)["auction"]["top_price"] == 16
+    events = act(game, 0, "top")
+    assert game.money[0] == 200 - 16 and game.hands[0] == ["A", "I", "M"]
+    assert events[0]["amount"] == 16
     act(game, 1, "auction")
     act(game, 0, "pass")
     events = act(game, 1, "decline")
@@ -190,8 +195,11 @@ def test_bids_are_limited_by_money():
     assert_refused(game, 1, {"type": "bid", "amount": 71})  # opening bid is 72
     assert game.legal_actions(1) == [{"type": "pass"}]
     act(game, 1, "pass")
-    act(game, 0, "top")
-    assert game.money[0] == 200 - 72
+    game.money[0], game.bank = 100, game.bank + 100
+    assert game.legal_actions(0) == [{"type": "decline"}]  # $144 at the normal price: too dear
+    assert_refused(game, 0, {"type": "top"})
+    act(game, 0, "decline")
+    assert game.money[0] == 100 and game.fates[0]["fate"] == "rejected"
 
 
 # ----------------------------------------------------------------------------- exchange, sale
