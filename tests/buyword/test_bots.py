@@ -12,10 +12,16 @@ from pyengine.core import Rng
 from .scripted import act, give, roll, sell, stack, table
 
 
+#: Far more actions than any of these games takes (the longest, with the draft, about 250): a
+#: bot or engine that loops fails here instead of hanging the suite.
+MAX_ACTIONS = 1500
+
+
 def play(players, levels, seed, options=None):
     game = pyengine.new_game("buyword", players=players, seed=seed, options=options or {})
     n = 0
     while not game.is_over():
+        assert n < MAX_ACTIONS, f"no end after {n} actions: {game.phase}, round {game.round}"
         seat = game.to_move()[0]
         game.apply(seat, choose(game, seat, levels[seat], seed * 7919 + n))  # apply checks it
         n += 1

@@ -69,6 +69,7 @@ def test_bag_tables_as_listed_in_materials_md():
 
 def test_money_wilds_and_die():
     """« 200$ : 2*50$, 3*20$, 2*10$, 3*5$, 5*1$ »; 9 wilds; die 2, 3, 4, 5, choice, choice."""
+    assert materials.START_NOTES == {50: 2, 20: 3, 10: 2, 5: 3, 1: 5}
     assert materials.START_MONEY == 200
     assert materials.WILDS_IN_BOX == 9
     assert [rules.wilds_per_player(n) for n in (1, 2, 3, 4)] == [8, 4, 3, 2]
@@ -94,9 +95,24 @@ def test_solo_rating():
 
 
 def test_limit_counts_tiles_not_wilds():
+    """« aucun joueur ne doit avoir plus de 8 tuiles (on ne compte pas les jokers) »: a player
+    holding 8 tiles and his 4 wilds may end his turn; a ninth tile is one too many."""
+    from .scripted import act, give, roll, stack, table
     assert rules.excess(list("ABCDEFGH")) == 0
     assert rules.excess(list("ABCDEFGHIJ")) == 2
     assert rules.excess(list("ABCDEFGHIJ"), limit=10) == 0
+    game = table(players=2)
+    give(game, 0, "BCDFGHJ")
+    stack(game, "KW", "LE")
+    roll(game, 2)
+    act(game, 0, "reject")
+    act(game, 1, "buy")
+    give(game, 0, "P")
+    assert len(game.hands[0]) == 8 and game.wilds[0] == 4
+    assert game.excess(0) == 0 and game.view(0)["you"]["excess"] == 0
+    assert {"type": "done"} in game.legal_actions(0)
+    give(game, 0, "Q")
+    assert game.excess(0) == 1 and {"type": "done"} not in game.legal_actions(0)
 
 
 def test_take_is_a_multiset_difference():

@@ -366,6 +366,24 @@ def test_crossword_first_word_anywhere_then_crossing():
     assert game.hands[1] == ["E", "L"] and game.money[1] == 200 - 25 + 16
 
 
+def test_crossword_the_dealer_lays_first_then_clockwise():
+    """« Le donneur est le premier à poser puis on continue dans le sens horaire »: the first
+    player of the round (who rolled the die) lays the first word, then the seats to his left."""
+    game = table(players=3, options={"crossword": True}, first=2)
+    to_selling(game, "MASON", "LESTU", "AIRES")
+    assert game.first == 2 and game.to_move() == [2] and game.hands[2] == sorted("MASON")
+    for seat in (0, 1):  # not their turn to lay
+        assert_refused(game, seat, {"type": "sell", "word": "LES", "wild": None, "row": 0, "col": 0, "dir": "across"})
+    sell(game, 2, "MAISON", wild=2, row=0, col=0, dir="across")
+    assert game.grid_words[0]["seat"] == 2
+    act(game, 2, "done")
+    assert game.to_move() == [0]
+    act(game, 0, "done")
+    assert game.to_move() == [1]
+    act(game, 1, "done")
+    assert game.round == 2 and game.first == 0 and game.to_move() == [0]  # the die passes left
+
+
 def test_crossword_one_wild_per_word_counts_the_wild_on_the_grid():
     """« une seule tuile joker peut être utilisée [...] (Une seule par mot) »: IL down through
     MAISON's wild I may not take a second wild; with the L tile it sells."""
