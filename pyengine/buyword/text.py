@@ -476,7 +476,7 @@ TEXT = {
     # ---------------------------------------------------------------- errors
     "buyword.error.long_game_needed": {"fr": "À {players} joueurs, il faut le jeu long (au moins un remplissage du sac).",
                                        "en": "With {players} players the long game is needed (at least one bag refill)."},
-    "buyword.error.not_now": {"fr": "Ce n'est pas le moment : la partie en est à {phase}.",
+    "buyword.error.not_now": {"fr": "Ce n'est pas le moment. Étape en cours : {phase}.",
                               "en": "Not now: the game is at {phase}."},
     "buyword.error.bad_count": {"fr": "Choisissez un nombre de tuiles entre 2 et 5.",
                                 "en": "Choose a number of tiles from 2 to 5."},
