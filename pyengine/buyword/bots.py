@@ -557,9 +557,10 @@ def _draft(view, legal, level, rng):
 
 
 def _buy_or_auction(view, legal, level, rng):
-    """Buy, reject or (with the auction variant) auction: an auction lets the seller keep the
-    lot for as little as half its price when nobody else wants it, so the hard player
-    auctions any lot worth its opening bid; the normal one only a lot too dear to buy."""
+    """Buy, reject or (with the auction variant) auction. A lot worth its price is bought; a
+    lot too dear but worth its opening bid is auctioned, in the hope of a low bid the seller
+    can top (if nobody bids, it costs its normal price again, and he lets it go); a lot worth
+    less is rejected."""
     kinds = {a["type"] for a in legal}
     if "auction" not in kinds or level == "easy":
         action = yield from _buy(view, legal, level, rng)
@@ -569,11 +570,9 @@ def _buy_or_auction(view, legal, level, rng):
     lot = "".join(view["you"]["lot"])
     value = yield from lot_value(seat, seat.hand, lot, level)
     opening = rules.opening_bid(price)
-    if level == "hard" and value >= opening and opening <= seat.money:
-        return {"type": "auction"}
     if value >= price and "buy" in kinds:
         return {"type": "buy"}
-    if value >= opening and opening <= seat.money:
+    if value >= opening + 1 and opening + 1 <= seat.money:
         return {"type": "auction"}
     return {"type": "reject"}
 

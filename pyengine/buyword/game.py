@@ -12,7 +12,8 @@ A round (« un round »), with the phases of ``self.phase``:
 - ``buy``: from the first player, each buys his whole lot for (sum of pips)² or rejects it (it
   leaves the game); with ``auction`` he may instead put it up for auction: ``auction`` (the
   others bid clockwise from his left, a pass is final) then ``top`` (he may pay one dollar more
-  than the last bid, or the opening bid when nobody bid, and keep the lot).
+  than the last bid and keep the lot; when nobody bid, he may buy it at its normal price, or it
+  leaves the game).
 - ``sell``: once every lot is settled, from the first player, each sells any number of words,
   throws away tiles over the limit, and says he is done. In honour mode or with a theme each
   sale is followed by ``review``: the other players, clockwise, accept it, challenge it
@@ -141,6 +142,7 @@ class BuyWordGame(Game):
         self.wilds_used = 0
         self.money = [materials.START_MONEY] * n
         self.bank = materials.BANK_START
+        self.debts = [0] * n  # challenge penalties not paid yet, withheld from the next sales
         self.hands = [[] for _ in range(n)]  # bought tiles, sorted
         self.lots = [None] * n  # this round's drawn tiles, until bought or rejected
         self.fates = [None] * n  # what became of each lot this round (for the view)
@@ -312,7 +314,8 @@ class BuyWordGame(Game):
         return self.finished
 
     def outcome(self) -> dict:
-        scores = list(self.money)
+        """Most money wins; a challenge penalty still owed counts against its debtor."""
+        scores = [money - debt for money, debt in zip(self.money, self.debts)]
         ranking = [1 + sum(1 for other in scores if other > s) for s in scores]
         out = {"scores": scores, "ranking": ranking,
                "winners": [i for i, r in enumerate(ranking) if r == 1]}
@@ -393,6 +396,7 @@ class BuyWordGame(Game):
         if len(hand) >= SUGGEST_WILD_LENGTH + 1:
             found += lexicon.words_from(hand, 0, min_length=SUGGEST_WILD_LENGTH + 1,
                                         max_length=SUGGEST_LENGTH)
+        found = [f for f in found if not self._refused_again(seat, [f.word])]
         if not self.crossword:
             return [{"type": "sell", "word": f.word, "wild": f.blanks[0] if f.blanks else None}
                     for f in found]
@@ -579,12 +583,25 @@ class BuyWordGame(Game):
             cells = []
         if rules.take(self.hands[seat] if hand is None else hand, tiles) is None:
             raise IllegalAction("buyword.error.missing_tiles", word=word)
+        again = self._refused_again(seat, [w for w, _ in words])
+        if again:
+            raise IllegalAction("buyword.error.refused_again", word=again)
         if not (self.honour or lenient):
             for w, _ in words:
                 if not lexicon.is_word(w):
                     raise IllegalAction("buyword.error.not_a_word", word=w)
         return {"tiles": tiles, "wild": wild is not None, "words": words,
                 "price": sum(p for _, p in words), "cells": cells}
+
+    def _refused_again(self, seat: int, words: list) -> str | None:
+        """A word of ``words`` the table already turned down from ``seat`` this round (theme
+        vote or challenge), or None: it cannot be offered again until the next round."""
+        for record in self.refused:
+            if record["round"] == self.round and record["seat"] == seat:
+                for word in words:
+                    if word in record["bad"]:
+                        return word
+        return None
 
     def quote(self, seat: int, action: dict) -> dict:
         """For the word builder: is this sale allowed now, what would it fetch, which words would
@@ -729,10 +746,13 @@ class BuyWordGame(Game):
         return auction["min"] if auction["bid"] is None else auction["bid"] + 1
 
     def _top_price(self) -> int:
-        """The seller's last word: one dollar over the last bid, or the opening bid when nobody
-        bid (« peut donc toujours emporter le lot »)."""
+        """The seller's last word: « surenchérir sur l'enchère finale » — one dollar over the
+        last bid. When nobody bid there is no final bid to top: the lot is back where it was
+        before the auction, so he may buy it at its normal price (or let it leave the game). The
+        opening bid is what a bidder must offer, never a price for the seller: otherwise putting
+        every lot up for auction would halve its price whenever nobody wanted it."""
         auction = self.auction
-        return auction["min"] if auction["bid"] is None else auction["bid"] + 1
+        return auction["price"] if auction["bid"] is None else auction["bid"] + 1
 
     def _do_bid(self, seat, action):
         self.auction["bid"], self.auction["bidder"] = action["amount"], seat
@@ -804,12 +824,14 @@ class BuyWordGame(Game):
         if sale["wild"]:
             self.wilds[seat] -= 1
             self.wilds_used += 1
-        self.money[seat] += sale["price"]
-        self.bank -= sale["price"]
+        withheld = min(self.debts[seat], sale["price"])  # a penalty owed is paid first
+        self.debts[seat] -= withheld
+        self.money[seat] += sale["price"] - withheld
+        self.bank -= sale["price"] - withheld
         self.sold += sale["tiles"]
         record = {"round": self.round, "seat": seat, "words": [list(w) for w in sale["words"]],
                   "price": sale["price"], "tiles": sale["tiles"], "wild": sale["wild"],
-                  "cells": sale["cells"], "wild_at": action["wild"]}
+                  "cells": sale["cells"], "wild_at": action["wild"], "withheld": withheld}
         if self.crossword:
             self.cells += sale["cells"]
             self.grid_words.append({"word": action["word"], "row": action["row"], "col": action["col"],
@@ -820,25 +842,31 @@ class BuyWordGame(Game):
             self.emit("sell", seat=seat, word=word, price=cost)
         if len(sale["words"]) > 1:
             self.emit("sell_total", seat=seat, price=sale["price"], n=len(sale["words"]))
+        if withheld:
+            self.emit("debt_paid", seat=seat, amount=withheld, left=self.debts[seat])
         if self.players > 1 and (self.honour or self.theme != "none"):
             pending = self._order(seat)[1:]
             self.review = {"sale": len(self.sales) - 1, "seller": seat, "pending": pending,
                            "verified": False, "votes": {}}
             self.phase, self.current = REVIEW, pending[0]
 
-    def _cancel_sale(self, why: str):
+    def _cancel_sale(self, why: str, bad: list):
         """Take back the sale under review: tiles, wild and money return, the grid forgets it.
-        The refusal stays on record (``refused`` in the view), so nobody offers it again."""
+        The refusal stays on record (``refused`` in the view) with ``bad``, the words the table
+        turned down (the main word for a theme, the words not in the lexicon for a challenge):
+        the seller may not offer them again this round (``_sale``)."""
         record = self.sales.pop(self.review["sale"])
         self.refused.append({"round": self.round, "seat": record["seat"], "why": why,
-                             "words": [w for w, _ in record["words"]]})
+                             "words": [w for w, _ in record["words"]], "bad": list(bad)})
         seat = record["seat"]
         self.hands[seat] = sorted(self.hands[seat] + record["tiles"])
         if record["wild"]:
             self.wilds[seat] += 1
             self.wilds_used -= 1
-        self.money[seat] -= record["price"]
-        self.bank += record["price"]
+        paid = record["price"] - record["withheld"]  # what the bank actually paid him
+        self.money[seat] -= paid
+        self.bank += paid
+        self.debts[seat] += record["withheld"]
         for tile in record["tiles"]:
             self.sold.remove(tile)
         if self.crossword:
@@ -867,27 +895,34 @@ class BuyWordGame(Game):
         if self.theme != "none":
             votes = list(review["votes"].values())
             if votes.count("refuse") > votes.count("accept"):
-                words = self.sales[review["sale"]]["words"]
-                self.emit("theme_refused", seat=review["seller"], word=words[0][0],
-                          refund=self.sales[review["sale"]]["price"])
-                self._cancel_sale("theme")
+                record = self.sales[review["sale"]]
+                word = record["words"][0][0]
+                self.emit("theme_refused", seat=review["seller"], word=word,
+                          refund=record["price"] - record["withheld"])
+                self._cancel_sale("theme", [word])
         self._end_review()
 
     def _do_challenge(self, seat, action):
         """« dans le cas où un joueur défie le mot d'un autre, le perdant doit payer 20$ de
         pénalité » — to the bank. The lexicon settles it; a refused word is taken back (tiles,
-        wild and money return to where they were), as a French table would not pay for it."""
+        wild and money return to where they were), as a French table would not pay for it.
+        A seller caught without $20 pays what he has and owes the rest: the bank withholds it
+        from his next sales, and what is still owed at the end counts against his total (see
+        ``outcome``): cheating always costs the full $20. (A challenger must have the $20.)"""
         review = self.review
         record = self.sales[review["sale"]]
         seller = review["seller"]
         bad = [w for w, _ in record["words"] if not lexicon.is_word(w)]
         penalty = materials.CHALLENGE_PENALTY
         if bad:
-            self._cancel_sale("challenge")
-            paid = min(penalty, self.money[seller])  # he pays what he has, up to $20
+            self._cancel_sale("challenge", bad)
+            paid = min(penalty, self.money[seller])  # what he has, up to $20...
             self._pay_bank(seller, paid)
             self.emit("challenge_won", seat=seat, seller_seat=seller, word=bad[0], amount=paid,
-                      refund=record["price"])
+                      refund=record["price"] - record["withheld"])
+            if paid < penalty:  # ...and he owes the rest
+                self.debts[seller] += penalty - paid
+                self.emit("debt", seat=seller, amount=penalty - paid, total=self.debts[seller])
             self._end_review()
             return
         self._pay_bank(seat, penalty)
@@ -962,7 +997,8 @@ class BuyWordGame(Game):
         - ``phase``, ``round``, ``first`` (holds the die), ``current`` (who acts),
           ``last_round``; ``die``: ``face`` (2–5, "choice" or None before the roll) and
           ``count`` (tiles each draws this round).
-        - ``money`` per seat and ``bank``; ``hands`` (bought tiles, face up), ``wilds`` held,
+        - ``money`` per seat and ``bank``; ``debts``: challenge penalties still owed (withheld
+          from the seat's next sales, counted against it at the end); ``hands`` (bought tiles, face up), ``wilds`` held,
           ``lots`` (drawn, not yet settled, or None) with ``lot_prices``; ``fates``: what became
           of each lot this round (bought, rejected, auctioned to whom, for how much);
           ``excess``: tiles each must still shed before ending his turn.
@@ -998,6 +1034,7 @@ class BuyWordGame(Game):
             "wild_pips": self.wild_value,
             "limit": self.limit,
             "money": list(self.money),
+            "debts": list(self.debts),
             "bank": self.bank,
             "hands": [list(h) for h in self.hands],
             "wilds": list(self.wilds),

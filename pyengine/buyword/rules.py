@@ -151,9 +151,13 @@ def place(grid: dict, word: str, row: int, col: int, direction: str, wild: int |
     en réutilisant une ou plusieurs lettres déjà posées. Le prix de vente inclut les lettres
     réutilisées. Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu à
     sa valeur appropriée. » Tapis's reading: the word is a whole run of the line (no letter
-    glued before or after it), puts down at least one tile, reuses at least one laid letter
-    once the grid is not empty, and the wild (if any) is one of the new tiles. Every run of two
-    or more cells crossing a new tile is a word made or extended, sold at its own price.
+    glued before or after it), puts down at least one tile and, once the grid is not empty, is
+    joined to it as on any crossword table: some word it makes reuses a laid letter — the word
+    laid crosses one, or one of its tiles makes or extends a word across its line (a hook: SE
+    laid down from the end of MAISON makes MAISONS, « allongé », sold with every letter it
+    reuses). The wild (if any) is one of the new tiles. Every run of two or more cells crossing a
+    new tile is a word made or extended, sold at its own price. No word
+    made or extended may hold two wilds (one laid earlier counts): « une seule par mot ».
     """
     if direction not in DIRECTIONS:
         raise PlacementError("buyword.error.bad_direction")
@@ -177,8 +181,6 @@ def place(grid: dict, word: str, row: int, col: int, direction: str, wild: int |
             new[cell] = (word[i], wild == i)
     if not new:
         raise PlacementError("buyword.error.no_new_tile")
-    if grid and not reused:
-        raise PlacementError("buyword.error.must_cross")
     table = _PIPS[bag]
 
     def pips_of(run):
@@ -191,12 +193,22 @@ def place(grid: dict, word: str, row: int, col: int, direction: str, wild: int |
     def spell(run):
         return "".join((grid[cell] if cell in grid else new[cell])[0] for cell in run)
 
+    def wilds_in(run):
+        return sum(1 for cell in run if (grid[cell] if cell in grid else new[cell])[1])
+
     words = [(word, cells, pips_of(cells))]
     cross_dr, cross_dc = dc, dr
     for (r, c) in new:
         run = _run(grid, new, r, c, cross_dr, cross_dc)
         if len(run) >= 2:
             words.append((spell(run), run, pips_of(run)))
+    if grid and not reused and len(words) == 1:
+        raise PlacementError("buyword.error.must_cross")  # touches no laid letter at all
+    for spelled, run, _ in words:
+        # « une seule tuile joker peut être utilisée [...] (Une seule par mot) »: a wild laid
+        # earlier counts in every word that runs through it.
+        if wilds_in(run) > 1:
+            raise PlacementError("buyword.error.two_wilds", word=spelled)
     placed = [(r, c, letter, is_wild) for (r, c), (letter, is_wild) in new.items()]
     return Placement(placed, words, reused)
 

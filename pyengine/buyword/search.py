@@ -142,21 +142,52 @@ def run(generator):
 
 
 def grid_lines(grid: dict, pips: dict) -> list:
-    """The lines of the grid holding laid letters, the most promising first: reused letters
-    count in the price, so lines whose laid letters carry most pips come first."""
+    """The lines a word may be laid along, the most promising first. First those holding laid
+    letters: reused letters count in the price, so lines whose laid letters carry most pips
+    come first. Then the lines beside them, whose words join the grid by the words their tiles
+    make or extend across them (hooks), those that would extend the dearest word first."""
     score = {}
     for (r, c), (letter, _) in grid.items():
         for line in (("across", r), ("down", c)):
             score[line] = score.get(line, 0) + pips[letter]
-    return sorted(score, key=lambda line: (-score[line], line))
+    beside = {}
+    for (r, c) in grid:
+        for direction, fixed_at, here, step in (("across", r - 1, (r - 1, c), (1, 0)),
+                                                ("across", r + 1, (r + 1, c), (1, 0)),
+                                                ("down", c - 1, (r, c - 1), (0, 1)),
+                                                ("down", c + 1, (r, c + 1), (0, 1))):
+            line = (direction, fixed_at)
+            if line in score or here in grid:
+                continue
+            run_pips = _crossing(grid, here, step, pips, 0)[2]
+            beside[line] = max(beside.get(line, 0), run_pips)
+    return sorted(score, key=lambda line: (-score[line], line)) + \
+        sorted(beside, key=lambda line: (-beside[line], line))
+
+
+def _anchors(grid: dict, direction: str, fixed_at: int) -> list:
+    """Positions along a line where a word joins the grid: laid letters, and free cells with a
+    laid letter just across the line (a tile there makes or extends a word)."""
+    out = set()
+    for (r, c) in grid:
+        at, along = (r, c) if direction == "across" else (c, r)
+        if at == fixed_at:
+            out.add(along)
+        elif abs(at - fixed_at) == 1:
+            free = (fixed_at, c) if direction == "across" else (r, fixed_at)
+            if free not in grid:
+                out.add(along)
+    return sorted(out)
 
 
 def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, reach: int,
               budget: int | None = None, lines: list | None = None, slice_size: int = SLICE):
     """Generator: every crossword placement of tiles from ``rack`` (+ at most one wild) along
     a line of ``grid`` (``{(row, col): (letter, is_wild)}``): the word is a whole run of its
-    line, reuses at least one laid letter of that line, lays at least one tile, and every word
-    it makes across the line is in the lexicon. Yields between slices; returns
+    line, joins the grid (reuses a laid letter of its line, or one of its tiles makes or
+    extends a word across it: a hook), lays at least one tile, holds at most
+    one wild (laid or new) in every word it makes, and every word it makes across the line is
+    in the lexicon. Yields between slices; returns
     ``(price, word, row, col, dir, wild_index, tiles)`` with the price of every word made and
     ``tiles`` the letters taken from the rack (sorted, wild excluded).
 
@@ -175,12 +206,13 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
     for direction, fixed_at in lines:
         if budget is not None and work[0] >= budget:
             break
+        along = _anchors(grid, direction, fixed_at)
+        if not along:
+            continue
         if direction == "across":
-            along = sorted(c for (r, c) in grid if r == fixed_at)
             cell = lambda i, f=fixed_at: (f, i)  # noqa: E731
             cross = (1, 0)
         else:
-            along = sorted(r for (r, c) in grid if c == fixed_at)
             cell = lambda i, f=fixed_at: (i, f)  # noqa: E731
             cross = (0, 1)
         low = max(-reach, along[0] - span)
@@ -188,32 +220,41 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
         n = high - low + 1
         fixed = [None] * n       # letter index laid there
         fixed_pips = [0] * n     # its pips (a laid wild counts wild_pips)
+        fixed_wild = [0] * n     # 1 where the laid letter is a wild
         allowed = [None] * n     # letters allowed by the crossing line (None: any)
         cross_pips = [None] * n  # pips of the crossing run around an empty cell
+        cross_wilds = [0] * n    # laid wilds in that crossing run (one per word: no blank there)
         for i in range(n):
             here = cell(low + i)
             laid = grid.get(here)
             if laid is not None:
                 fixed[i] = ord(laid[0]) - 65
                 fixed_pips[i] = wild_pips if laid[1] else pips[laid[0]]
+                fixed_wild[i] = 1 if laid[1] else 0
                 continue
-            before, after, run_pips = _crossing(grid, here, cross, pips, wild_pips)
+            before, after, run_pips, run_wilds = _crossing(grid, here, cross, pips, wild_pips)
             if before or after:
                 work[0] += 26 * 20  # a word check costs about as much as 20 edges
                 cross_pips[i] = run_pips
-                allowed[i] = frozenset(k for k in range(26)
-                                       if lexicon.is_word(before + LETTERS[k] + after))
-        next_fixed = [None] * (n + 1)
+                cross_wilds[i] = run_wilds
+                allowed[i] = frozenset() if run_wilds > 1 else \
+                    frozenset(k for k in range(26) if lexicon.is_word(before + LETTERS[k] + after))
+        next_anchor = [None] * (n + 1)  # the first cell from i on where a word joins the grid
         for i in range(n - 1, -1, -1):
-            next_fixed[i] = i if fixed[i] is not None else next_fixed[i + 1]
+            joins = fixed[i] is not None or cross_pips[i] is not None
+            next_anchor[i] = i if joins else next_anchor[i + 1]
         path = []
         used = []
         state = {"left": len(rack)}
 
-        def walk(edges, start, pos, j, crossed, main, extra, blank):
+        def walk(edges, start, pos, j, crossed, main, extra, blank, wilds):
+            # ``wilds``: wilds in the main word so far, laid or new (one per word)
             work[0] += len(edges)
             want = fixed[pos]
             if want is not None:
+                here_wilds = wilds + fixed_wild[pos]
+                if here_wilds > 1:
+                    return
                 for c, v, t in edges:
                     if c == want:
                         path.append(LETTERS[c])
@@ -221,7 +262,7 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
                         if v and used and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
                             emit(start, total, extra, blank)
                         if pos + 1 < n:
-                            walk(nodes[t], start, pos + 1, j, True, total, extra, blank)
+                            walk(nodes[t], start, pos + 1, j, True, total, extra, blank, here_wilds)
                         path.pop()
                         return
                     if c > want:
@@ -230,11 +271,13 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
             if not state["left"] and not j:
                 return
             if not crossed:
-                nf = next_fixed[pos]
+                nf = next_anchor[pos]
                 if nf is None or nf - pos > state["left"] + (1 if j else 0):
-                    return  # cannot reach a laid letter any more
+                    return  # cannot join the grid any more
             only = allowed[pos]
             crossing = cross_pips[pos]
+            blank_ok = j and not wilds and not cross_wilds[pos]
+            joined = crossed or crossing is not None
             for c, v, t in edges:
                 if only is not None and c not in only:
                     continue
@@ -243,7 +286,7 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
                     state["left"] -= 1
                     p = pip_of[c]
                     is_blank = False
-                elif j:
+                elif blank_ok:
                     p = wild_pips
                     is_blank = True
                 else:
@@ -252,11 +295,11 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
                 used.append(pos)
                 add = 0 if crossing is None else (crossing + p) * (crossing + p)
                 here_blank = pos - start if is_blank else blank
-                if v and crossed and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
+                if v and joined and pos - start >= 1 and (pos + 1 == n or fixed[pos + 1] is None):
                     emit(start, main + p, extra + add, here_blank)
                 if pos + 1 < n:
-                    walk(nodes[t], start, pos + 1, j and not is_blank, crossed, main + p,
-                         extra + add, here_blank)
+                    walk(nodes[t], start, pos + 1, j and not is_blank, joined, main + p,
+                         extra + add, here_blank, wilds + is_blank)
                 used.pop()
                 path.pop()
                 if not is_blank:
@@ -273,7 +316,7 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
             if start > 0 and fixed[start - 1] is not None:
                 continue  # glued to the letter before
             for edge in auto.root:  # one first letter at a time, so slices stay short
-                walk((edge,), start, start, bool(wild), False, 0, 0, None)
+                walk((edge,), start, start, bool(wild), False, 0, 0, None, 0)
                 if work[0] - since >= slice_size:
                     since = work[0]
                     yield
@@ -283,23 +326,26 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
 
 
 def _crossing(grid, here, step, pips, wild_pips):
-    """Letters laid just before and after ``here`` along ``step``, and their pips."""
+    """Letters laid just before and after ``here`` along ``step``, their pips and how many of
+    them are wilds."""
     dr, dc = step
     r, c = here
-    before, after, total = "", "", 0
+    before, after, total, wilds = "", "", 0, 0
     rr, cc = r - dr, c - dc
     while (rr, cc) in grid:
         letter, is_wild = grid[(rr, cc)]
         before = letter + before
         total += wild_pips if is_wild else pips[letter]
+        wilds += is_wild
         rr, cc = rr - dr, cc - dc
     rr, cc = r + dr, c + dc
     while (rr, cc) in grid:
         letter, is_wild = grid[(rr, cc)]
         after += letter
         total += wild_pips if is_wild else pips[letter]
+        wilds += is_wild
         rr, cc = rr + dr, cc + dc
-    return before, after, total
+    return before, after, total, wilds
 
 
 #: Edges ``best_rack_words`` may look at with the wild (a few tens of ms of CPython work).

@@ -38,15 +38,20 @@ Pendant la partie, toutes les tuiles sont posées face visible devant leur propr
 <h3>Règle d'honneur (option)</h3>
 <p>On peut vendre n'importe quel mot. Après chaque vente, les autres joueurs, dans l'ordre, peuvent
 la contester : le lexique tranche. Si ce n'est pas un mot, la vente est annulée (tuiles, joker et
-argent reviennent) et le vendeur paie 20 $ à la banque ; si c'est un mot, le contestataire paie
-20 $. Il faut avoir 20 $ pour contester ; un vendeur qui ne les a pas paie ce qu'il a.</p>
+argent reviennent), le vendeur paie 20 $ à la banque et ne peut plus proposer ce mot de la
+manche ; si c'est un mot, le contestataire paie 20 $. Il faut avoir 20 $ pour contester. Le
+livret ne dit pas ce que fait un tricheur sans le sou : chez Tapis, il paie ce qu'il a et doit le
+reste à la banque, qui le retient sur ses prochaines ventes ; ce qu'il doit encore à la fin est
+retiré de son total. Tricher coûte donc toujours 20 $.</p>
 <h3>Règles avancées (options, combinables)</h3>
 <ul>
 <li><strong>Enchères</strong> : au lieu d'acheter son lot, on peut le mettre aux enchères. Les
 autres enchérissent à tour de rôle à partir de la gauche du vendeur ; la première enchère vaut au
 moins la moitié du prix normal, arrondie au-dessus ; passer est définitif. Quand il ne reste
-qu'un enchérisseur, le vendeur peut payer un dollar de plus et garder le lot (si personne n'a
-enchéri, il peut le garder au prix de la première enchère). Le prix va toujours à la banque.
+qu'un enchérisseur, le vendeur peut payer un dollar de plus et garder le lot. Si personne n'a
+enchéri, il n'y a pas d'enchère finale à couvrir : le vendeur peut acheter son lot au prix
+normal, comme sans enchères, ou le laisser sortir du jeu (la mise à prix n'est pas un rabais pour
+lui). Le prix va toujours à la banque.
 Déconseillé à deux joueurs.</li>
 <li><strong>Échanges</strong> : une fois les lots tirés, chacun à son tour peut proposer à un
 autre joueur d'échanger leurs lots entiers, sans argent ; l'autre accepte ou refuse. Une
@@ -57,17 +62,22 @@ sens ou dans l'autre.</li>
 tuiles ; à partir de lui, chacun en prend une à tour de rôle jusqu'à épuisement, puis achète ou
 refuse son lot.</li>
 <li><strong>Mots croisés</strong> : les mots vendus sont posés sur une grille commune. Le premier
-se pose n'importe où ; ensuite chaque mot doit réutiliser au moins une lettre déjà posée, dans sa
-propre ligne, sans se coller à une lettre avant ou après lui. Les lettres réutilisées comptent
-dans le prix, et chaque mot formé ou allongé par la pose est vendu à son propre prix. Le joker
-est forcément une tuile nouvelle. En règle stricte, tous les mots formés doivent être des mots.
+se pose n'importe où ; ensuite chaque pose se raccorde à la grille comme au jeu de mots croisés,
+en réutilisant au moins une lettre déjà posée : le mot posé en croise une, ou l'une de ses tuiles
+forme ou allonge un mot en travers (SE posé vers le bas au bout de MAISON en fait MAISONS). Le mot
+posé ne se colle pas à une lettre juste avant ou après lui (épelez alors tout le mot de la
+ligne). Les lettres réutilisées comptent dans le prix, et chaque mot formé ou allongé par la
+pose est vendu à son propre prix (SE 4 $ et MAISONS 64 $). Le joker
+est forcément une tuile nouvelle, et aucun mot formé ou allongé ne peut contenir deux jokers (un
+joker déjà posé compte). En règle stricte, tous les mots formés doivent être des mots.
 Dans l'ordre du tour, à partir du premier joueur.</li>
 <li><strong>Limite en tuiles</strong> : garder jusqu'à 10 tuiles (de 8 à 12) en fin de manche,
 pour de plus longs mots.</li>
 <li><strong>Thème</strong> : les mots doivent se rapporter au thème choisi. Tapis ne sait pas en
 juger : après chaque vente, les autres joueurs votent (oui, non ou abstention ; les joueurs de
-l'ordinateur s'abstiennent). La vente est annulée si les « non » l'emportent sur les « oui ».
-Seul, chacun est son propre juge.</li>
+l'ordinateur s'abstiennent). La vente est annulée si les « non » l'emportent sur les « oui », et
+le vendeur ne peut pas reproposer ce mot avant la manche suivante. Seul, chacun est son propre
+juge.</li>
 <li><strong>Jeu long</strong> : quand le sac est vide, les lettres des mots vendus (pas les
 jokers) y retournent, autant de fois que choisi ; avec les mots croisés, on ramasse alors la
 grille et on recommence ailleurs. Indispensable à cinq ou six joueurs.</li>
@@ -132,15 +142,19 @@ two letters; proper nouns, acronyms and compound words are refused. All tiles li
 of their owner throughout the game.</p>
 <h3>Honour rule (option)</h3>
 <p>Any word may be sold. After each sale the other players, in turn, may challenge it: the word list
-decides. If it is not a word, the sale is undone (tiles, wild and money go back) and the seller pays
-$20 to the bank; if it is a word, the challenger pays $20. You need $20 to challenge; a seller who
-lacks it pays what he has.</p>
+decides. If it is not a word, the sale is undone (tiles, wild and money go back), the seller pays $20 to
+the bank and may not offer that word again this round; if it is a word, the challenger pays $20.
+You need $20 to challenge. The rule book does not say what a penniless cheat does: at Tapis he
+pays what he has and owes the rest to the bank, which withholds it from his next sales; whatever
+he still owes at the end is taken off his total. So cheating always costs $20.</p>
 <h3>Advanced rules (options, combinable)</h3>
 <ul>
 <li><strong>Auction</strong>: instead of buying your lot you may auction it. The others bid in
 turn from the seller's left; the first bid is at least half the normal price, rounded up; a pass is
-final. When one bidder is left, the seller may pay one dollar more and keep the lot (if nobody bid,
-he may keep it at the opening bid). The price always goes to the bank. Not recommended for two
+final. When one bidder is left, the seller may pay one dollar more and keep the lot. If nobody bid,
+there is no final bid to top: the seller may buy his lot at its normal price, as without the
+auction, or let it leave the game (the opening bid is no discount for him). The price always goes
+to the bank. Not recommended for two
 players.</li>
 <li><strong>Exchange</strong>: once the lots are drawn, each in turn may offer another player to
 swap their whole lots, without money; the other accepts or refuses. One offer per player and
@@ -149,15 +163,20 @@ partner each round.</li>
 <li><strong>Choosing tiles</strong>: the first player draws die × players tiles; from him, each
 takes one in turn until none is left, then buys or rejects his lot.</li>
 <li><strong>Crossword</strong>: sold words are laid on a shared grid. The first goes anywhere;
-after that each word must reuse at least one letter already laid, in its own line, without
-touching a letter just before or after it. Reused letters count in the price, and every word made
-or extended by the placement is sold at its own price. The wild must be a new tile. Under the
+after that each placement joins the grid as in any crossword game, reusing at least one letter
+already laid: the word laid crosses one, or one of its tiles makes or extends a word across it
+(SE laid down from the end of MAISON makes MAISONS). The word laid does not touch a letter just
+before or after it (spell the whole word of the line instead). Reused letters count in the
+price, and every word made or extended by the placement is sold at its own price (SE $4 and
+MAISONS $64). The wild must be a new tile, and no word
+made or extended may hold two wilds (a wild already laid counts). Under the
 strict rule every word formed must be a word. Players lay in turn from the first player.</li>
 <li><strong>Tile limit</strong>: keep up to 10 tiles (8 to 12) at the end of a round, for longer
 words.</li>
 <li><strong>Theme</strong>: words must relate to the chosen theme. Tapis cannot judge that: after
 each sale the other players vote (yes, no or abstain; computer players abstain). The sale is undone
-if the noes outnumber the yeses. Alone, you are your own judge.</li>
+if the noes outnumber the yeses, and the seller may not offer that word again before the next
+round. Alone, you are your own judge.</li>
 <li><strong>Long game</strong>: when the bag is empty, the letters of sold words (not the wilds)
 go back into it, as many times as chosen; with the crossword, the grid is picked up and a new one
 starts. Required for five or six players.</li>
@@ -374,6 +393,9 @@ _UI = {
     "buyword.ui.vote.no": {"fr": "Non", "en": "No"},
     "buyword.ui.vote.abstain": {"fr": "Je m'abstiens", "en": "Abstain"},
     "buyword.ui.theme": {"fr": "Thème : {theme}", "en": "Theme: {theme}"},
+    "buyword.ui.debt": {"fr": "doit {price}", "en": "owes {price}"},
+    "buyword.ui.debt.help": {"fr": "Pénalité de contestation encore due : la banque la retient sur les prochaines ventes.",
+                             "en": "Challenge penalty still owed: the bank withholds it from the next sales."},
     "buyword.ui.honour": {"fr": "Règle d'honneur", "en": "Honour rule"},
     "buyword.ui.grid": {"fr": "Grille de mots croisés", "en": "Crossword grid"},
     "buyword.ui.grid.pick": {"fr": "Touchez la case où commence votre mot, puis choisissez le sens.",
@@ -454,7 +476,7 @@ TEXT = {
     # ---------------------------------------------------------------- errors
     "buyword.error.long_game_needed": {"fr": "À {players} joueurs, il faut le jeu long (au moins un remplissage du sac).",
                                        "en": "With {players} players the long game is needed (at least one bag refill)."},
-    "buyword.error.not_now": {"fr": "Ce n'est pas le moment : la partie en est à {phase}.",
+    "buyword.error.not_now": {"fr": "Ce n'est pas le moment. Étape en cours : {phase}.",
                               "en": "Not now: the game is at {phase}."},
     "buyword.error.bad_count": {"fr": "Choisissez un nombre de tuiles entre 2 et 5.",
                                 "en": "Choose a number of tiles from 2 to 5."},
@@ -496,6 +518,8 @@ TEXT = {
     "buyword.error.missing_tiles": {"fr": "Vous n'avez pas les tuiles pour écrire {word}.",
                                     "en": "You do not have the tiles to spell {word}."},
     "buyword.error.not_a_word": {"fr": "{word} n'est pas dans le lexique.", "en": "{word} is not in the word list."},
+    "buyword.error.refused_again": {"fr": "La table a déjà refusé {word} cette manche : proposez un autre mot.",
+                                    "en": "The table already turned down {word} this round: offer another word."},
     "buyword.error.not_selling_now": {"fr": "Vous pourrez vendre ce mot à votre tour de vente.",
                                       "en": "You can sell this word on your selling turn."},
     "buyword.error.bad_direction": {"fr": "Un mot se pose vers la droite ou vers le bas.",
@@ -507,10 +531,12 @@ TEXT = {
                             "en": "That cell already holds {laid}, not {letter}."},
     "buyword.error.wild_on_grid": {"fr": "Le joker doit être une tuile nouvelle, pas une lettre déjà posée.",
                                    "en": "The wild must be a new tile, not a letter already laid."},
+    "buyword.error.two_wilds": {"fr": "{word} contiendrait deux jokers : un seul joker par mot, même déjà posé.",
+                                "en": "{word} would hold two wilds: one wild per word, even one already laid."},
     "buyword.error.no_new_tile": {"fr": "Ce mot est déjà sur la grille : posez au moins une tuile.",
                                   "en": "That word is already on the grid: lay at least one tile."},
-    "buyword.error.must_cross": {"fr": "Le mot doit réutiliser au moins une lettre déjà posée.",
-                                 "en": "The word must reuse at least one letter already laid."},
+    "buyword.error.must_cross": {"fr": "Le mot doit se raccorder à la grille : croiser une lettre déjà posée, ou former ou allonger un mot en travers.",
+                                 "en": "The word must join the grid: cross a letter already laid, or make or extend a word across it."},
     # ---------------------------------------------------------------- events
     "buyword.event.round": {"fr": "Manche {round} : {seat} est premier joueur.",
                             "en": "Round {round}: {seat} is first player."},
@@ -560,6 +586,10 @@ TEXT = {
                                     "en": "{seat} challenges: {word} is not a word. {seller_seat} takes the tiles back and pays ${amount}."},
     "buyword.event.challenge_lost": {"fr": "{seat} conteste {word}, qui est bien un mot : {seat} paie {amount} $.",
                                      "en": "{seat} challenges {word}, which is a word: {seat} pays ${amount}."},
+    "buyword.event.debt": {"fr": "{seat} n'a pas les 20 $ : il doit encore {amount} $ à la banque (en tout {total} $), retenus sur ses prochaines ventes.",
+                           "en": "{seat} lacks the $20: he still owes the bank ${amount} (${total} in all), withheld from his next sales."},
+    "buyword.event.debt_paid": {"fr": "La banque retient {amount} $ de cette vente pour la pénalité de {seat} (reste dû : {left} $).",
+                                "en": "The bank withholds ${amount} of this sale for {seat}'s penalty (still owed: ${left})."},
     "buyword.event.vote_accept": {"fr": "{seat} vote oui.", "en": "{seat} votes yes."},
     "buyword.event.vote_refuse": {"fr": "{seat} vote non.", "en": "{seat} votes no."},
     "buyword.event.vote_abstain": {"fr": "{seat} s'abstient.", "en": "{seat} abstains."},
@@ -591,8 +621,8 @@ TEXT = {
                            "en": "Bid on {seller_seat}'s lot: at least ${min}, or pass."},
     "buyword.prompt.top": {"fr": "{bidder_seat} offre {bid} $ : gardez votre lot pour {amount} $, ou laissez-le.",
                            "en": "{bidder_seat} bids ${bid}: keep your lot for ${amount}, or let it go."},
-    "buyword.prompt.top_nobody": {"fr": "Personne n'a enchéri : gardez votre lot pour {amount} $, ou il sort du jeu.",
-                                  "en": "Nobody bid: keep your lot for ${amount}, or it leaves the game."},
+    "buyword.prompt.top_nobody": {"fr": "Personne n'a enchéri : achetez votre lot au prix normal, {amount} $, ou il sort du jeu.",
+                                  "en": "Nobody bid: buy your lot at its normal price, ${amount}, or it leaves the game."},
     "buyword.prompt.sell": {"fr": "Vendez des mots, puis terminez.", "en": "Sell words, then finish."},
     "buyword.prompt.sell_last": {"fr": "Dernière manche : vendez ce que vous pouvez, le reste sera perdu.",
                                  "en": "Last round: sell what you can, the rest will be lost."},

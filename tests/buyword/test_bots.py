@@ -12,10 +12,16 @@ from pyengine.core import Rng
 from .scripted import act, give, roll, sell, stack, table
 
 
+#: Far more actions than any of these games takes (the longest, with the draft, about 250): a
+#: bot or engine that loops fails here instead of hanging the suite.
+MAX_ACTIONS = 1500
+
+
 def play(players, levels, seed, options=None):
     game = pyengine.new_game("buyword", players=players, seed=seed, options=options or {})
     n = 0
     while not game.is_over():
+        assert n < MAX_ACTIONS, f"no end after {n} actions: {game.phase}, round {game.round}"
         seat = game.to_move()[0]
         game.apply(seat, choose(game, seat, levels[seat], seed * 7919 + n))  # apply checks it
         n += 1
@@ -182,19 +188,34 @@ def test_hard_sells_the_best_partition_in_the_last_round():
     assert len(game.hands[0]) <= 2
 
 
-def test_auction_seller_keeps_a_wanted_lot_and_bidders_stop_at_its_value():
+def test_auction_is_for_a_lot_too_dear_to_buy_and_bidders_stop_at_its_value():
+    """A lot worth its price is bought outright, never auctioned to be kept at half price; a lot
+    too dear but worth its opening bid is auctioned, and when nobody bids the seller does not
+    pay its full price for it."""
     game = table(players=2, options={"auction": True})
     stack(game, "EAS", "WKZ")
     roll(game, 3)
-    assert choose(game, 0, "hard") == {"type": "auction"}  # EAS is worth its opening bid
+    assert choose(game, 0, "hard") == choose(game, 0, "normal") == {"type": "buy"}  # EAS: $9
+    act(game, 0, "buy")
+    # WKZ costs $144: worth less than that to the normal player, more than the $72 opening bid
+    assert choose(game, 1, "normal") == {"type": "auction"}
+    assert choose(game, 1, "easy") == {"type": "reject"}  # over its $25 limit
+    act(game, 1, "auction")
+    act(game, 0, "pass")
+    assert game.view(1)["auction"]["top_price"] == 144
+    assert choose(game, 1, "normal") == {"type": "decline"}  # nobody bid: $144 is too much
+    # EAS put up for auction all the same: the other bids the opening $5 (it is worth more to
+    # him); if he passes, the seller buys it at its normal $9, no less
+    game = table(players=2, options={"auction": True})
+    stack(game, "EAS", "WKZ")
+    roll(game, 3)
     act(game, 0, "auction")
-    assert choose(game, 1, "hard") == {"type": "bid", "amount": 5}  # worth more than $5 to him
+    assert choose(game, 1, "hard") == {"type": "bid", "amount": 5}
     assert choose(game, 1, "easy") == {"type": "pass"}
     act(game, 1, "pass")
-    assert choose(game, 0, "hard") == {"type": "top"}  # keeps it for half its price
+    assert choose(game, 0, "hard") == {"type": "top"}
     act(game, 0, "top")
-    assert game.money[0] == 195
-    assert choose(game, 1, "normal") in ({"type": "reject"}, {"type": "auction"})
+    assert game.money[0] == 200 - 9
     # a bid far above what EAS is worth to them: the others pass, the seller lets it go
     game = table(players=3, options={"auction": True})
     stack(game, "EAS", "WKZ", "LOT")
@@ -236,3 +257,23 @@ def test_crossword_bots_cross_the_grid():
         assert action["type"] == "sell", level
         quote = game.quote(1, {k: v for k, v in action.items() if k != "type"})
         assert quote["ok"] and quote["price"] >= 25, (level, action, quote)
+
+
+def test_crossword_bots_see_hooks():
+    """In the last round, with S and E beside MAISON, the best sale is the hook SE down from the
+    end of MAISON (SE $4 + MAISONS $64), better than MAISONS alone ($64)."""
+    game = table(players=2, options={"crossword": True})
+    stack(game, "RTE", "AIR")
+    roll(game, 3)
+    act(game, 0, "buy")
+    act(game, 1, "buy")
+    game.cells = [[0, i, ch, False] for i, ch in enumerate("MAISON")]
+    game.grid_words = [{"word": "MAISON", "row": 0, "col": 0, "dir": "across", "seat": 0}]
+    game.hands[1], game.wilds[1], game.last_round = ["E", "S"], 0, True
+    game.bag.remove("E")
+    game.bag.remove("S")
+    game.discarded += ["A", "I", "R"]  # his lot, out of the way
+    act(game, 0, "done")
+    for level in ("normal", "hard"):
+        assert choose(game, 1, level) == {"type": "sell", "word": "SE", "wild": None, "row": 0, "col": 6,
+                                          "dir": "down"}, level

@@ -73,6 +73,8 @@ class Referee:
                 self.pay(e["seat"], e["amount"])
             elif kind == "sell":
                 self.pay(e["seat"], -e["price"])
+            elif kind == "debt_paid":  # withheld from the sale for a penalty owed
+                self.pay(e["seat"], e["amount"])
             elif kind == "challenge_won":
                 self.pay(e["seller_seat"], e["refund"] + e["amount"])
             elif kind == "theme_refused":
@@ -105,6 +107,7 @@ def check_state(game):
     total = n * materials.START_MONEY + materials.BANK_START
     assert sum(game.money) + game.bank == total
     assert min(game.money) >= 0
+    assert min(game.debts) >= 0 and (game.honour or not any(game.debts))
     places = list(game.bag) + game.pool + game.sold + game.discarded
     for seat in range(n):
         places += game.hands[seat] + (game.lots[seat] or [])
@@ -145,6 +148,8 @@ def pick(game, seat, legal, rng):
     tiles) so that challenges are won as well as lost."""
     if game.honour and game.phase == "sell" and len(game.hands[seat]) >= 2 and rng.random() < 0.3:
         word = "".join(game.hands[seat][:2])
+        if any(r["round"] == game.round and r["seat"] == seat and word in r["bad"] for r in game.refused):
+            return legal[rng.randrange(len(legal))]  # caught once this round already
         if not game.crossword:
             return {"type": "sell", "word": word, "wild": None}
         if not game.cells:

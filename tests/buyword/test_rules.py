@@ -69,6 +69,7 @@ def test_bag_tables_as_listed_in_materials_md():
 
 def test_money_wilds_and_die():
     """« 200$ : 2*50$, 3*20$, 2*10$, 3*5$, 5*1$ »; 9 wilds; die 2, 3, 4, 5, choice, choice."""
+    assert materials.START_NOTES == {50: 2, 20: 3, 10: 2, 5: 3, 1: 5}
     assert materials.START_MONEY == 200
     assert materials.WILDS_IN_BOX == 9
     assert [rules.wilds_per_player(n) for n in (1, 2, 3, 4)] == [8, 4, 3, 2]
@@ -94,9 +95,24 @@ def test_solo_rating():
 
 
 def test_limit_counts_tiles_not_wilds():
+    """« aucun joueur ne doit avoir plus de 8 tuiles (on ne compte pas les jokers) »: a player
+    holding 8 tiles and his 4 wilds may end his turn; a ninth tile is one too many."""
+    from .scripted import act, give, roll, stack, table
     assert rules.excess(list("ABCDEFGH")) == 0
     assert rules.excess(list("ABCDEFGHIJ")) == 2
     assert rules.excess(list("ABCDEFGHIJ"), limit=10) == 0
+    game = table(players=2)
+    give(game, 0, "BCDFGHJ")
+    stack(game, "KW", "LE")
+    roll(game, 2)
+    act(game, 0, "reject")
+    act(game, 1, "buy")
+    give(game, 0, "P")
+    assert len(game.hands[0]) == 8 and game.wilds[0] == 4
+    assert game.excess(0) == 0 and game.view(0)["you"]["excess"] == 0
+    assert {"type": "done"} in game.legal_actions(0)
+    give(game, 0, "Q")
+    assert game.excess(0) == 1 and {"type": "done"} not in game.legal_actions(0)
 
 
 def test_take_is_a_multiset_difference():
@@ -140,7 +156,7 @@ def test_extending_a_word_sells_the_longer_word():
     assert placement_price(p) == 64
 
 
-def test_a_placement_must_reuse_a_laid_letter_in_its_own_line():
+def test_a_placement_must_lay_a_tile_and_touch_the_grid():
     # M A I S
     #     T A
     grid = grid_of(("MAIS", 0, 0, "across"), ("TA", 1, 2, "across"))
@@ -148,7 +164,7 @@ def test_a_placement_must_reuse_a_laid_letter_in_its_own_line():
         place(grid, "IT", 0, 2, "down")  # both cells already laid
     assert error.value.reason == "buyword.error.no_new_tile"
     with pytest.raises(PlacementError) as error:
-        place(grid, "ES", -1, 5, "down")  # touches nothing in its own column
+        place(grid, "ES", -1, 5, "down")  # touches no laid letter at all
     assert error.value.reason == "buyword.error.must_cross"
     with pytest.raises(PlacementError) as error:
         place(grid, "SUR", 0, 3, "down")  # (1, 3) holds A, not U
@@ -166,9 +182,26 @@ def test_every_word_made_is_sold_at_its_own_price():
     p = place(grid, "TU", 1, 1, "across")
     assert sorted(w for w, _, _ in p.words) == ["SU", "TU"]
     assert placement_price(p) == (1 + 1) ** 2 + (1 + 1) ** 2
-    # a parallel word that reuses nothing in its own line is refused
+
+
+def test_a_hook_extends_a_laid_word_and_sells_it_whole():
+    """« raccordés comme dans un jeu de mots-croisés, en réutilisant une ou plusieurs lettres
+    déjà posées [...] Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu
+    à sa valeur appropriée »: SE laid down from the end of MAISON creates SE and lengthens
+    MAISON into MAISONS, which reuses six laid letters and is sold whole.
+    M A I S O N S
+                E"""
+    grid = grid_of(("MAISON", 0, 0, "across"))
+    p = place(grid, "SE", 0, 6, "down")
+    assert [(w, pips) for w, _, pips in p.words] == [("SE", 2), ("MAISONS", 8)]
+    assert p.reused == 0 and sorted(letter for *_, letter, _ in p.placed) == ["E", "S"]
+    assert placement_price(p) == 2 ** 2 + 8 ** 2
+    # a word laid alongside is joined by the words its tiles make across (AS under LES: EA, SS)
+    p = place(grid_of(("LES", 0, 0, "across")), "AS", 1, 1, "across")
+    assert [w for w, _, _ in p.words] == ["AS", "EA", "SS"]
+    # one cell off, nothing touches: refused
     with pytest.raises(PlacementError) as error:
-        place(grid_of(("LES", 0, 0, "across")), "AS", 1, 1, "across")
+        place(grid, "SE", 0, 7, "down")
     assert error.value.reason == "buyword.error.must_cross"
 
 
@@ -190,3 +223,58 @@ def test_word_must_be_the_whole_run_and_the_wild_a_new_tile():
     with pytest.raises(PlacementError) as error:
         place(grid, "MAISON", 0, rules.GRID_REACH, "across")
     assert error.value.reason == "buyword.error.off_grid"
+
+
+def test_one_wild_per_word_counts_a_wild_already_laid():
+    """« une seule tuile joker peut être utilisée [...] (Une seule par mot) »: a word running
+    through a laid wild may not take a new one, whether it is the word laid or a word it makes.
+    M A I* S O N      (the I is a wild)
+            I"""
+    grid = grid_of(("MAISON", 0, 0, "across"), ("SI", 0, 3, "down"))
+    grid[(0, 2)] = ("I", True)
+    with pytest.raises(PlacementError) as error:
+        place(grid, "IL", 0, 2, "down", wild=1)  # the main word reuses the laid wild
+    assert error.value.reason == "buyword.error.two_wilds"
+    assert error.value.params == {"word": "IL"}
+    with pytest.raises(PlacementError) as error:
+        place(grid, "NI", 1, 2, "across", wild=0)  # its wild N makes IN down with the laid I
+    assert error.value.reason == "buyword.error.two_wilds"
+    assert error.value.params == {"word": "IN"}
+    # the same placements with tiles only are fine: the laid wild is the word's one wild
+    assert [w for w, _, _ in place(grid, "IL", 0, 2, "down").words] == ["IL", "LI"]
+    assert [w for w, _, _ in place(grid, "NI", 1, 2, "across").words] == ["NI", "IN"]
+
+
+def test_grid_search_never_proposes_a_second_wild_in_a_word():
+    """The bots' and hints' search (search.grid_fits) applies the same rule: with a wild and an
+    E in hand, IL down through the laid wild I (wild L) is not proposed; every placement it
+    finds is one rules.place accepts."""
+    from pyengine.buyword.search import grid_fits, run
+    grid = grid_of(("MAISON", 0, 0, "across"), ("SI", 0, 3, "down"))
+    grid[(0, 2)] = ("I", True)
+    pips = rules.pip_table("fr")
+    fits = run(grid_fits(grid, "EL", True, pips, 1, rules.GRID_REACH))
+    assert fits
+    found = {(word, r, c, d, wild) for _, word, r, c, d, wild, _ in fits}
+    assert ("IL", 0, 2, "down", None) in found  # with the L tile: one wild, the laid one
+    fits = run(grid_fits(grid, "E", True, pips, 1, rules.GRID_REACH))
+    found = {(word, r, c, d, wild) for _, word, r, c, d, wild, _ in fits}
+    assert ("IL", 0, 2, "down", 1) not in found
+    assert any(wild is not None for *_, wild in found)  # the wild is still used elsewhere
+    for _, word, r, c, d, wild, _ in fits:
+        place(grid, word, r, c, d, wild)  # raises if the search proposed a refused placement
+
+
+def test_grid_search_finds_hooks():
+    """The bots' and hints' search sees hooks too: with E and S in hand beside MAISON it finds SE
+    down from the end of MAISON, priced with MAISONS; everything it finds is a legal placement
+    priced as rules.place prices it."""
+    from pyengine.buyword.search import grid_fits, run
+    grid = grid_of(("MAISON", 0, 0, "across"))
+    pips = rules.pip_table("fr")
+    fits = run(grid_fits(grid, "ES", False, pips, 1, rules.GRID_REACH))
+    found = {(word, r, c, d): price for price, word, r, c, d, _, _ in fits}
+    assert found[("SE", 0, 6, "down")] == 2 ** 2 + 8 ** 2
+    assert found[("MAISONS", 0, 0, "across")] == 8 ** 2
+    for price, word, r, c, d, wild, _ in fits:
+        assert placement_price(place(grid, word, r, c, d, wild)) == price

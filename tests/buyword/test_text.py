@@ -83,3 +83,12 @@ def test_error_sentences_name_the_figures(key):
     for lang in ("fr", "en"):
         sentence = i18n.text(key, lang, **params)
         assert "{" not in sentence
+
+
+@pytest.mark.parametrize("phase", ["roll", "choose", "draft", "trade", "answer", "buy", "auction", "top",
+                                   "sell", "review", "over"])
+def test_an_action_out_of_turn_names_the_phase_in_good_french(phase):
+    """The phase names carry their article (« le lancer du dé », « les enchères »): the sentence
+    must not glue a preposition to it (« à le », « à les », « de le »)."""
+    sentence = i18n.text("buyword.error.not_now", "fr", phase={"key": f"buyword.phase.{phase}"})
+    assert not re.search(r"\b(à|de) (le|les)\b", sentence), sentence

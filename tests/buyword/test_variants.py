@@ -41,6 +41,11 @@ def test_honour_an_invalid_word_sells_until_challenged():
     assert game.money[2] == 200 - 9
     assert game.phase == "sell" and game.to_move() == [0] and game.sales == []
     assert money_total(game) == total
+    # caught once, ZEU cannot be offered again this round (it would be challenged forever)
+    with pytest.raises(pyengine.IllegalAction) as error:
+        game.check(0, {"type": "sell", "word": "ZEU", "wild": None})
+    assert error.value.key == "buyword.error.refused_again" and error.value.params == {"word": "ZEU"}
+    assert_refused(game, 0, {"type": "sell", "word": "ZEU", "wild": None})
 
 
 def test_honour_a_valid_word_costs_the_challenger():
@@ -72,9 +77,42 @@ def test_honour_challenger_needs_twenty_dollars_and_a_poor_seller_pays_what_he_h
     game.bag.remove("E")
     game.bag.remove("E")
     sell(game, 0, "EE")
-    act(game, 1, "challenge")
+    events = act(game, 1, "challenge")
     assert game.money[0] == 0 and game.hands[0] == ["E", "E"]
     assert money_total(game) == to_check
+    # he had $4 of the $20: he owes the bank the other $16
+    assert kinds(events) == ["challenge_won", "debt"] and events[-1]["amount"] == 16
+    assert game.debts == [16, 0] and game.view(1)["debts"] == [16, 0]
+
+
+def test_honour_a_penniless_cheat_pays_the_rest_from_his_next_sales_or_at_the_end():
+    """« le perdant doit payer 20$ de pénalité », even with no money: the bank withholds what he
+    owes from his next sales (taken back with a sale that is undone), and what is left at the
+    end counts against his total."""
+    game = table(players=2, options={"check_words": "honour"})
+    to_selling(game, "JKW", "AIR")
+    game.bank += game.money[0]
+    game.money[0] = 0
+    for tile in "EEET":
+        game.bag.remove(tile)
+    game.hands[0] = sorted(game.hands[0] + list("EEET"))  # J K W E E E T
+    sell(game, 0, "EE")
+    act(game, 1, "challenge")
+    assert game.debts[0] == 20 and game.money[0] == 0
+    events = sell(game, 0, "ET")  # $4: all of it goes to the debt
+    assert {k: events[-1][k] for k in ("type", "seat", "amount", "left")} == \
+        {"type": "debt_paid", "seat": 0, "amount": 4, "left": 16}
+    assert game.money[0] == 0 and game.debts[0] == 16
+    act(game, 1, "accept")
+    sell(game, 0, "KW")  # $64 of nonsense: $16 withheld, $48 paid...
+    assert game.money[0] == 48 and game.debts[0] == 0
+    act(game, 1, "challenge")  # ...and all of it taken back: the $16 is owed again, plus $20
+    assert game.money[0] == 0 and game.debts[0] == 16 + 20
+    assert money_total(game) == 2 * 200 + 10_000
+    game.last_round = True
+    act(game, 0, "done")
+    act(game, 1, "done")
+    assert game.is_over() and game.outcome()["scores"][0] == game.money[0] - 36
 
 
 def test_strict_is_the_default_and_solo_has_no_review():
@@ -128,15 +166,20 @@ def test_auction_won_by_a_bidder_who_pays_the_bank():
 
 
 def test_auction_nobody_bids():
-    """Nobody bids: the seller may keep the lot at the opening bid, or it leaves the game."""
+    """Nobody bids: there is no « enchère finale » to top, so the seller may buy the lot at its
+    normal price, as without the auction ($16 for MAI, not the $8 opening bid), or it leaves
+    the game."""
     game = table(players=2, options={"auction": True})
     stack(game, "MAI", "LES")
     roll(game, 3)
     act(game, 0, "auction")
     act(game, 1, "pass")
-    assert game.view(0)["you"]["prompt"]["key"] == "buyword.prompt.top_nobody"
-    act(game, 0, "top")
-    assert game.money[0] == 192
+    prompt = game.view(0)["you"]["prompt"]
+    assert prompt == {"key": "buyword.prompt.top_nobody", "amount": 16}
+    assert game.view(0)["auction"]["top_price"] == 16
+    events = act(game, 0, "top")
+    assert game.money[0] == 200 - 16 and game.hands[0] == ["A", "I", "M"]
+    assert events[0]["amount"] == 16
     act(game, 1, "auction")
     act(game, 0, "pass")
     events = act(game, 1, "decline")
@@ -152,8 +195,11 @@ def test_bids_are_limited_by_money():
     assert_refused(game, 1, {"type": "bid", "amount": 71})  # opening bid is 72
     assert game.legal_actions(1) == [{"type": "pass"}]
     act(game, 1, "pass")
-    act(game, 0, "top")
-    assert game.money[0] == 200 - 72
+    game.money[0], game.bank = 100, game.bank + 100
+    assert game.legal_actions(0) == [{"type": "decline"}]  # $144 at the normal price: too dear
+    assert_refused(game, 0, {"type": "top"})
+    act(game, 0, "decline")
+    assert game.money[0] == 100 and game.fates[0]["fate"] == "rejected"
 
 
 # ----------------------------------------------------------------------------- exchange, sale
@@ -230,10 +276,34 @@ def test_theme_vote_computer_players_abstain():
     act(game, 1, "refuse")
     act(game, 2, "abstain")  # one no, no yes: undone
     assert game.sales == [] and game.hands[0] == ["B", "T", "U"] and game.money[0] == 200 - 25
-    sell(game, 0, "BUT")
+    assert game.refused[-1]["bad"] == ["BUT"]
+    sell(game, 0, "TU")
     act(game, 1, "refuse")
     act(game, 2, "accept")  # a tie stands
-    assert len(game.sales) == 1 and game.money[0] == 200
+    assert len(game.sales) == 1 and game.money[0] == 200 - 25 + 4
+
+
+def test_a_sale_the_table_refused_cannot_be_offered_again_that_round():
+    """The theme vote turned BUT down: the same seller may not offer it again this round (the
+    engine refuses it, the word builder says why); another word is fine, and BUT is free again
+    the next round."""
+    game = table(players=3, options={"theme": "sport"})
+    to_selling(game, "BUT", "LES", "AIR")
+    sell(game, 0, "BUT")
+    act(game, 1, "refuse")
+    act(game, 2, "refuse")
+    again = {"type": "sell", "word": "BUT", "wild": None}
+    with pytest.raises(pyengine.IllegalAction) as error:
+        game.check(0, again)
+    assert error.value.key == "buyword.error.refused_again" and error.value.params == {"word": "BUT"}
+    assert_refused(game, 0, again)
+    assert game.quote(0, again)["error"]["key"] == "buyword.error.refused_again"
+    assert again not in game.legal_actions(0)
+    act(game, 0, "done")
+    for seat in (1, 2):
+        act(game, seat, "done")
+    assert game.round == 2 and game.refused[-1]["round"] == 1
+    assert game.quote(0, again)["error"]["key"] == "buyword.error.not_selling_now"  # not refused any more
 
 
 def test_theme_with_honour_a_failed_challenge_still_goes_to_the_vote():
@@ -296,6 +366,41 @@ def test_crossword_first_word_anywhere_then_crossing():
     assert game.hands[1] == ["E", "L"] and game.money[1] == 200 - 25 + 16
 
 
+def test_crossword_the_dealer_lays_first_then_clockwise():
+    """« Le donneur est le premier à poser puis on continue dans le sens horaire »: the first
+    player of the round (who rolled the die) lays the first word, then the seats to his left."""
+    game = table(players=3, options={"crossword": True}, first=2)
+    to_selling(game, "MASON", "LESTU", "AIRES")
+    assert game.first == 2 and game.to_move() == [2] and game.hands[2] == sorted("MASON")
+    for seat in (0, 1):  # not their turn to lay
+        assert_refused(game, seat, {"type": "sell", "word": "LES", "wild": None, "row": 0, "col": 0, "dir": "across"})
+    sell(game, 2, "MAISON", wild=2, row=0, col=0, dir="across")
+    assert game.grid_words[0]["seat"] == 2
+    act(game, 2, "done")
+    assert game.to_move() == [0]
+    act(game, 0, "done")
+    assert game.to_move() == [1]
+    act(game, 1, "done")
+    assert game.round == 2 and game.first == 0 and game.to_move() == [0]  # the die passes left
+
+
+def test_crossword_one_wild_per_word_counts_the_wild_on_the_grid():
+    """« une seule tuile joker peut être utilisée [...] (Une seule par mot) »: IL down through
+    MAISON's wild I may not take a second wild; with the L tile it sells."""
+    game = crossword_table()
+    to_selling(game, "MASON", "LEUTS")
+    sell(game, 0, "MAISON", wild=2, row=0, col=0, dir="across")
+    act(game, 0, "done")
+    action = {"type": "sell", "word": "IL", "wild": 1, "row": 0, "col": 2, "dir": "down"}
+    with pytest.raises(pyengine.IllegalAction) as error:
+        game.check(1, action)
+    assert error.value.key == "buyword.error.two_wilds" and error.value.params == {"word": "IL"}
+    assert_refused(game, 1, action)
+    assert game.quote(1, action)["error"]["key"] == "buyword.error.two_wilds"
+    events = sell(game, 1, "IL", row=0, col=2, dir="down")
+    assert events[0]["price"] == (1 + 1) ** 2 and game.wilds[1] == 4
+
+
 def test_crossword_every_word_made_is_sold_and_reused_letters_count():
     """« Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu à sa valeur
     appropriée. »   L E S
@@ -310,6 +415,24 @@ def test_crossword_every_word_made_is_sold_and_reused_letters_count():
     assert sorted((e["word"], e["price"]) for e in events if e["type"] == "sell") == [("SU", 4), ("TU", 4)]
     assert events[-1]["type"] == "sell_total" and events[-1]["price"] == 8
     assert game.hands[0] == [] and game.sold == ["E", "L", "S", "T", "U"]
+
+
+def test_crossword_a_hook_sells_the_word_it_lengthens():
+    """« Lorsque plusieurs mots sont créés ou allongés, chacun de ces mots est vendu à sa valeur
+    appropriée »: SE laid down from the end of MAISON sells SE and MAISONS ($4 + $64)."""
+    game = crossword_table()
+    to_selling(game, "MASON", "LESTU")
+    sell(game, 0, "MAISON", wild=2, row=0, col=0, dir="across")
+    act(game, 0, "done")
+    money = game.money[1]
+    events = sell(game, 1, "SE", row=0, col=6, dir="down")
+    assert [(e["word"], e["price"]) for e in events if e["type"] == "sell"] == [("SE", 4), ("MAISONS", 64)]
+    assert game.money[1] == money + 68 and game.hands[1] == ["L", "T", "U"]
+    assert {(r, c, letter) for r, c, letter, _ in game.cells[-2:]} == {(0, 6, "S"), (1, 6, "E")}
+    # one cell further, it touches nothing
+    with pytest.raises(pyengine.IllegalAction) as error:
+        sell(game, 1, "TU", row=0, col=8, dir="down")
+    assert error.value.key == "buyword.error.must_cross"
 
 
 def test_crossword_strict_refuses_a_placement_making_a_nonword():

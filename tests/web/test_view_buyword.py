@@ -75,6 +75,8 @@ def random_pick(game, seat, legal, rng):
     if game.honour and game.phase == "sell" and len(game.hands[seat]) >= 2 and rng.random() < 0.3:
         word = "".join(game.hands[seat][:2])
         action = {"type": "sell", "word": word, "wild": None}
+        if any(r["round"] == game.round and r["seat"] == seat and word in r["bad"] for r in game.refused):
+            return legal[rng.randrange(len(legal))]  # caught once this round already: refused
         if game.crossword:
             if game.cells:
                 return legal[rng.randrange(len(legal))]
@@ -455,6 +457,16 @@ def test_review_buttons_follow_the_rules_in_play():
     kinds = {a["type"] for a in play_buttons(html)}
     assert kinds == {a["type"] for a in game.legal_actions(seat)}
     assert "Contester" in unescape(html) and "thème" in unescape(html).lower()
+
+
+def test_a_challenge_penalty_still_owed_shows_beside_the_money():
+    """A cheat caught without $20 owes the rest: every seat sees it next to his money."""
+    app, game = at_phase(2, {"check_words": "honour"}, 0, "sell", test=lambda g: any(g.debts))
+    debtor = next(s for s in range(2) if game.debts[s])
+    for seat in (0, 1, None):
+        html = unescape(table_for(app, seat)[0])
+        assert f"doit {game.debts[debtor]} $" in html
+    assert f"owes ${game.debts[debtor]}" in unescape(table_for(app, 0, lang="en")[0])
 
 
 # ------------------------------------------------------------------------------------ secrets

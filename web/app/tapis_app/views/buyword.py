@@ -282,6 +282,10 @@ class View(GameView):
         facts = [tag("span", esc(self._money(ctx, view["money"][seat])), class_="bw-money"),
                  tag("span", esc(f"{WILD_MARK} {view['wilds'][seat]}"), class_="bw-wilds", role="img",
                      aria_label=ctx.t("buyword.ui.wilds", n=view["wilds"][seat]))]
+        debt = (view.get("debts") or [0] * view["players"])[seat]
+        if debt:  # a challenge penalty still owed, withheld from the next sales
+            facts.append(tag("span", esc(ctx.t("buyword.ui.debt", price=self._money(ctx, debt))), class_="bw-debt",
+                             title=ctx.t("buyword.ui.debt.help")))
         if view["first"] == seat and not view["over"]:
             facts.append(tag("span", "⚄", class_="bw-first", role="img", aria_label=ctx.t("buyword.ui.first"),
                              title=ctx.t("buyword.ui.first")))
