@@ -11,8 +11,9 @@ table when there are several). ``self.studied`` remembers, across actions, that 
 pressed "Memorised" for the hand he looked at this deal (the memory option).
 
 Keys: cards carry ``data-key`` = deal number + card id, so a card animates from hand or table
-to the last-play strip, and then into its side's pile (``data-sink``) at the next play; a new
-deal's cards are new elements. Focus: hand cards are focused by position (``hand:i``) and the
+to the last-play strip, and then into its side's pile (``data-sink``) at the next play; a pile
+names only those cards, never the rest of its contents (see ``sinks``); a new deal's cards are
+new elements. Focus: hand cards are focused by position (``hand:i``) and the
 first choice for the selected card takes the card's focus key, so keyboard play flows
 card → choice → next card.
 """
@@ -154,11 +155,12 @@ class View(GameView):
     def piles(self, view, ctx) -> str:
         """Each side's captured cards, as a count only (« Les cartes ramassées ne doivent plus
         être regardées »), and its glops. Cards that leave the table fly into their pile."""
+        sinks = self.sinks(view)
         out = []
         for side in (0, 1):
             info = view["sides"][side]
             name = self.side_name(side, view, ctx)
-            sink = [f"d{view['deal']}-{c}" for c in view["captured_memory"][side]]
+            sink = sinks[side]
             label = ctx.t("glop.ui.pile_label", name=name, n=info["captured"], glops=info["glops"])
             body = join([
                 tag("span", esc(name), class_="glop-pile-name"),
@@ -169,6 +171,23 @@ class View(GameView):
             out.append(tag("div", body, class_="glop-pile" + (" glop-pile--mine" if side == view["seat_side"] else ""),
                            role="group", aria_label=label))
         return tag("div", "".join(out), class_="glop-piles")
+
+    @staticmethod
+    def sinks(view) -> list[list[str]]:
+        """Per side, the keys of the cards that leave the screen for its pile with this picture,
+        all seen in the open a moment ago — never the rest of the pile, which shows as a count
+        only: the cards of the play before the last (played, taken, swept), which the last-play
+        strip held until now, and the last play's leftover (the table left to the last taker).
+        The last play's own cards stay on screen in the strip: they fly at the next play."""
+        sinks = [[], []]
+        before = view["previous_play"]
+        if before and not before["laid"]:
+            sinks[before["seat"] % 2] += [f"d{before['deal']}-{c}"
+                                          for c in [before["card"], *before["taken"], *before["swept"]]]
+        last = view["last_play"]
+        if last and last["leftover"] and last["leftover_side"] is not None:
+            sinks[last["leftover_side"]] += [f"d{last['deal']}-{c}" for c in last["leftover"]]
+        return sinks
 
     # ---- the other seats
     def other_seat(self, seat, view, ctx, extra: str) -> str:
