@@ -345,6 +345,46 @@ def test_keyboard_arrows_digits_lay_and_escape():
     assert view_obj.key("ArrowLeft", view, ctx) is True and view_obj.ui["card"] == "9R"
 
 
+def test_more_than_nine_takes_are_reached_by_the_up_and_down_arrows():
+    """An 11 on a table of small cards can take in 19 ways: digits make the first nine, ↑ ↓
+    step the shown take through all of them, the focus (and so Enter) going with it."""
+    from pyengine.glop.game import GlopGame
+
+    table = ["1B", "2B", "3B", "4B", "5B", "6B", "1V", "2V"]
+    game = GlopGame.position(2, [["11R", "6R"], ["1R"]], table)
+    view_obj = View()
+    ctx = FakeCtx(0)
+    view = game.view(0)
+    takes = next(m["takes"] for m in view["moves"] if m["card"] == "11R")
+    assert len(takes) == 19
+    view_obj.handle("card:11R", view, ctx)
+    html = view_obj.table(view, ctx)
+    assert re.findall(r'<span class="glop-key" aria-hidden="true">(\d+)</span>', html) == [str(n) for n in range(1, 10)]
+    assert view_obj.key("9", view, ctx) == {"type": "take", "card": "11R", "cards": takes[8]}
+
+    def focused_take(html):
+        """The take whose button is the first to carry the card's focus key: where the page
+        (ui.js restoreFocus: querySelector) puts the focus."""
+        first = next(a for tag, a in elements(html) if a.get("data-focus") == "hand:1")
+        return json.loads(first["data-arg"])["cards"]
+
+    def targets(html):
+        return sorted(a["data-key"][3:] for tag, a in elements(html) if "is-target" in a.get("class", ""))
+
+    assert focused_take(html) == takes[0]
+    assert view_obj.key("ArrowUp", view, ctx) is True  # from the first to the last
+    html = view_obj.table(view, ctx)
+    assert focused_take(html) == takes[18] and targets(html) == sorted(takes[18])
+    for n in range(12):
+        assert view_obj.key("ArrowDown", view, ctx) is True
+    html = view_obj.table(view, ctx)
+    assert focused_take(html) == takes[11] and targets(html) == sorted(takes[11])
+    assert "↑ ↓" in [k for k, _ in View.shortcuts]
+    # one take only: the arrows are left to the page
+    view_obj.handle("card:6R", view, ctx)  # the 6 takes the 6 only
+    assert view_obj.key("ArrowDown", view, ctx) is None
+
+
 def test_an_illegal_shortcut_brings_the_engines_sentence():
     for seed in range(1, 60):  # a deal the person opens, with a card compulsory taking blocks
         host = FakeHost()
