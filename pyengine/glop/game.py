@@ -60,6 +60,7 @@ class GlopGame(Game):
         self.history = []  # one count summary per finished deal
         self.winner = None  # the winning side once the game is over
         self.last_play = None
+        self.previous_play = None  # the play before the last one (its cards go to a pile now)
         self._start_deal()
 
     def _start_deal(self):
@@ -230,7 +231,7 @@ class GlopGame(Game):
                 self.emit("lay", seat=seat, card=card, card_name=card_name(card))
             if last:
                 self._leftover(play)
-        self.last_play = play
+        self.previous_play, self.last_play = self.last_play, play
         if not self.hands[seat] and self.reserves[seat]:
             # two players: « Quand il a épuisé ses 10 cartes, il prend celles de la réserve. »
             self.hands[seat] = self.reserves[seat]
@@ -308,7 +309,8 @@ class GlopGame(Game):
           then hide it; False: keep it shown as a reminder).
         - ``last_play``: the last card played — who, which card, what it ``taken``, ``glop``,
           ``royal``, ``swept`` (last partial take), ``laid``, ``leftover`` and
-          ``leftover_side`` — for the animation; ``last_taker``.
+          ``leftover_side`` — for the animation; ``previous_play``: the play before it, in the
+          same form (its cards leave the last-play strip for a pile now); ``last_taker``.
         - ``history``: the count of each finished deal, item by item, per side (the score
           sheet); the events carry the same data.
         - ``captured_memory``: the captured cards per side. Public memory (every one was
@@ -339,6 +341,7 @@ class GlopGame(Game):
             "sides": sides,
             "scores": list(self.scores),
             "last_play": _copy_flat(self.last_play),
+            "previous_play": _copy_flat(self.previous_play),
             "history": [_copy_summary(h) for h in self.history],
             # Public memory: every captured card was seen taken in the open. The table shows
             # captured piles only as counts (« Les cartes ramassées ne doivent plus être
@@ -447,6 +450,7 @@ class GlopGame(Game):
         game.left = sum(len(h) for h in game.hands) + sum(len(r) for r in game.reserves)
         game.winner = None
         game.last_play = None
+        game.previous_play = None
         return game
 
 

@@ -188,6 +188,8 @@ TEXT = {
     "glop.ui.sheet.cell": {"fr": "{n} ({score})", "en": "{n} ({score})"},
     "glop.ui.key.arrows": {"fr": "choisir la carte précédente ou suivante de la main", "en": "choose the previous or next card of your hand"},
     "glop.ui.key.digits": {"fr": "faire la prise numéro 1 à 9 de la carte choisie", "en": "make take number 1 to 9 of the chosen card"},
+    "glop.ui.key.updown": {"fr": "montrer la prise précédente ou suivante de la carte choisie (Entrée la fait)",
+                           "en": "show the previous or next take of the chosen card (Enter makes it)"},
     "glop.ui.key.lay": {"fr": "poser la carte choisie sur le tapis", "en": "lay the chosen card on the table"},
     "glop.ui.key.escape": {"fr": "choisir une autre carte", "en": "choose another card"},
     "glop.ui.sheet.last": {"fr": "Détail de la dernière donne", "en": "The last deal in detail"},

@@ -105,16 +105,32 @@ def check_secrets(html, game, seat, lang):
         assert not found, found.group(0)
 
 
+def play_keys(play, parts=("card", "taken", "swept", "leftover")):
+    """The animation keys of a play's cards (``parts``: which of them)."""
+    if not play:
+        return set()
+    cards = [c for part in parts for c in ([play[part]] if part == "card" else play[part])]
+    return {f"d{play['deal']}-{c}" for c in cards}
+
+
 def check_keys(html, view):
     """Face-up cards on screen are only the table, the hand, the last play (this deal's or, at
-    a deal's start, the previous one's): captured piles show as counts only."""
+    a deal's start, the previous one's): captured piles show as counts only. A pile names
+    (``data-sink``) only cards the person just saw go there: the cards of the play before,
+    which leave the last-play strip now, and the last play's leftover — never the rest of the
+    pile."""
     allowed = {f"d{view['deal']}-{c}" for c in view["table"] + (view["hand"] or [])}
     last = view["last_play"]
-    if last:
-        allowed |= {f"d{last['deal']}-{c}" for c in [last["card"], *last["taken"], *last["swept"]]}
-    keys = [a["data-key"] for tag, a in elements(html) if "data-key" in a]
+    allowed |= play_keys(last, ("card", "taken", "swept"))
+    found = elements(html)
+    keys = [a["data-key"] for tag, a in found if "data-key" in a]
     assert len(keys) == len(set(keys)), "one element per key"
     assert set(keys) <= allowed, set(keys) - allowed
+    just_seen = play_keys(last) | play_keys(view["previous_play"])
+    for tag, a in found:
+        if "data-sink" in a:
+            sunk = set(a["data-sink"].split())
+            assert sunk <= just_seen, sorted(sunk - just_seen)
 
 
 def render(view_obj, game, seat, lang="fr", bots=()):
@@ -138,6 +154,8 @@ def situations(view, html, seat):
         found |= {k for k in ("swept", "leftover") if last[k]}
         if last["leftover"] and last["leftover_side"] is None:
             found.add("leftover_nobody")
+    if "data-sink" in html:
+        found.add("sink")
     if "glop-previous" in html:
         found.add("previous_count")
     if "glop-memory-cards" in html:
@@ -161,7 +179,8 @@ def options_for(seed):
 def test_every_phase_of_random_games_renders_for_each_seat_and_a_spectator(players):
     seen = set()
     choices = set()
-    expected = {"over", "glop", "laid", "previous_count", "memory_cards", "memory_hidden", "empty_table", "swept"}
+    expected = {"over", "glop", "laid", "previous_count", "memory_cards", "memory_hidden", "empty_table", "swept",
+                "sink"}
     if players == 2:
         expected.add("picked_up")
     for seed in range(8):  # at least two games, then until every kind of moment was drawn
@@ -201,7 +220,9 @@ def test_every_phase_of_random_games_renders_for_each_seat_and_a_spectator(playe
                     elif not move["takes"]:
                         choices.add("lay_only")
                 view_obj.reset()
+            before = game.last_play
             game.apply(mover, legal[rng.randrange(len(legal))])
+            assert game.view(None)["previous_play"] == before
             step += 1
     assert expected <= seen, expected - seen
     assert choices == {"several", "must_take", "lay_only"}
@@ -224,6 +245,33 @@ def test_the_rare_ends_of_a_deal_render():
         # the deal is over: the view shows the new deal, and the count of the one just played
         html, view = render(View(), game, 0)
         assert words in html and "Décompte de la donne 1" in html, words
+
+
+def sinks_of(html):
+    """Each pile's ``data-sink``: the keys of the cards flying into it."""
+    return [a.get("data-sink", "").split() for tag, a in elements(html) if "glop-pile-count" in a.get("class", "")]
+
+
+def test_only_the_cards_just_seen_fly_to_a_pile():
+    """The pile names the cards leaving the last-play strip, never what it held before."""
+    from pyengine.glop.game import GlopGame
+
+    game = GlopGame.position(2, [["9R", "2B"], ["1R", "3V"]], ["4B", "5V", "7J"],
+                             piles=[["8R", "8B"], ["10J"]])
+    game.apply(0, {"type": "take", "card": "9R", "cards": ["4B", "5V"]})
+    html, _ = render(View(), game, 1)
+    assert sinks_of(html) == [[], []]  # the take is in the strip, on screen
+    game.apply(1, {"type": "lay", "card": "3V"})
+    html, _ = render(View(), game, 1)
+    assert sinks_of(html) == [["d1-9R", "d1-4B", "d1-5V"], []]
+    game.apply(0, {"type": "lay", "card": "2B"})
+    html, _ = render(View(), game, 1)
+    assert sinks_of(html) == [[], []]  # a card laid stays on the table
+    # the last card takes nothing: the table flies to the last taker's pile
+    game = GlopGame.position(2, [["2R"], []], ["4B", "5V"], piles=[["8R"], ["10J"]], last_taker=1)
+    game.apply(0, {"type": "lay", "card": "2R"})
+    html, _ = render(View(), game, 0)
+    assert sinks_of(html) == [[], ["d1-4B", "d1-5V", "d1-2R"]]
 
 
 # --------------------------------------------------------------------- clicks
@@ -295,6 +343,46 @@ def test_keyboard_arrows_digits_lay_and_escape():
     assert view_obj.key("Escape", view, ctx) is True and view_obj.ui == {}
     assert view_obj.key("1", view, ctx) is None
     assert view_obj.key("ArrowLeft", view, ctx) is True and view_obj.ui["card"] == "9R"
+
+
+def test_more_than_nine_takes_are_reached_by_the_up_and_down_arrows():
+    """An 11 on a table of small cards can take in 19 ways: digits make the first nine, ↑ ↓
+    step the shown take through all of them, the focus (and so Enter) going with it."""
+    from pyengine.glop.game import GlopGame
+
+    table = ["1B", "2B", "3B", "4B", "5B", "6B", "1V", "2V"]
+    game = GlopGame.position(2, [["11R", "6R"], ["1R"]], table)
+    view_obj = View()
+    ctx = FakeCtx(0)
+    view = game.view(0)
+    takes = next(m["takes"] for m in view["moves"] if m["card"] == "11R")
+    assert len(takes) == 19
+    view_obj.handle("card:11R", view, ctx)
+    html = view_obj.table(view, ctx)
+    assert re.findall(r'<span class="glop-key" aria-hidden="true">(\d+)</span>', html) == [str(n) for n in range(1, 10)]
+    assert view_obj.key("9", view, ctx) == {"type": "take", "card": "11R", "cards": takes[8]}
+
+    def focused_take(html):
+        """The take whose button is the first to carry the card's focus key: where the page
+        (ui.js restoreFocus: querySelector) puts the focus."""
+        first = next(a for tag, a in elements(html) if a.get("data-focus") == "hand:1")
+        return json.loads(first["data-arg"])["cards"]
+
+    def targets(html):
+        return sorted(a["data-key"][3:] for tag, a in elements(html) if "is-target" in a.get("class", ""))
+
+    assert focused_take(html) == takes[0]
+    assert view_obj.key("ArrowUp", view, ctx) is True  # from the first to the last
+    html = view_obj.table(view, ctx)
+    assert focused_take(html) == takes[18] and targets(html) == sorted(takes[18])
+    for n in range(12):
+        assert view_obj.key("ArrowDown", view, ctx) is True
+    html = view_obj.table(view, ctx)
+    assert focused_take(html) == takes[11] and targets(html) == sorted(takes[11])
+    assert "↑ ↓" in [k for k, _ in View.shortcuts]
+    # one take only: the arrows are left to the page
+    view_obj.handle("card:6R", view, ctx)  # the 6 takes the 6 only
+    assert view_obj.key("ArrowDown", view, ctx) is None
 
 
 def test_an_illegal_shortcut_brings_the_engines_sentence():

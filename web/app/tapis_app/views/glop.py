@@ -11,10 +11,13 @@ table when there are several). ``self.studied`` remembers, across actions, that 
 pressed "Memorised" for the hand he looked at this deal (the memory option).
 
 Keys: cards carry ``data-key`` = deal number + card id, so a card animates from hand or table
-to the last-play strip, and then into its side's pile (``data-sink``) at the next play; a new
-deal's cards are new elements. Focus: hand cards are focused by position (``hand:i``) and the
-first choice for the selected card takes the card's focus key, so keyboard play flows
-card → choice → next card.
+to the last-play strip, and then into its side's pile (``data-sink``) at the next play; a pile
+names only those cards, never the rest of its contents (see ``sinks``); a new deal's cards are
+new elements. Focus: hand cards are focused by position (``hand:i``) and the
+choice shown for the selected card (the first, or the one ↑ ↓ moved to) takes the card's focus
+key, so keyboard play flows card → choice → next card. Digits make takes 1 to 9; a card can
+have more (a big table of small cards: 51 for one 11 in random play), so ↑ ↓ step the shown
+take through all of them, on the table and with the focus, and Enter makes it.
 """
 
 from ..html import esc, join, tag
@@ -36,8 +39,8 @@ def colour_of(card: str) -> str:
 
 class View(GameView):
     game_id = "glop"
-    shortcuts = [("← →", "glop.ui.key.arrows"), ("1–9", "glop.ui.key.digits"), ("P", "glop.ui.key.lay"),
-                 ("Échap / Esc", "glop.ui.key.escape")]
+    shortcuts = [("← →", "glop.ui.key.arrows"), ("1–9", "glop.ui.key.digits"), ("↑ ↓", "glop.ui.key.updown"),
+                 ("P", "glop.ui.key.lay"), ("Échap / Esc", "glop.ui.key.escape")]
 
     def __init__(self):
         super().__init__()
@@ -154,11 +157,12 @@ class View(GameView):
     def piles(self, view, ctx) -> str:
         """Each side's captured cards, as a count only (« Les cartes ramassées ne doivent plus
         être regardées »), and its glops. Cards that leave the table fly into their pile."""
+        sinks = self.sinks(view)
         out = []
         for side in (0, 1):
             info = view["sides"][side]
             name = self.side_name(side, view, ctx)
-            sink = [f"d{view['deal']}-{c}" for c in view["captured_memory"][side]]
+            sink = sinks[side]
             label = ctx.t("glop.ui.pile_label", name=name, n=info["captured"], glops=info["glops"])
             body = join([
                 tag("span", esc(name), class_="glop-pile-name"),
@@ -169,6 +173,23 @@ class View(GameView):
             out.append(tag("div", body, class_="glop-pile" + (" glop-pile--mine" if side == view["seat_side"] else ""),
                            role="group", aria_label=label))
         return tag("div", "".join(out), class_="glop-piles")
+
+    @staticmethod
+    def sinks(view) -> list[list[str]]:
+        """Per side, the keys of the cards that leave the screen for its pile with this picture,
+        all seen in the open a moment ago — never the rest of the pile, which shows as a count
+        only: the cards of the play before the last (played, taken, swept), which the last-play
+        strip held until now, and the last play's leftover (the table left to the last taker).
+        The last play's own cards stay on screen in the strip: they fly at the next play."""
+        sinks = [[], []]
+        before = view["previous_play"]
+        if before and not before["laid"]:
+            sinks[before["seat"] % 2] += [f"d{before['deal']}-{c}"
+                                          for c in [before["card"], *before["taken"], *before["swept"]]]
+        last = view["last_play"]
+        if last and last["leftover"] and last["leftover_side"] is not None:
+            sinks[last["leftover_side"]] += [f"d{last['deal']}-{c}" for c in last["leftover"]]
+        return sinks
 
     # ---- the other seats
     def other_seat(self, seat, view, ctx, extra: str) -> str:
@@ -319,14 +340,16 @@ class View(GameView):
             if glop:
                 badge = " " + tag("strong", esc(ctx.t("glop.ui.royal_badge" if royal else "glop.ui.glop_badge")),
                                   class_="glop-badge")
-            number = tag("span", str(n + 1), class_="glop-key", aria_hidden="true") if len(move["takes"]) > 1 else ""
+            # the digit that makes it, for the first nine (↑ ↓ reach the others)
+            number = tag("span", str(n + 1), class_="glop-key", aria_hidden="true") \
+                if 1 < len(move["takes"]) and n < 9 else ""
             action = {"type": "take", "card": card, "cards": take}
             cls = "btn glop-choice" + (" is-shown" if n == shown and len(move["takes"]) > 1 else "") + \
                 (" is-hint" if hint == action else "")
             buttons.append(self.play_button(number + text + badge, action, cls=cls, disabled=not mine,
                                             aria_label=ctx.t("glop.ui.take_label", cards=self.names(take, ctx))
                                             + (" — " + ctx.t("glop.ui.glop_badge") if glop else ""),
-                                            focus=f"hand:{index}" if n == 0 else f"choice:{n}"))
+                                            focus=f"hand:{index}" if n == shown else f"choice:{n}"))
         if move["lay"]:
             action = {"type": "lay", "card": card}
             buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
@@ -477,6 +500,12 @@ class View(GameView):
         move = self.selected_move(view)
         if move is None:
             return None
+        if key in ("ArrowUp", "ArrowDown") and len(move["takes"]) > 1:
+            # the previous or next take, shown on the table; the focus follows it (it carries
+            # the focus key the shown take's button had)
+            step = 1 if key == "ArrowDown" else -1
+            self.ui["take"] = (self.ui.get("take", 0) + step) % len(move["takes"])
+            return True
         if key.isdigit() and key != "0":
             n = int(key) - 1
             if n < len(move["takes"]):
