@@ -208,6 +208,8 @@ TEXT = {
                                 "en": "Cards laid together must be of the same rank."},
     "glukz.error.too_low": {"fr": "Trop faible : il faut égaler ou dépasser la pile ({value}), ou poser un joker (3 ou 7).",
                             "en": "Too low: match or beat the pile ({value}), or lay a joker (3 or 7)."},
+    "glukz.error.knight_too_low": {"fr": "Les Cavaliers ne sont pas des jokers : ils ne se posent pas sur la pile ({value}). Égalez-la, dépassez-la, ou posez un 3 ou un 7.",
+                                   "en": "Knights are not jokers: they cannot go on the pile ({value}). Match or beat it, or lay a 3 or a 7."},
     "glukz.error.nothing_to_take": {"fr": "Il n'y a pas de pile à ramasser : posez une carte.",
                                     "en": "There is no pile to take: lay a card."},
     "glukz.error.blind_only": {"fr": "Il ne vous reste que des cartes cachées : retournez-en une.",
