@@ -172,7 +172,28 @@ def test_easy_loses_to_normal():
     assert wins <= 0.17 * 240, wins
 
 
+def test_hard_beats_normal_head_to_head():
+    """The default run's strength check for hard (about 30 s of CPU): 32 two-player games with a
+    drawn start, hard seated in turn at each place. On these deals normal in the same seat wins 19
+    (59 %: the deals happen to favour that seat); hard won 30 (94 %; 85 % over 40 deals)."""
+    games, drawn = 32, {"start": "drawn"}
+    hard = wins_of_first_level(["hard", "normal"], games, drawn)
+    normal = wins_of_first_level(["normal", "normal"], games, drawn)  # the same deals and seats
+    assert hard >= 0.7 * games, hard
+    assert hard >= normal + 6, (hard, normal)
+
+
 @pytest.mark.slow
 def test_hard_beats_normal():
-    wins = wins_of_first_level(["hard", "normal", "normal", "normal"], 120)
-    assert wins >= 0.33 * 120, wins
+    """The issue: one hard against three normal wins ≥ 35 % of ≥ 400 four-player games (25 % is par);
+    the same games as bench/glukz_bots.py's first table. Measured: 165 of 400 (41.2 %)."""
+    wins = wins_of_first_level(["hard", "normal", "normal", "normal"], 400)
+    assert wins >= 0.35 * 400, wins
+
+
+@pytest.mark.slow
+def test_normal_beats_easy_over_400_games():
+    """The issue: one normal against three easy wins ≥ 40 % of ≥ 400 four-player games.
+    Measured: 166 of these 400 (41.5 %); 435 of 1,000 in bench/glukz_bots.py (43.5 %)."""
+    wins = wins_of_first_level(["normal", "easy", "easy", "easy"], 400)
+    assert wins >= 0.4 * 400, wins
