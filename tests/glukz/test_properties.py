@@ -33,9 +33,9 @@ ROW_CHOICES = [o for o in OPTIONS if o.key == "row_cards"][0]
 
 # The stop after 50 moves per player without progress (game.STALL_PER_PLAYER), bounded per kind of
 # random player: (most share stopped among "lowish" games, among "uniform" games). Measured over
-# seeds 1000–2999 (1,500 lowish and 500 uniform games per option): lowish games stop 0.2–0.4 % of
-# the time with one deck and 3.5 % with two (a burn needs eight equal cards); uniform players, who
-# lay Aces as readily as 2s and take on purpose, go round in circles in 70–72 % of one-deck games
+# seeds 1000–2999 (1,500 lowish and 500 uniform games per option): lowish games stop 0.1–0.4 % of
+# the time with one deck and 3.5–4 % with two (a burn needs eight equal cards); uniform players, who
+# lay Aces as readily as 2s and take on purpose, go round in circles in 69–72 % of one-deck games
 # and 98 % of two-deck ones — left alone, those games last thousands of moves (up to 17,000).
 # Uniform two-deck games are therefore not bounded.
 STALL_BOUNDS = {"standard": (0.02, 0.8), "tarot_reverse": (0.02, 0.8), "tarot_skip": (0.02, 0.8),
