@@ -197,3 +197,17 @@ def test_preparing_imports_the_players_and_loads_the_words_of_a_word_game_only()
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=__file__.rsplit("/tests/", 1)[0])
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_an_option_may_need_one_person_per_device():
+    """``shared_device``: the value an option takes when several people share one device."""
+    from pyengine.core.options import Option, for_people
+
+    declared = [Option("start", "race", choices=("race", "drawn"), shared_device="drawn"),
+                Option("rows", 3, low=1, high=6)]
+    assert for_people(declared, {"start": "race", "rows": 5}, 1) == {"start": "race", "rows": 5}
+    assert for_people(declared, {"start": "race", "rows": 5}, 2) == {"start": "drawn", "rows": 5}
+    assert for_people(declared, None, 3) == {"start": "drawn"}
+    assert declared[0].choices_for(1) == ("race", "drawn") and declared[0].choices_for(2) == ("drawn",)
+    assert declared[1].choices_for(2) == (1, 2, 3, 4, 5, 6)
+    assert declared[0].describe(2)["shared_device"] == "drawn" and "shared_device" not in declared[1].describe(2)

@@ -18,6 +18,11 @@ class Option:
     players, 3 otherwise). ``choices`` lists the allowed values; for integers ``low``/``high``
     bound them instead. ``players`` restricts an option to some player counts (Glossa's
     continuous deal needs at most five players); elsewhere it keeps its default.
+
+    ``shared_device`` is the value the option must take when two or more people share one device
+    (hot seat), because the other values need one person per device: Le Glükz's race start
+    cannot be held on one screen, so there the starter is drawn. ``None``: every value works
+    there. The set-up honours it through :func:`for_people` and :meth:`choices_for`.
     """
 
     key: str
@@ -27,6 +32,22 @@ class Option:
     high: int | None = None
     players: tuple = ()
     kind: str = field(default="")  # "bool", "int", "choice" (derived when empty)
+    shared_device: Any = None  # the value forced when several people share one device
+
+    def forced_for(self, people: int):
+        """The value this option must take with ``people`` persons on one device, else ``None``."""
+        return self.shared_device if people >= 2 else None
+
+    def choices_for(self, people: int) -> tuple:
+        """The values the set-up may offer with ``people`` persons at the table (on one device)."""
+        forced = self.forced_for(people)
+        if forced is not None:
+            return (forced,)
+        if self.choices:
+            return self.choices
+        if self.type == "bool":
+            return (False, True)
+        return tuple(range(self.low, self.high + 1))
 
     def default_for(self, players: int):
         return self.default(players) if callable(self.default) else self.default
@@ -74,7 +95,20 @@ class Option:
             out["low"] = self.low
         if self.high is not None:
             out["high"] = self.high
+        if self.shared_device is not None:
+            out["shared_device"] = self.shared_device
         return out
+
+
+def for_people(declared: list[Option], given: dict | None, people: int) -> dict:
+    """``given`` with every option that needs one person per device set to its ``shared_device``
+    value when ``people`` (two or more) share the device; other options are left as given."""
+    out = dict(given or {})
+    for option in declared:
+        forced = option.forced_for(people)
+        if forced is not None:
+            out[option.key] = forced
+    return out
 
 
 def resolve_options(game: str, declared: list[Option], given: dict | None, players: int,

@@ -4,7 +4,8 @@ Options (labels in text.py):
 
 - ``start``: ``"race"`` — the first to lay cards starts and a neighbour's valid reply sets the
   direction (the rule book); ``"drawn"`` — the engine draws the starter and play goes in seat
-  order (for several people sharing one device).
+  order. A race needs one person per device: with two or more people on one device the set-up
+  always uses ``"drawn"`` (``shared_device``).
 - ``decks``: 52-card decks shuffled together (1 up to 5 players, 2 from 6); a burn needs
   4 × decks equal cards.
 - ``row_cards``: cards in each of the two rows (4 at four players, 3 otherwise).
@@ -19,7 +20,7 @@ from ..core.options import Option
 PLAYERS = tuple(range(2, 9))
 
 OPTIONS = [
-    Option("start", "race", choices=("race", "drawn")),
+    Option("start", "race", choices=("race", "drawn"), shared_device="drawn"),
     Option("decks", lambda players: 1 if players <= 5 else 2, low=1, high=4),
     Option("row_cards", lambda players: 4 if players == 4 else 3, low=1, high=6),
     Option("tarot", False),

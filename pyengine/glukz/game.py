@@ -238,7 +238,9 @@ class GlukzGame(Game):
             rank = ranks.pop()
             value = self.pile_value()
             if not rules.may_lay(rank, value):
-                raise IllegalAction("glukz.error.too_low", value={"key": f"glukz.rank_name.{value}"})
+                # « les Cavaliers ne sont pas des joker » : said outright, it is a common slip
+                raise IllegalAction("glukz.error.knight_too_low" if rank == KNIGHT else "glukz.error.too_low",
+                                    value={"key": f"glukz.rank_name.{value}"})
         elif not self.pile:
             raise IllegalAction("glukz.error.nothing_to_take")
 

@@ -33,11 +33,21 @@ distribué en mains ; il n'y a pas de pioche.</p>
 Le livret annonce l'ordre inverse dans son titre, mais tous ses exemples montent du 2 vers l'As :
 Tapis suit les exemples.</p>
 <h3>Le départ</h3>
-<p>C'est une course : le premier qui pose une ou plusieurs cartes commence, puis il attend. Le sens
-du jeu est fixé par celui de ses deux voisins qui joue le premier un coup valable : le jeu part vers
-lui. Une autre place ne peut rien faire pendant ce temps. Les Cavaliers de la toute première pose
-n'ont pas d'effet, puisqu'aucun sens n'existe encore. Quand plusieurs personnes partagent l'appareil,
-Tapis tire au sort celui qui commence et le jeu tourne dans l'ordre des places.</p>
+<p>C'est une course : le premier qui pose une ou plusieurs cartes commence, puis il attend (s'il a
+annulé la pile, il rejoue d'abord). Le sens du jeu est fixé par celui de ses deux voisins qui joue le
+premier un coup valable : le jeu part vers lui. Une autre place ne peut rien faire pendant ce
+temps.</p>
+<p>Ce que le livret ne précise pas, Tapis le lit ainsi :</p>
+<ul>
+<li><strong>Ramasser fixe aussi le sens</strong> : ramasser est un coup valable (on y pose une carte,
+comme le veut le livret), donc un voisin qui ramasse la pile fixe le sens vers lui.</li>
+<li><strong>Les Cavaliers de la toute première pose n'ont pas d'effet</strong> : aucun sens
+n'existe encore à inverser, ni de joueur suivant à sauter. Ceux du voisin qui fixe le sens agissent
+une fois le sens fixé.</li>
+<li><strong>Plusieurs personnes sur un même appareil</strong> : une course y est impossible. Tapis
+tire alors toujours au sort celui qui commence et le jeu tourne dans l'ordre des places (ses
+Cavaliers agissent dès la première pose).</li>
+</ul>
 <h3>Un tour</h3>
 <ul>
 <li>On pose une ou plusieurs cartes <strong>de même valeur</strong>, égales ou supérieures à la
@@ -66,9 +76,11 @@ sinon on ramasse la pile avec elle.</li>
 <h3>La fin</h3>
 <p>Le premier qui n'a plus aucune carte gagne ; on continue jusqu'à ce que tout le monde soit
 classé. Le livret ne dit rien des parties qui tournent en rond (deux joueurs peuvent se renvoyer la
-pile sans fin) : Tapis arrête la partie après 50 coups par joueur sans annulation et sans que
-personne n'ait jamais eu aussi peu de cartes, puis classe les joueurs restants au nombre de cartes
-qu'il leur reste (à égalité, même place).</p>
+pile sans fin, des milliers de coups). Tapis compte les coups joués à la suite sans annulation et
+sans que le joueur qui vient de jouer descende sous son plus petit nombre de cartes (main et
+rangées) ; à 50 coups par joueur (200 à quatre), la partie s'arrête et les joueurs restants sont
+classés au nombre de cartes qu'il leur reste (à égalité, même place). Entre joueurs qui cherchent à
+se défaire de leurs cartes, cela n'arrive presque jamais.</p>
 <h3>À la table</h3>
 <ul>
 <li>Touchez les cartes de même valeur que vous voulez poser (elles se soulèvent), puis
@@ -84,6 +96,8 @@ effacer le choix.</li>
 </ul>
 <h3>Options</h3>
 <ul>
+<li><strong>Départ</strong> : la course du livret, ou un premier joueur tiré au sort ; à plusieurs
+sur un même appareil, toujours tiré au sort.</li>
 <li><strong>Jeu de tarot sans atouts</strong> : un Cavalier par couleur, entre le Valet et la Dame.
 Ce n'est pas un joker. Au choix : chaque Cavalier <em>inverse le sens</em> (deux Cavaliers ensemble
 ne changent donc rien), ou chaque Cavalier <em>fait sauter</em> le joueur suivant (trois Cavaliers à
@@ -108,11 +122,19 @@ out as hands; there is no draw pile.</p>
 booklet's heading gives the opposite order, but all its examples climb from the 2 to the Ace: Tapis
 follows the examples.</p>
 <h3>The start</h3>
-<p>It is a race: whoever lays one or more cards first starts, then waits. The direction of play is
-set by whichever of the starter's two neighbours makes a valid move first: play goes their way. No
-other seat may do anything meanwhile. Knights in the very first play have no effect, since there is
-no direction yet. When several people share the device, Tapis draws the first player and play goes
-in seat order.</p>
+<p>It is a race: whoever lays one or more cards first starts, then waits (after burning the pile
+they play again first). The direction of play is set by whichever of the starter's two neighbours
+makes a valid move first: play goes their way. No other seat may do anything meanwhile.</p>
+<p>Where the booklet is silent, Tapis reads it this way:</p>
+<ul>
+<li><strong>Taking sets the direction too</strong>: taking is a valid move (you lay a card to do
+it, as the booklet asks), so a neighbour who takes the pile sets the direction their way.</li>
+<li><strong>Knights in the very first play have no effect</strong>: there is no direction to
+reverse yet, nor a next player to skip. Knights laid by the neighbour who sets the direction act
+once it is set.</li>
+<li><strong>Several people on one device</strong>: a race cannot be held there. Tapis then always
+draws the first player and play goes in seat order (their Knights act from the first play on).</li>
+</ul>
 <h3>A turn</h3>
 <ul>
 <li>Lay one or more cards <strong>of the same rank</strong>, equal to or higher than the pile's
@@ -140,9 +162,10 @@ it.</li>
 <h3>The end</h3>
 <p>The first player with no cards at all wins; play goes on until everyone is ranked. The booklet
 says nothing about games that go round in circles (two players can pass the pile back and forth
-for ever): Tapis stops the game after 50 moves per player without a burn or anyone holding fewer
-cards than ever before, and ranks the players still in by the cards they have left (equal counts
-share a place).</p>
+for thousands of moves). Tapis counts the moves in a row without a burn and without the player who
+just moved getting below their fewest cards so far (hand and rows); at 50 moves per player (200 at
+four), the game stops and the players still in are ranked by the cards they have left (equal counts
+share a place). Between players trying to get rid of their cards, this almost never happens.</p>
 <h3>At the table</h3>
 <ul>
 <li>Tap the cards of one rank you want to lay (they rise), then <strong>Lay</strong>. Cards that
@@ -156,6 +179,8 @@ that rank, <strong>P</strong> to lay, <strong>R</strong> to take, Escape to clea
 </ul>
 <h3>Options</h3>
 <ul>
+<li><strong>Start</strong>: the booklet's race, or a first player drawn at random; with several
+people on one device, always drawn.</li>
 <li><strong>Tarot decks without trumps</strong>: one Knight per suit, between Jack and Queen. It is
 not a joker. Either each Knight <em>reverses the direction</em> (so two together change nothing),
 or each Knight <em>skips</em> the next player (three Knights at four players: you play again). A
@@ -177,8 +202,8 @@ TEXT = {
     "glukz.option.start": {"fr": "Départ", "en": "Start"},
     "glukz.option.start.race": {"fr": "La course : le plus rapide commence", "en": "A race: the fastest starts"},
     "glukz.option.start.drawn": {"fr": "Premier joueur tiré au sort", "en": "First player drawn at random"},
-    "glukz.option.start.help": {"fr": "Tiré au sort conviendra mieux à plusieurs personnes sur un même appareil.",
-                                "en": "Drawing suits several people sharing one device better."},
+    "glukz.option.start.help": {"fr": "Une course demande un appareil par personne : à plusieurs sur un même appareil, le premier joueur est toujours tiré au sort.",
+                                "en": "A race needs one device per person: with several people on one device, the first player is always drawn."},
     "glukz.option.decks": {"fr": "Nombre de paquets", "en": "Number of decks"},
     "glukz.option.decks.help": {"fr": "Il faut quatre cartes égales par paquet pour annuler la pile.",
                                 "en": "A burn needs four equal cards per deck."},
@@ -208,6 +233,8 @@ TEXT = {
                                 "en": "Cards laid together must be of the same rank."},
     "glukz.error.too_low": {"fr": "Trop faible : il faut égaler ou dépasser la pile ({value}), ou poser un joker (3 ou 7).",
                             "en": "Too low: match or beat the pile ({value}), or lay a joker (3 or 7)."},
+    "glukz.error.knight_too_low": {"fr": "Les Cavaliers ne sont pas des jokers : ils ne se posent pas sur la pile ({value}). Égalez-la, dépassez-la, ou posez un 3 ou un 7.",
+                                   "en": "Knights are not jokers: they cannot go on the pile ({value}). Match or beat it, or lay a 3 or a 7."},
     "glukz.error.nothing_to_take": {"fr": "Il n'y a pas de pile à ramasser : posez une carte.",
                                     "en": "There is no pile to take: lay a card."},
     "glukz.error.blind_only": {"fr": "Il ne vous reste que des cartes cachées : retournez-en une.",

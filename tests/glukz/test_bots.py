@@ -102,6 +102,16 @@ def test_easy_lays_its_lowest_card_jokers_included():
     assert picks <= {"['3S1']"}
 
 
+def test_easy_rarely_lays_more_than_one_card():
+    """easy: « lowest legal play, rarely more » (the issue): given a pair of its lowest playable
+    rank it lays a single card most of the time and both now and then (EASY_ALL_COPIES = 20 %)."""
+    game = position(hands=[["5S1", "5H1", "9C1", "KD1"], ["2C1"], ["2H1"], ["2D1"]], pile=["4H1"])
+    picks = [bots.choose(game, 0, "easy", seed=s)["cards"] for s in range(400)]
+    assert all(cards in (["5S1"], ["5S1", "5H1"]) for cards in picks)
+    pairs = sum(len(cards) == 2 for cards in picks) / len(picks)
+    assert 0.1 <= pairs <= 0.3, pairs  # measured 20 %: rare, yet not never
+
+
 def test_normal_keeps_its_jokers_and_lays_all_copies():
     game = position(hands=[["3S1", "5S1", "5H1", "KD1"], ["2C1"], ["2H1"], ["2D1"]], pile=["4H1"])
     assert bots.choose(game, 0, "normal") == {"type": "play", "cards": ["5S1", "5H1"]}
@@ -162,7 +172,28 @@ def test_easy_loses_to_normal():
     assert wins <= 0.17 * 240, wins
 
 
+def test_hard_beats_normal_head_to_head():
+    """The default run's strength check for hard (about 30 s of CPU): 32 two-player games with a
+    drawn start, hard seated in turn at each place. On these deals normal in the same seat wins 19
+    (59 %: the deals happen to favour that seat); hard won 30 (94 %; 85 % over 40 deals)."""
+    games, drawn = 32, {"start": "drawn"}
+    hard = wins_of_first_level(["hard", "normal"], games, drawn)
+    normal = wins_of_first_level(["normal", "normal"], games, drawn)  # the same deals and seats
+    assert hard >= 0.7 * games, hard
+    assert hard >= normal + 6, (hard, normal)
+
+
 @pytest.mark.slow
 def test_hard_beats_normal():
-    wins = wins_of_first_level(["hard", "normal", "normal", "normal"], 120)
-    assert wins >= 0.33 * 120, wins
+    """The issue: one hard against three normal wins ≥ 35 % of ≥ 400 four-player games (25 % is par);
+    the same games as bench/glukz_bots.py's first table. Measured: 165 of 400 (41.2 %)."""
+    wins = wins_of_first_level(["hard", "normal", "normal", "normal"], 400)
+    assert wins >= 0.35 * 400, wins
+
+
+@pytest.mark.slow
+def test_normal_beats_easy_over_400_games():
+    """The issue: one normal against three easy wins ≥ 40 % of ≥ 400 four-player games.
+    Measured: 166 of these 400 (41.5 %); 435 of 1,000 in bench/glukz_bots.py (43.5 %)."""
+    wins = wins_of_first_level(["normal", "easy", "easy", "easy"], 400)
+    assert wins >= 0.4 * 400, wins

@@ -201,3 +201,66 @@ def test_four_knights_simply_burn():
                         pile=["9S1"])
         play(game, 0, "NS1", "NH1", "NC1", "ND1")
         assert game.pile == [] and game.to_move() == [0] and game.direction == 1
+
+
+def test_knights_are_not_jokers_they_cannot_go_on_a_queen():
+    # « A noter que les Cavaliers ne sont pas des joker (impossible de les jouer sur une Dame ou sur
+    # une carte de plus haute valeur). »
+    from pyengine.core import i18n
+    from pyengine.glukz.rules import is_joker, may_lay
+
+    assert not is_joker("N")
+    assert may_lay("N", "J") and may_lay("N", "N")
+    assert not may_lay("N", "Q") and not may_lay("N", "K") and not may_lay("N", "A")
+    for rule in ("reverse", "skip"):
+        for top in ("QH1", "KH1", "AH1"):
+            game = position(options={"tarot": True, "knights": rule},
+                            hands=[["NS1", "NH1", "2C1"], ["AS1"], ["AC1"], ["AD1"]], pile=["9S1", top])
+            before = ([h[:] for h in game.hands], game.pile[:], game.to_move(), game.direction)
+            assert not any(a["type"] == "play" and RANK_OF[a["cards"][0]] == "N" for a in game.legal_actions(0))
+            refused(game, 0, {"type": "play", "cards": ["NS1"]}, "glukz.error.knight_too_low")
+            refused(game, 0, {"type": "play", "cards": ["NS1", "NH1"]}, "glukz.error.knight_too_low")
+            with pytest.raises(IllegalAction) as caught:
+                game.apply(0, {"type": "play", "cards": ["NS1"]})
+            assert ([h[:] for h in game.hands], game.pile[:], game.to_move(), game.direction) == before
+            assert caught.value.message("fr").startswith("Les Cavaliers ne sont pas des jokers")
+            assert caught.value.message("en").startswith("Knights are not jokers")
+    game = position(options={"tarot": True, "knights": "reverse"},
+                    hands=[["NS1", "2C1"], ["AS1"], ["AC1"], ["AD1"]], pile=["QS1"])
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(0, {"type": "play", "cards": ["NS1"]})
+    assert "(Dame)" in caught.value.message("fr") and "(Queen)" in caught.value.message("en")
+    # on a Jack they go, like any card that is high enough
+    game = position(options={"tarot": True, "knights": "skip"},
+                    hands=[["NS1", "2C1"], ["AS1"], ["AC1"], ["AD1"]], pile=["JS1"])
+    play(game, 0, "NS1")
+    assert game.pile == ["JS1", "NS1"]
+
+
+@pytest.mark.parametrize("direction", [1, -1])
+def test_two_knights_do_not_change_the_direction(direction):
+    # Règle n°1 : « Jouer 2 ou 4 Cavalier simultanément ne change donc pas le sens »
+    game = position(options={"tarot": True, "knights": "reverse"}, direction=direction,
+                    hands=[["NS1", "NH1", "KS1"], ["AS1", "2S1"], ["AH1", "2H1"], ["AC1", "2C1"]])
+    play(game, 0, "NS1", "NH1")
+    assert game.direction == direction and game.to_move() == [direction % 4]
+    # one Knight more (three in all) turns it round, as one alone does
+    game = position(options={"tarot": True, "knights": "reverse"}, direction=direction,
+                    hands=[["NS1", "NH1", "NC1", "KS1"], ["AS1", "2S1"], ["AH1", "2H1"], ["AC1", "2C1"]])
+    play(game, 0, "NS1", "NH1", "NC1")
+    assert game.direction == -direction and game.to_move() == [-direction % 4]
+
+
+@pytest.mark.parametrize("players, direction, next_player", [(4, 1, 3), (4, -1, 1), (5, 1, 3), (5, -1, 2),
+                                                               (3, 1, 0), (2, 1, 1)])
+def test_two_knights_skip_the_next_two_players(players, direction, next_player):
+    # Règle n°2 : « Jouer deux Cavaliers fait passer le tour des deux joueurs suivants » (at three
+    # players the player himself is the second one skipped, at two the other plays: as in the
+    # book's three Knights at four players, skipping wraps round the table)
+    hands = [["NS1", "NH1", "KS1"]] + [[f"A{s}1", f"2{s}1"] for s in "SHCD"][: players - 1]
+    if players == 5:
+        hands[4] = ["AS2", "2S2"]
+    game = position(players=players, options={"tarot": True, "knights": "skip", "decks": 2},
+                    direction=direction, hands=hands)
+    play(game, 0, "NS1", "NH1")
+    assert game.direction == direction and game.to_move() == [next_player]

@@ -172,6 +172,23 @@ def test_knights_in_the_first_play_have_no_effect():
         assert game.direction == 1 and game.to_move() == [2]
 
 
+@pytest.mark.parametrize("rule, direction, after", [("reverse", -1, 0), ("skip", 1, 3)])
+def test_knights_of_the_neighbour_who_sets_the_direction_act_once_it_is_set(rule, direction, after):
+    # the neighbour's play sets the direction toward him (+1), then its Knight acts on it
+    game = position(options={"tarot": True, "knights": rule}, phase="race", current=None,
+                    direction=0, starter=None, hands=[["9S1", "4C1"], ["NH1", "3H1"], ["AD1"], ["KH1"]])
+    game.perform(0, {"type": "play", "cards": ["9S1"]})
+    game.perform(1, {"type": "play", "cards": ["NH1"]})
+    assert game.direction == direction and game.to_move() == [after]
+
+
+def test_drawn_start_knights_act_from_the_first_play():
+    game = position(options={"tarot": True, "knights": "reverse", "start": "drawn"},
+                    hands=[["NS1", "4C1"], ["QH1"], ["AD1"], ["KH1"]])
+    game.perform(0, {"type": "play", "cards": ["NS1"]})
+    assert game.direction == -1 and game.to_move() == [3]
+
+
 def test_drawn_start_for_hot_seat():
     starters = set()
     for seed in range(12):
@@ -453,3 +470,16 @@ def test_in_app_rules_use_only_the_allowed_tags():
         for tag in tags:
             assert html.count(f"<{tag}>") == html.count(f"</{tag}>"), tag
     assert "tournent en rond" in TEXT["glukz.rules"]["fr"] and "round in circles" in TEXT["glukz.rules"]["en"]
+
+
+def test_in_app_rules_state_the_readings_tapis_chose():
+    """Where the rule book is silent, the in-app rules say what Tapis does, in both languages."""
+    from pyengine.glukz.game import STALL_PER_PLAYER
+    from pyengine.glukz.text import TEXT
+
+    fr, en = (" ".join(TEXT["glukz.rules"][lang].split()) for lang in ("fr", "en"))
+    assert f"{STALL_PER_PLAYER} coups par joueur" in fr and f"{STALL_PER_PLAYER} moves per player" in en
+    assert "Ramasser fixe aussi le sens" in fr and "Taking sets the direction too" in en
+    assert "Les Cavaliers de la toute première pose n'ont pas d'effet" in fr
+    assert "Knights in the very first play have no effect" in en
+    assert "tire alors toujours au sort" in fr and "always draws the first player" in en

@@ -207,3 +207,46 @@ def test_an_open_table_gets_its_computer_players_ready_once(host):
     assert sum(1 for _ in steps) >= 1
     import pyengine
     assert pyengine.GAMES["juggler"].bots_module is not None
+
+
+def _glukz_setup(host, kinds):
+    app = start(host)
+    app.handle("pick", "glukz")
+    app.handle("setup", json.dumps({"arg": "players", "value": str(len(kinds))}))
+    for index, kind in enumerate(kinds):
+        app.handle("setup", json.dumps({"arg": f"kind.{index}", "value": kind}))
+    app.handle("setup", json.dumps({"arg": "seed", "value": "9"}))
+    return app
+
+
+def _start_select(html):
+    start_at = html.index('data-arg="option.start"')
+    return html[start_at: html.index("</select>", start_at)]
+
+
+def test_several_people_on_one_device_start_with_the_drawn_starter_not_a_race(host):
+    """A race cannot be held on one screen (the hand-over would always go to seat 1 first): with
+    two or more people at the table the option that needs one person per device is fixed."""
+    app = _glukz_setup(host, ["human", "friend", "normal"])
+    app.handle("setup", json.dumps({"arg": "option.start", "value": "race"}))  # asked, yet not held
+    select = _start_select(host.html)
+    assert 'value="drawn"' in select and 'value="race"' not in select and " disabled" in select
+    assert "plusieurs personnes partagent cet appareil" in unescape(host.html)
+    app.handle("start")
+    game = app.session.game
+    assert game.options["start"] == "drawn" and game.phase == "play"
+    assert app.session.movers() == [game.starter]
+    app.play_again()
+    assert app.session.game.options["start"] == "drawn"
+    linked = start(FakeHost(), {"game": "glukz", "seats": "h,h,normal", "seed": "4", "o.start": "race"})
+    assert linked.session.game.options["start"] == "drawn"
+
+
+def test_one_person_against_the_computer_keeps_the_race_start(host):
+    app = _glukz_setup(host, ["human", "normal", "normal"])
+    select = _start_select(host.html)
+    assert 'value="race"' in select and 'value="drawn"' in select and " disabled" not in select
+    assert "plusieurs personnes partagent cet appareil" not in unescape(host.html)
+    app.handle("start")
+    assert app.session.game.options["start"] == "race" and app.session.game.phase == "race"
+    assert len(app.session.movers()) == 3

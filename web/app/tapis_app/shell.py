@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 
 import pyengine
 from pyengine.core import BadOptions, BadSave, IllegalAction, i18n
+from pyengine.core.options import for_people
 
 from . import challenge, review, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
@@ -339,6 +340,10 @@ class App:
         self.begin(setup["game"], seats, seed, setup["options"])
 
     def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
+        info = pyengine.GAMES.get(game_id)
+        if info is not None:  # several people on this device: options that need one each are fixed
+            people = sum(seat.get("kind") == "human" for seat in seats)
+            options = for_people(info.options, options, people)
         try:
             session = Session.new(game_id, seats, seed, options,
                                   save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}", now_iso())
@@ -873,25 +878,32 @@ class App:
                          class_="setup-actions"))
         return tag("div", "".join(parts), class_="setup")
 
+    def setup_people(self) -> int:
+        """People at the table being set up (they all share this device)."""
+        return sum(kind in ("human", "friend") for kind in self.setup["kinds"][: self.setup["players"]])
+
     def render_option(self, info, option) -> str:
         lang = self.lang
         players = self.setup["players"]
         value = self.setup["options"].get(option.key, option.default_for(players))
+        forced = option.forced_for(self.setup_people())
+        if forced is not None:  # what the game will really use, not a choice the device can't hold
+            value = forced
         label = i18n.text(f"{info.id}.option.{option.key}", lang)
         help_key = f"{info.id}.option.{option.key}.help"
         help_text = tag("small", esc(i18n.text(help_key, lang)), class_="option-help") if i18n.has(help_key) else ""
+        if forced is not None:
+            help_text = tag("small", esc(t("ui.setup.shared_device", lang)), class_="option-help")
         arg = f"option.{option.key}"
         if option.type == "bool":
-            control = f'<input type="checkbox"{attrs(checked=bool(value), data_act="setup", data_arg=arg)}>'
+            control = f'<input type="checkbox"{attrs(checked=bool(value), data_act="setup", data_arg=arg, disabled=forced is not None)}>'
             return tag("label", control + " " + esc(label) + help_text, class_="field-row field-row--check")
-        if option.choices:
-            choices = option.choices
-        else:
-            choices = tuple(range(option.low, option.high + 1))
+        choices = option.choices_for(self.setup_people())
         rendered = "".join(tag("option", esc(_choice_label(info.id, option.key, c, lang)),
                                value=json.dumps(c) if not isinstance(c, str) else c, selected=c == value)
                            for c in choices)
-        return tag("label", esc(label) + tag("select", rendered, data_act="setup", data_arg=arg, class_="field") +
+        return tag("label", esc(label) + tag("select", rendered, data_act="setup", data_arg=arg, class_="field",
+                                             disabled=forced is not None) +
                    help_text, class_="field-row")
 
     # ---- the game
