@@ -13,6 +13,7 @@ from pyengine.glossa.rules import word_value
 from tests.glossa.scripted import (CALL, CHECK, CONCEAL, ENTER, FOLD, SERVED, SHOW, bet, everyone, play,
                                    raise_, rigged, word)
 from tests.glossa.test_deals import case_a
+from tests.helpers.protocol import drain
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -122,17 +123,6 @@ def test_vocabulary_grows_with_the_level(lexicon):
         for level in LEVELS:
             totals[level] += word_value(words.best_word(hand, bots.LEVEL_TIER[level]))
     assert totals["easy"] < totals["normal"] < totals["hard"]
-
-
-def drain(steps):
-    """Run a generator to its end: (its return value, how many times it yielded)."""
-    pauses = 0
-    while True:
-        try:
-            next(steps)
-            pauses += 1
-        except StopIteration as done:
-            return done.value, pauses
 
 
 def test_the_sliced_best_word_is_best_word_and_never_searches_in_one_go(lexicon):

@@ -90,3 +90,15 @@ def assert_replay_identical(game):
     """Replaying the log from the seed reproduces the same state and the same events."""
     again = game.replay()
     assert again.fingerprint() == game.fingerprint()
+
+
+def drain(steps):
+    """Run a generator (a computer player's thought, a sliced search or load) to its end:
+    (its return value, how many times it yielded)."""
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, pauses
+        pauses += 1

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from pyengine import lexicon
+from tests.helpers.protocol import drain
 from tests.lexicon import brute
 
 # French letter frequencies (MATERIALS.md), so racks look like game racks.
@@ -171,15 +172,7 @@ def test_sliced_glossa_spellings_give_the_same_list_a_first_letter_at_a_time(see
     rng = random.Random(seed)
     groups = list(lexicon.GLOSSA_GROUPS)
     cards = [rng.choice(groups) if rng.random() < 0.2 else rack(rng, 1) for _ in range(7 - jokers)]
-    steps = lexicon.spellings_from_sliced(cards, jokers)
-    pauses = 0
-    while True:
-        try:
-            next(steps)
-            pauses += 1
-        except StopIteration as done:
-            sliced = done.value
-            break
+    sliced, pauses = drain(lexicon.spellings_from_sliced(cards, jokers))
     assert pauses == len(lexicon.automaton().root)  # one per first letter
     assert sliced == lexicon.spellings_from(cards, jokers)
 

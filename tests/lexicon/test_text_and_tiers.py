@@ -58,18 +58,11 @@ def test_a_sliced_load_builds_the_same_automaton_a_piece_at_a_time():
     """The browser loads the word list between paints (``lexicon.loading``): the pieces must
     add up to exactly the automaton a load in one go builds, rank offsets included."""
     from pyengine.lexicon._dawg import Automaton
+    from tests.helpers.protocol import drain
 
     data = lexicon._read_data("words.tlx")
     whole = Automaton(data)
-    steps = Automaton.loading(data)
-    pieces = 0
-    while True:
-        try:
-            next(steps)
-            pieces += 1
-        except StopIteration as done:
-            sliced = done.value
-            break
+    sliced, pieces = drain(Automaton.loading(data))
     assert pieces >= 8  # decompressing, then the edges and the nodes in chunks
     assert sliced.nodes == whole.nodes and sliced.root == whole.root
     assert sliced.word_count == whole.word_count == lexicon.word_count()
