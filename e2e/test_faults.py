@@ -14,7 +14,9 @@ ACTIONS = "JSON.parse(localStorage.getItem(Object.keys(localStorage).find(k => k
 
 def play_one_card(page, wait=True):
     """A person's move in Glop: tap the hand's cards until one has a play (compulsory taking
-    may leave only the cards that take), then play its first take or lay it."""
+    may leave only the cards that take), then play its first take or lay it. With ``wait``,
+    returns once the move is saved and the computer has answered (the person's turn again), so
+    a count of actions read then stays put."""
     poll(page, "!!document.querySelector('.turn--you')")
     before = page.evaluate(ACTIONS) if wait else None
     plays = page.locator(".glop-choices button[data-act=play]:not([disabled])")
@@ -29,6 +31,7 @@ def play_one_card(page, wait=True):
     plays.first.click()
     if wait:
         poll(page, f"{ACTIONS} > {before}")
+        poll(page, "!!document.querySelector('.turn--you')")
 
 
 def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built, tmp_path):
