@@ -190,6 +190,20 @@ def compact_css(css: str) -> str:
     return "\n".join(line.strip() for line in css.splitlines() if line.strip()) + "\n"
 
 
+def start_up_hints(out: Path, wheel_name: str) -> str:
+    """<link> hints so the browser fetches the runtime while PyScript's own scripts load: the
+    modules PyScript and Pyodide import (modulepreload), Pyodide's WebAssembly and standard
+    library, and our two archives, which PyScript asks for only once Python is up (preload, in
+    the same CORS mode as those later fetches, so each file is fetched once)."""
+    modules = sorted(p.name for p in (out / "pyscript").glob("core-*.js"))
+    lines = [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
+    lines += ['<link rel="modulepreload" href="./pyodide/pyodide.mjs">',
+              '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">']
+    for path in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", f"wheels/{wheel_name}", "tapis_app.zip"):
+        lines.append(f'<link rel="preload" href="./{path}" as="fetch" crossorigin>')
+    return "\n".join(lines) + "\n"
+
+
 def trimmed_lock() -> dict:
     """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
@@ -283,8 +297,10 @@ def build(quiet: bool = False) -> dict:
     (out / "sw.js").write_text(template.replace("__VERSION__", version).replace(
         "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes if precached(name)])))
     (out / "build.json").write_text(json.dumps(description, indent=1))
+    hints = start_up_hints(out, wheel.name)
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
+        html = html.replace('<script src="./js/boot.js"></script>', hints + '<script src="./js/boot.js"></script>', 1)
         html = html.replace("__BUILD__", json.dumps({
             "version": version, "wheel": wheel.name, "loading": loading_words(),
             "sizes": {k: v for k, v in sizes.items() if v > 100_000}}, ensure_ascii=False))
