@@ -287,6 +287,10 @@ def build(quiet: bool = False) -> dict:
                     "!codemirror"],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=1))
+    hints = start_up_hints(out, wheel.name)
+    for page in ("index.html", "embed.html"):
+        html = (out / page).read_text()
+        (out / page).write_text(html.replace('<script src="./js/boot.js">', hints + '<script src="./js/boot.js">', 1))
     # 5. the service worker: precache exactly the site's files under a content-hashed name
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
     version = digest(files, out)
@@ -297,10 +301,8 @@ def build(quiet: bool = False) -> dict:
     (out / "sw.js").write_text(template.replace("__VERSION__", version).replace(
         "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes if precached(name)])))
     (out / "build.json").write_text(json.dumps(description, indent=1))
-    hints = start_up_hints(out, wheel.name)
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
-        html = html.replace('<script src="./js/boot.js"></script>', hints + '<script src="./js/boot.js"></script>', 1)
         html = html.replace("__BUILD__", json.dumps({
             "version": version, "wheel": wheel.name, "loading": loading_words(),
             "sizes": {k: v for k, v in sizes.items() if v > 100_000}}, ensure_ascii=False))
