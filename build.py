@@ -190,6 +190,20 @@ def compact_css(css: str) -> str:
     return "\n".join(line.strip() for line in css.splitlines() if line.strip()) + "\n"
 
 
+def start_up_hints(out: Path, wheel_name: str) -> str:
+    """<link> hints so the browser fetches the runtime while PyScript's own scripts load: the
+    modules PyScript and Pyodide import (modulepreload), Pyodide's WebAssembly and standard
+    library, and our two archives, which PyScript asks for only once Python is up (preload, in
+    the same CORS mode as those later fetches, so each file is fetched once)."""
+    modules = sorted(p.name for p in (out / "pyscript").glob("core-*.js"))
+    lines = [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
+    lines += ['<link rel="modulepreload" href="./pyodide/pyodide.mjs">',
+              '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">']
+    for path in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", f"wheels/{wheel_name}", "tapis_app.zip"):
+        lines.append(f'<link rel="preload" href="./{path}" as="fetch" crossorigin>')
+    return "\n".join(lines) + "\n"
+
+
 def trimmed_lock() -> dict:
     """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
@@ -273,6 +287,10 @@ def build(quiet: bool = False) -> dict:
                     "!codemirror"],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=1))
+    hints = start_up_hints(out, wheel.name)
+    for page in ("index.html", "embed.html"):
+        html = (out / page).read_text()
+        (out / page).write_text(html.replace('<script src="./js/boot.js">', hints + '<script src="./js/boot.js">', 1))
     # 5. the service worker: precache exactly the site's files under a content-hashed name
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
     version = digest(files, out)
