@@ -193,7 +193,15 @@ def test_preparing_imports_the_players_and_loads_the_words_of_a_word_game_only()
             "n = sum(1 for _ in pyengine.bots.preparing('glop')); "
             "assert pyengine.GAMES['glop'].bots_module is not None and not L.is_loaded(); "
             "n = sum(1 for _ in pyengine.bots.preparing('buyword')); "
-            "assert n > 10 and L.is_loaded() and L._TIERS is not None; print('ok')")
+            "assert n > 10 and L.is_loaded() and L._TIERS is not None; "
+            # a table is open: its game is imported; the rest of the game's modules, one a slice
+            "import sys; g = pyengine.new_game('juggler', players=2, seed=1); steps = []; "
+            "seen = set(sys.modules)\n"
+            "for _ in pyengine.bots.preparing('juggler'):\n"
+            "    steps.append({m for m in set(sys.modules) - seen if m.startswith('pyengine.juggler.')}); "
+            "seen = set(sys.modules)\n"
+            "assert {'pyengine.juggler.reach'} in steps and not any('pyengine.juggler.bots' in s and len(s) > 1 "
+            "for s in steps), steps; print('ok')")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=__file__.rsplit("/tests/", 1)[0])
     assert out.stdout.strip() == "ok", out.stderr

@@ -59,7 +59,11 @@ def loading(data: bytes | None = None, *, tiers: bool = False):
     global _WORDS
     if _WORDS is None:
         from ._dawg import Automaton
-        words = yield from Automaton.loading(data if data is not None else _read_data("words.tlx"))
+        yield
+        if data is None:
+            data = _read_data("words.tlx")
+            yield
+        words = yield from Automaton.loading(data)
         if _WORDS is None:  # a plain ensure_loaded may have run in between
             _WORDS = words
     if tiers and _TIERS is None:

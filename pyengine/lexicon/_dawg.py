@@ -80,10 +80,15 @@ class Automaton:
         if data[:4] != MAGIC:
             raise ValueError("not a Tapis lexicon file")
         n, e, words, _ = struct.unpack_from("<IIII", data, 4)
-        raw = zlib.decompress(data[20:])
+        inflate = zlib.decompressobj()
+        payload = memoryview(data)[20:]
+        parts = []
+        for start in range(0, len(payload), CHUNK * 4):
+            parts.append(inflate.decompress(payload[start:start + CHUNK * 4]))
+            yield
+        raw = b"".join(parts) + inflate.flush()
         if len(raw) != 4 * n + 4 * e:
             raise ValueError("damaged lexicon file")
-        yield
         degrees = raw[:n]
         codes = raw[n:n + e]
         letters = codes.translate(_LETTER)
