@@ -13,7 +13,6 @@ on any machine.
 """
 
 import importlib
-import pkgutil
 import sys
 
 from ..core.errors import IllegalAction
@@ -58,6 +57,8 @@ def preparing(game_id: str):
     yield
     # A browser compiles each module's source when it is first imported (20-40 ms for a large
     # one): the game's modules one per slice, its players last.
+    import pkgutil
+
     package = importlib.import_module(f"pyengine.{game_id}")
     for module in sorted(m.name for m in pkgutil.iter_modules(package.__path__)):
         name = f"{package.__name__}.{module}"

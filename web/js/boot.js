@@ -36,14 +36,19 @@
   }
   // The service worker precaches the site after this first load. Handing it the big files
   // the page has just downloaded spares a second download (the wasm skips the HTTP cache).
+  // Only on a visit no worker serves yet (a served page's files came from that very cache), and
+  // written once Python is ready: 12 MB of cache writes would compete with the start.
   var embedded = root.hasAttribute("data-embed");
-  var puts = [];
+  var copies = [];
   function keepCopy(url, response) {
-    if (embedded || !window.caches || !info.version || !("serviceWorker" in navigator)) return;
+    if (embedded || !window.caches || !info.version || !("serviceWorker" in navigator) ||
+        navigator.serviceWorker.controller) return;
     var copy = response.clone();
-    puts.push(caches.open("tapis-" + info.version).then(function (cache) {
-      return cache.put(new URL(url, location.href).href, copy);
-    }).catch(function () { /* the worker will fetch it itself */ }));
+    copies.push(function () {
+      return caches.open("tapis-" + info.version).then(function (cache) {
+        return cache.put(new URL(url, location.href).href, copy);
+      }).catch(function () { /* the worker will fetch it itself */ });
+    });
   }
   var nativeFetch = window.fetch.bind(window);
   window.fetch = function (input, init) {
@@ -117,7 +122,7 @@
   if (!embedded && "serviceWorker" in navigator && location.protocol !== "file:") {
     // Registered once Python is ready, so the precache never competes with the first load.
     window.addEventListener("tapis:ready", function () {
-      Promise.all(puts).then(function () {
+      Promise.all(copies.map(function (put) { return put(); })).then(function () {
         return navigator.serviceWorker.register("./sw.js");
       }).then(function (registration) {
         window.TapisBoot.registration = registration;

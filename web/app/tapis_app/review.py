@@ -5,7 +5,6 @@ slice at a time by the page's loop like a computer player's move.
 """
 
 from pyengine.core import i18n
-from pyengine.bots.review import second_opinions
 
 from .html import button, esc, join, tag
 from .text import t
@@ -36,6 +35,8 @@ class Review:
 
     def steps(self):
         """The generator the page runs a slice at a time; stores the moments at the end."""
+        from pyengine.bots.review import second_opinions
+
         def progress(done, total):
             self.done, self.total = done, total
 

@@ -15,7 +15,7 @@ import pyengine
 from pyengine.core import BadOptions, BadSave, IllegalAction, i18n
 from pyengine.core.options import for_people
 
-from . import challenge, review, stats
+from . import challenge, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .html import attrs, button, esc, join, tag
 from .replay import Replay
@@ -58,7 +58,7 @@ class App:
         self.replay: Replay | None = None
         self.hint: dict | None = None  # the suggested action, once computed
         self.hint_pending = False
-        self.review: review.Review | None = None  # the second opinion on the person's plays
+        self.review = None  # review.Review: the second opinion on the person's plays (imported when asked for)
         self.prepared: set[str] = set()  # games whose computer players and words are ready
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
@@ -252,6 +252,7 @@ class App:
             return True
         if act == "review-run":
             if self.session:
+                from . import review
                 self.review = review.Review(self.session, self.session.viewer())
                 self.overlay = "review"
             return True
@@ -1155,6 +1156,7 @@ class App:
     def render_review(self) -> str:
         session = self.session
         seat = session.viewer()
+        from . import review
         job = self.review if self.review and self.review.current(session, seat) else None
         plays = sum(1 for actor, _ in session.game.actions if actor == seat)
         return review.render_hands(session.game.hand_reviews(seat), session.game.game_id, self.lang) + \
@@ -1168,6 +1170,7 @@ class App:
         entries = session.game.hand_reviews(seat)
         if not entries:
             return ""
+        from . import review
         sentence = review.hand_sentence(entries[-1], session.game.game_id, self.lang)
         return tag("p", esc(sentence) + " " + button(esc(t("ui.review.open", self.lang)), "review", cls="btn btn--chip"),
                    class_="review-last", data_review=str(entries[-1]["hand"]))
