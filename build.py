@@ -12,6 +12,7 @@ and, for tests and benchmarks, Debian's chromium.
 """
 
 import argparse
+import html as html_lib
 import gzip
 import hashlib
 import http.server
@@ -195,11 +196,10 @@ def start_up_hints(out: Path, wheel_name: str) -> str:
     modules PyScript and Pyodide import (modulepreload), Pyodide's WebAssembly and standard
     library, and our two archives, which PyScript asks for only once Python is up (preload, in
     the same CORS mode as those later fetches, so each file is fetched once)."""
-    modules = sorted(p.name for p in (out / "pyscript").glob("core-*.js"))
+    modules = sorted(p.name for p in (out / "pyscript").glob("*-*.js"))  # core-*, error-*
     lines = [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
-    lines += ['<link rel="modulepreload" href="./pyodide/pyodide.mjs">',
-              '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">']
-    for path in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", f"wheels/{wheel_name}", "tapis_app.zip"):
+    lines.append('<link rel="modulepreload" href="./pyodide/pyodide.mjs">')
+    for path in (f"wheels/{wheel_name}", "tapis_app.zip"):
         lines.append(f'<link rel="preload" href="./{path}" as="fetch" crossorigin>')
     return "\n".join(lines) + "\n"
 
@@ -279,18 +279,21 @@ def build(quiet: bool = False) -> dict:
     (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     (out / "pyscript").mkdir()
     pyscript_files(out / "pyscript")
-    # 4. the PyScript configuration: local interpreter, our two archives copied as files
+    # 4. the PyScript configuration, written into the pages (PyScript reads a config that is a
+    # JSON object in place, sparing a request before Python can start): local interpreter, our
+    # two archives copied as files
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
         "files": {f"./wheels/{wheel.name}": f"./{wheel.name}", "./tapis_app.zip": "./tapis_app.zip"},
         "plugins": ["!error", "!deprecations-manager", "!py-editor", "!py-terminal", "!py-game", "!donkey",
                     "!codemirror"],
     }
-    (out / "pyscript.json").write_text(json.dumps(config, indent=1))
+    inline_config = html_lib.escape(json.dumps(config, separators=(",", ":")), quote=True)
     hints = start_up_hints(out, wheel.name)
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
-        (out / page).write_text(html.replace('<script src="./js/boot.js">', hints + '<script src="./js/boot.js">', 1))
+        html = html.replace('<script src="./js/boot.js"', hints + '<script src="./js/boot.js"', 1)
+        (out / page).write_text(html.replace('config="./pyscript.json"', f'config="{inline_config}"', 1))
     # 5. the service worker: precache exactly the site's files under a content-hashed name
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
     version = digest(files, out)
