@@ -83,17 +83,18 @@ def test_slimming_keeps_strings_and_bodies_that_only_held_a_docstring():
     assert "Doc" not in shipped and "comment\n" not in shipped and "    pass\n" in shipped
 
 
-def test_start_up_hints_name_the_runtime_and_archives_in_the_fetch_mode_of_their_later_requests(tmp_path):
+def test_start_up_hints_name_the_scripts_and_archives_in_the_fetch_mode_of_their_later_requests(tmp_path):
     (tmp_path / "pyscript").mkdir()
-    (tmp_path / "pyscript" / "core-AbC123.js").write_text("")
-    (tmp_path / "pyscript" / "core.js").write_text("")
+    for name in ("core-AbC123.js", "error-XyZ.js", "core.js"):
+        (tmp_path / "pyscript" / name).write_text("")
     hints = build.start_up_hints(tmp_path, "pyengine-0.1.0-py3-none-any.whl").splitlines()
     assert '<link rel="modulepreload" href="./pyscript/core-AbC123.js">' in hints
-    assert '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">' in hints
+    assert '<link rel="modulepreload" href="./pyscript/error-XyZ.js">' in hints
+    assert '<link rel="modulepreload" href="./pyodide/pyodide.mjs">' in hints
     fetched = [h for h in hints if 'rel="preload"' in h]
-    # fetch() and PyScript's file loader ask in CORS mode: a preload in another mode would be
-    # fetched twice (the benchmark's "any file downloaded twice?" row)
+    # PyScript's file loader asks in CORS mode: a preload in another mode would be fetched
+    # twice (the benchmark's "any file downloaded twice?" row)
     assert fetched and all('as="fetch" crossorigin' in h for h in fetched)
     assert {h.split('href="./')[1].split('"')[0] for h in fetched} == {
-        "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "wheels/pyengine-0.1.0-py3-none-any.whl",
-        "tapis_app.zip"}
+        "wheels/pyengine-0.1.0-py3-none-any.whl", "tapis_app.zip"}
+    assert not any("wasm" in h or "stdlib" in h for h in hints)  # measured: they only slowed the start
