@@ -1,8 +1,9 @@
-"""The site as a whole: it boots, lists the games, stays on its origin, works offline, in an
-iframe, and says clearly when it cannot start."""
+"""The site as a whole: it boots, lists the games, resumes a game after a reload, stays on its
+origin, works offline (a whole game too), in an iframe, and says clearly when it cannot start."""
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from e2e.conftest import OriginGuard, SiteServer, poll, wait_ready
@@ -44,6 +45,50 @@ def test_offline_after_one_visit(browser, built):
     page.reload()
     wait_ready(page)
     expect(page.locator("[data-game]")).to_have_count(5)
+    context.close()
+
+
+SAVED = ("(() => { const id = localStorage.getItem('tapis.current');"
+         " const text = id && localStorage.getItem('tapis.game.' + id);"
+         " return text ? JSON.parse(text) : null; })()")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_reload_resumes_the_game_in_progress(app, page, game, console_errors):
+    """Picked from the list (a random deal, so a restart could not pass for a resume), played
+    until it is the person's turn, then reloaded: the same game, the same moment, the same
+    table."""
+    app()
+    page.locator(f"[data-act=pick][data-arg={game}]").click()
+    page.locator("[data-act=start]").click()
+    poll(page, "!!document.querySelector('.turn--you')", timeout=120)
+    before = page.evaluate(SAVED)
+    table = page.locator("main").inner_text()
+    page.reload()
+    wait_ready(page)
+    poll(page, "!!document.querySelector('.turn--you')", timeout=120)
+    after = page.evaluate(SAVED)
+    assert (after["seed"], after["actions"]) == (before["seed"], before["actions"])
+    assert page.locator("main").inner_text() == table
+    assert console_errors == []
+
+
+def test_a_whole_game_offline(browser, built):
+    """After one visit, with the network off and the server stopped, a game opened by a link
+    is dealt, played to its end and scored: a word game, so the word list comes from the
+    cache too."""
+    server = SiteServer().start()
+    context = browser.new_context(locale="fr-FR")
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    poll(page, "navigator.serviceWorker.controller !== null")
+    server.stop()
+    context.set_offline(True)
+    page.goto(server.url + "index.html?game=buyword&seats=normal&seed=3&speed=max")
+    wait_ready(page)
+    poll(page, "!!document.querySelector('[data-game-over]')", timeout=180)
+    expect(page.locator("[data-game-over]")).to_contain_text("$")
     context.close()
 
 
