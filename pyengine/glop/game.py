@@ -236,6 +236,10 @@ class GlopGame(Game):
             # two players: « Quand il a épuisé ses 10 cartes, il prend celles de la réserve. »
             self.hands[seat] = self.reserves[seat]
             self.reserves[seat] = []
+            if self.options["memory"]:
+                # The seen hand lay face down, hidden after the study: taking it up shows it
+                # again, so undo may not go back and replay the reserve knowing it.
+                self.reveal()
             self.emit("pickup", seat=seat)
         if last:
             self._end_deal()

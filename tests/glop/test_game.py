@@ -362,3 +362,88 @@ def test_seat_plays_counts_the_cards_each_seat_has_played_this_deal():
     expected = [0, 0, 0, 0]
     expected[first] = 1
     assert game.view(None)["seat_plays"] == expected
+
+
+# --------------------------------------------------------------------- undo boundaries
+# Board Game Arena's policy (Game.undo_target): never back past a chance event or hidden
+# information shown, never into another person's turn. In Glop the barriers are the new deal
+# (a shuffle, hands dealt, four cards turned face up; it happens inside the action that plays
+# the last card of a deal) and, with the memory option, the two-player pick-up of the seen hand
+# (face down since the study). A card laid or taken shows only the card played.
+def test_undo_a_lay_or_a_take_may_be_undone_with_the_computers_reply():
+    """A take or a lay may be taken back by the person who played it; against a computer the
+    undo also takes back the computer's reply (it shows no card but the one it played)."""
+    game = GlopGame.position(2, [["4R", "2V", "9B"], ["7J", "8B", "10V"]], ["6R", "3V", "1J"])
+    game.apply(0, {"type": "take", "card": "4R", "cards": ["1J", "3V"]})
+    assert game.undo_target(0) == (0, "")
+    assert game.undo_target(1) == (None, "core.undo.nothing")
+    game.apply(1, {"type": "lay", "card": "7J"})
+    assert game.undo_target(1) == (1, "")
+    assert game.undo_target(0, humans=[0]) == (0, ""), "the take, with the computer's lay after it"
+    game.apply(0, {"type": "lay", "card": "2V"})
+    assert game.undo_target(0) == (2, "")
+    assert game.barrier == 0
+
+
+def test_undo_never_goes_back_into_the_other_persons_turn_in_hot_seat():
+    """Two people on one device (humans=[0, 1]): each may undo his own last card while the
+    other has not played, never the other's card to reach his own."""
+    game = GlopGame.position(2, [["4R", "2V"], ["7J", "8B"]], ["6R", "3V", "1J"])
+    game.apply(0, {"type": "take", "card": "4R", "cards": ["1J", "3V"]})
+    assert game.undo_target(0, humans=[0, 1]) == (0, "")
+    game.apply(1, {"type": "lay", "card": "7J"})
+    assert game.undo_target(1, humans=[0, 1]) == (1, "")
+    assert game.undo_target(0, humans=[0, 1]) == (None, "core.undo.other_person")
+
+
+def test_undo_a_new_deal_is_never_crossed():
+    """The last card of a deal starts the next deal in the same action (shuffle, hands, four
+    cards face up): neither that card nor anything before it may be undone, even through a
+    computer's move; the first card of the new deal may."""
+    game = GlopGame.position(2, [["2V"], ["9R"]], ["4B", "5B"], current=0)
+    game.apply(0, {"type": "lay", "card": "2V"})
+    assert game.undo_target(0) == (0, "")
+    game.apply(1, {"type": "take", "card": "9R", "cards": ["4B", "5B"]})  # the last card
+    assert game.deal_number == 2 and game.barrier == 2
+    assert game.undo_target(1) == (None, "core.undo.hidden")
+    assert game.undo_target(0, humans=[0]) == (None, "core.undo.hidden")
+    first = game.to_move()[0]
+    game.apply(first, game.legal_actions(first)[0])
+    assert game.undo_target(first) == (2, "")
+
+
+@pytest.mark.parametrize("memory, kept, why", [(True, None, "core.undo.hidden"), (False, 0, "")])
+def test_undo_the_two_player_pick_up_of_the_face_down_seen_hand_is_never_crossed(memory, kept, why):
+    """Two players: the card that spends the reserve picks up the hand seen at the deal. With
+    the memory option that hand lay face down, hidden after the study: the pick-up shows it
+    again, so that card may not be undone. Without it the hand stayed shown as a reminder: the
+    pick-up reveals nothing and the card may be undone."""
+    game = GlopGame.position(2, [["10B"], ["4R"]], ["9V"], reserves=[["1R", "2R"], ["3B", "6J"]],
+                             options={"memory": memory})
+    events = game.apply(0, {"type": "lay", "card": "10B"})
+    assert [e["type"] for e in events] == ["lay", "pickup"]
+    assert game.undo_target(0) == (kept, why)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_undo_barriers_fall_exactly_on_new_deals_and_memory_pick_ups(players):
+    """Whole games: an action is a point undo never crosses exactly when it starts a new deal
+    or (two players, memory option) picks up the seen hand; every other card may be undone."""
+    for seed in range(3):
+        game = pyengine.new_game("glop", players=players, seed=seed)
+        rng = Rng(seed)
+        deals = pickups = 0
+        while not game.is_over():
+            seat = game.to_move()[0]
+            legal = game.legal_actions(seat)
+            deal = game.deal_number
+            events = game.apply(seat, legal[rng.below(len(legal))])
+            new_deal = game.deal_number != deal
+            pickup = any(e["type"] == "pickup" for e in events)
+            deals += new_deal
+            pickups += pickup
+            assert (game.barrier == len(game.actions)) == (new_deal or pickup), (seed, len(game.actions))
+            if not game.is_over():
+                kept, why = game.undo_target(seat)
+                assert (kept is None) == (new_deal or pickup), (seed, kept, why)
+        assert deals >= 1 and (pickups > 0) == (players == 2)
