@@ -277,3 +277,35 @@ def test_quote_prices_a_word_for_the_builder():
     assert bad["ok"] is False and bad["error"]["key"] == "buyword.error.not_a_word"
     assert bad["words"] == [{"word": "NOSAM", "price": 36, "valid": False}]
     assert game.quote(0, {"word": "ZOO", "wild": None})["error"]["key"] == "buyword.error.missing_tiles"
+
+
+# ----------------------------------------------------------------------------- undo boundaries
+# Board Game Arena's policy (Game.undo_target): never back past chance or hidden information
+# shown. In BuyWord lots and bought tiles lie face up, so the only barriers are the die roll
+# (chance) and the lot draw (tiles from the shuffled bag, after a roll or a chosen count).
+def test_undo_the_die_roll_is_never_undone():
+    """Rolling the die is chance: the roll (here a CHOICE, which draws no tile yet) is never
+    undone, by the roller or through a computer's move."""
+    game = table(players=2, first=0)
+    roll(game, "choice")
+    assert game.phase == "choose" and game.barrier == 1
+    assert game.undo_target(0) == (None, "core.undo.hidden")
+    assert game.undo_target(1, humans=[1]) == (None, "core.undo.hidden")
+
+
+def test_undo_the_lot_draw_is_never_undone_but_buying_or_rejecting_may_be():
+    """Choosing a count after a CHOICE draws the lots from the bag: that choice is never undone.
+    Buying or rejecting a lot shows nothing hidden: either may be undone, with the computers'
+    moves after it, never into another person's turn."""
+    game = table(players=2, first=0)
+    roll(game, "choice")
+    act(game, 0, "choose", count=3)
+    assert game.phase == "buy" and game.barrier == 2
+    assert game.undo_target(0) == (None, "core.undo.hidden")
+    act(game, 0, "buy" if game.lot_price(0) <= game.money[0] else "reject")
+    assert game.undo_target(0) == (2, "")
+    act(game, 1, "reject")
+    assert game.undo_target(1) == (3, "")
+    assert game.undo_target(0, humans=[0]) == (2, "")
+    assert game.undo_target(0, humans=[0, 1]) == (None, "core.undo.other_person")
+    assert game.barrier == 2
