@@ -516,7 +516,8 @@ def write_readme(report_text):
     placeholder. Nothing happens when neither is there."""
     readme = ROOT / "README.md"
     text = readme.read_text()
-    block = f"{README_BEGIN}\n{report_text.strip()}\n{README_END}"
+    nested = report_text.strip().replace("\n### ", "\n#### ")  # the tables sit under a ### section
+    block = f"{README_BEGIN}\n{nested}\n{README_END}"
     if README_BEGIN in text and README_END in text:
         before, rest = text.split(README_BEGIN, 1)
         text = before + block + rest.split(README_END, 1)[1]
