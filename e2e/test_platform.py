@@ -31,17 +31,23 @@ def test_language_switch_is_remembered(app, page):
     assert page.evaluate("document.documentElement.lang") == "en"
 
 
-def test_offline_after_one_visit(browser, built):
+def visited_then_cut_off(browser):
+    """A browser that visited the site once (its service worker in control), then lost both the
+    network and the server: (context, page, server)."""
     server = SiteServer().start()
     context = browser.new_context(locale="fr-FR")
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
     poll(page, "navigator.serviceWorker.controller !== null")
-    cache = page.evaluate("caches.keys()")
-    assert cache == [f"tapis-{built['version']}"]
     server.stop()
     context.set_offline(True)
+    return context, page, server
+
+
+def test_offline_after_one_visit(browser, built):
+    context, page, _server = visited_then_cut_off(browser)
+    assert page.evaluate("caches.keys()") == [f"tapis-{built['version']}"]
     page.reload()
     wait_ready(page)
     expect(page.locator("[data-game]")).to_have_count(5)
@@ -77,14 +83,7 @@ def test_a_whole_game_offline(browser, built):
     """After one visit, with the network off and the server stopped, a game opened by a link
     is dealt, played to its end and scored: a word game, so the word list comes from the
     cache too."""
-    server = SiteServer().start()
-    context = browser.new_context(locale="fr-FR")
-    page = context.new_page()
-    page.goto(server.url)
-    wait_ready(page)
-    poll(page, "navigator.serviceWorker.controller !== null")
-    server.stop()
-    context.set_offline(True)
+    context, page, server = visited_then_cut_off(browser)
     page.goto(server.url + "index.html?game=buyword&seats=normal&seed=3&speed=max")
     wait_ready(page)
     poll(page, "!!document.querySelector('[data-game-over]')", timeout=180)

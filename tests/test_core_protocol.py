@@ -2,6 +2,7 @@
 
 import json
 import random
+import sys
 
 import pytest
 
@@ -9,7 +10,7 @@ import pyengine
 from pyengine.core import BadOptions, BadSave, IllegalAction, Rng, i18n
 from tests import toygame  # noqa: F401  (registers the toy game)
 from tests.helpers.protocol import (JUNK_ACTIONS, assert_json_roundtrip, assert_refused,
-                                    assert_replay_identical, play_random)
+                                    assert_replay_identical, fresh_python, play_random)
 
 
 def test_the_catalogue_lists_the_five_games():
@@ -184,27 +185,24 @@ def test_texts_exist_in_both_languages():
     assert i18n.text("no.such.key") == "no.such.key"
 
 
-@pytest.mark.skipif(__import__("sys").platform == "emscripten", reason="needs a fresh interpreter")
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter")
 def test_preparing_imports_the_players_and_loads_the_words_of_a_word_game_only():
-    import subprocess
-    import sys
-
-    code = ("import pyengine, pyengine.lexicon as L; "
-            "n = sum(1 for _ in pyengine.bots.preparing('glop')); "
-            "assert pyengine.GAMES['glop'].bots_module is not None and not L.is_loaded(); "
-            "n = sum(1 for _ in pyengine.bots.preparing('buyword')); "
-            "assert n > 10 and L.is_loaded() and L._TIERS is not None; "
-            # a table is open: its game is imported; the rest of the game's modules, one a slice
-            "import sys; g = pyengine.new_game('juggler', players=2, seed=1); steps = []; "
-            "seen = set(sys.modules)\n"
-            "for _ in pyengine.bots.preparing('juggler'):\n"
-            "    steps.append({m for m in set(sys.modules) - seen if m.startswith('pyengine.juggler.')}); "
-            "seen = set(sys.modules)\n"
-            "assert {'pyengine.juggler.reach'} in steps and not any('pyengine.juggler.bots' in s and len(s) > 1 "
-            "for s in steps), steps; print('ok')")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=__file__.rsplit("/tests/", 1)[0])
-    assert out.stdout.strip() == "ok", out.stderr
+    assert fresh_python("""
+import sys
+import pyengine, pyengine.lexicon as L
+n = sum(1 for _ in pyengine.bots.preparing('glop'))
+assert pyengine.GAMES['glop'].bots_module is not None and not L.is_loaded()
+n = sum(1 for _ in pyengine.bots.preparing('buyword'))
+assert n > 10 and L.is_loaded() and L._TIERS is not None
+# a table is open: its game is imported; the rest of the game's modules come one a slice
+g = pyengine.new_game('juggler', players=2, seed=1)
+steps, seen = [], set(sys.modules)
+for _ in pyengine.bots.preparing('juggler'):
+    steps.append({m for m in set(sys.modules) - seen if m.startswith('pyengine.juggler.')})
+    seen = set(sys.modules)
+assert {'pyengine.juggler.reach'} in steps, steps
+assert not any('pyengine.juggler.bots' in s and len(s) > 1 for s in steps), steps
+print('ok')""") == "ok"
 
 
 def test_an_option_may_need_one_person_per_device():

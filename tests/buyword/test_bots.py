@@ -242,15 +242,21 @@ def test_trades_accept_a_better_lot_and_refuse_a_worse_one():
     assert choose(game, 1, "hard") == {"type": "accept"}
 
 
-def test_crossword_bots_cross_the_grid():
-    """With MAISON on the grid, the normal and hard players find a word crossing it."""
+def maison_on_the_grid(lot_0, lot_1):
+    """Two players, crossword: each has bought his lot, and MAISON lies across from (0, 0)."""
     game = table(players=2, options={"crossword": True})
-    stack(game, "RTEES", "AIRES")
-    roll(game, 5)
+    stack(game, lot_0, lot_1)
+    roll(game, len(lot_0))
     act(game, 0, "buy")
     act(game, 1, "buy")
     game.cells = [[0, i, ch, False] for i, ch in enumerate("MAISON")]
     game.grid_words = [{"word": "MAISON", "row": 0, "col": 0, "dir": "across", "seat": 0}]
+    return game
+
+
+def test_crossword_bots_cross_the_grid():
+    """With MAISON on the grid, the normal and hard players find a word crossing it."""
+    game = maison_on_the_grid("RTEES", "AIRES")
     act(game, 0, "done")
     for level in ("normal", "hard"):
         action = choose(game, 1, level)
@@ -262,13 +268,7 @@ def test_crossword_bots_cross_the_grid():
 def test_crossword_bots_see_hooks():
     """In the last round, with S and E beside MAISON, the best sale is the hook SE down from the
     end of MAISON (SE $4 + MAISONS $64), better than MAISONS alone ($64)."""
-    game = table(players=2, options={"crossword": True})
-    stack(game, "RTE", "AIR")
-    roll(game, 3)
-    act(game, 0, "buy")
-    act(game, 1, "buy")
-    game.cells = [[0, i, ch, False] for i, ch in enumerate("MAISON")]
-    game.grid_words = [{"word": "MAISON", "row": 0, "col": 0, "dir": "across", "seat": 0}]
+    game = maison_on_the_grid("RTE", "AIR")
     game.hands[1], game.wilds[1], game.last_round = ["E", "S"], 0, True
     game.bag.remove("E")
     game.bag.remove("S")

@@ -102,3 +102,16 @@ def drain(steps):
         except StopIteration as done:
             return done.value, pauses
         pauses += 1
+
+
+def fresh_python(code: str) -> str:
+    """Run ``code`` in a new CPython process from the repository's root (for what must start
+    from nothing: imports, lazy loads); returns what it printed, or fails with its error."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()

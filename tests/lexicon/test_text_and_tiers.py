@@ -1,12 +1,12 @@
 """Credits text for the About page, frequency tiers, lazy loading."""
 
-import subprocess
 import sys
 
 import pytest
 
 from pyengine import lexicon
 from pyengine.core import i18n
+from tests.helpers.protocol import drain, fresh_python
 
 
 def test_credits_in_both_languages():
@@ -47,18 +47,14 @@ def test_rank_is_the_alphabetical_position():
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter")
 def test_nothing_loads_at_import():
-    code = ("import pyengine.lexicon as L, sys; "
-            "assert not L.is_loaded(); L.is_word('chat'); assert L.is_loaded(); print('ok')")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=__file__.rsplit("/tests/", 1)[0])
-    assert out.stdout.strip() == "ok", out.stderr
+    assert fresh_python("import pyengine.lexicon as L, sys; "
+                        "assert not L.is_loaded(); L.is_word('chat'); assert L.is_loaded(); print('ok')") == "ok"
 
 
 def test_a_sliced_load_builds_the_same_automaton_a_piece_at_a_time():
     """The browser loads the word list between paints (``lexicon.loading``): the pieces must
     add up to exactly the automaton a load in one go builds, rank offsets included."""
     from pyengine.lexicon._dawg import Automaton
-    from tests.helpers.protocol import drain
 
     data = lexicon._read_data("words.tlx")
     whole = Automaton(data)
@@ -75,10 +71,12 @@ def test_a_sliced_load_builds_the_same_automaton_a_piece_at_a_time():
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter")
 def test_loading_in_slices_readies_words_and_tiers_like_ensure_loaded():
-    code = ("import pyengine.lexicon as L; steps = L.loading(tiers=True); next(steps); "
-            "assert not L.is_loaded(); n = 1 + sum(1 for _ in steps); "
-            "assert L.is_loaded() and L.tier('maison') == 3 and n > 10; "
-            "assert list(L.loading(tiers=True)) == []; print('ok')")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=__file__.rsplit("/tests/", 1)[0])
-    assert out.stdout.strip() == "ok", out.stderr
+    assert fresh_python("""
+import pyengine.lexicon as L
+steps = L.loading(tiers=True)
+next(steps)
+assert not L.is_loaded()
+n = 1 + sum(1 for _ in steps)
+assert L.is_loaded() and L.tier('maison') == 3 and n > 10
+assert list(L.loading(tiers=True)) == []
+print('ok')""") == "ok"
