@@ -59,23 +59,28 @@ SAVED = ("(() => { const id = localStorage.getItem('tapis.current');"
          " return text ? JSON.parse(text) : null; })()")
 
 
+def without_countdown(text):
+    """The table's text with a race countdown's seconds left out (they run on the clock)."""
+    return re.sub(r"Départ dans \d+", "Départ dans …", text)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_reload_resumes_the_game_in_progress(app, page, game, console_errors):
     """Picked from the list (a random deal, so a restart could not pass for a resume), played
     until it is the person's turn, then reloaded: the same game, the same moment, the same
-    table."""
+    table. A Glükz race start counts down afresh after a reload, so its seconds are masked."""
     app()
     page.locator(f"[data-act=pick][data-arg={game}]").click()
     page.locator("[data-act=start]").click()
     poll(page, "!!document.querySelector('.turn--you')", timeout=120)
     before = page.evaluate(SAVED)
-    table = page.locator("main").inner_text()
+    table = without_countdown(page.locator("main").inner_text())
     page.reload()
     wait_ready(page)
     poll(page, "!!document.querySelector('.turn--you')", timeout=120)
     after = page.evaluate(SAVED)
     assert (after["seed"], after["actions"]) == (before["seed"], before["actions"])
-    assert page.locator("main").inner_text() == table
+    assert without_countdown(page.locator("main").inner_text()) == table
     assert console_errors == []
 
 
