@@ -69,9 +69,19 @@ def result_token(name: str, score, place: int) -> str:
 def read_result(text: str):
     """(name, score, place) from a link, or None if it does not look like one."""
     try:
-        name, score, place = json.loads(text)
-    except (ValueError, TypeError):
+        return as_result(json.loads(text))
+    except (ValueError, TypeError, RecursionError):
         return None
-    if not isinstance(name, str) or not isinstance(place, int) or not (score is None or isinstance(score, (int, float))):
+
+
+def as_result(value):
+    """(name, score, place) from a decoded value (a link's, or a save's ``vs``), else None."""
+    if not isinstance(value, (list, tuple)) or len(value) != 3:
+        return None
+    name, score, place = value
+    if not isinstance(name, str) or isinstance(place, bool) or not isinstance(place, int) or not 0 < place < 100:
+        return None
+    if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))
+                              or not -1e9 < score < 1e9):
         return None
     return name[:24], score, place

@@ -7,6 +7,8 @@ import json
 
 import pyengine
 
+from . import challenge
+
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -41,11 +43,20 @@ class Session:
         if not _valid_seats(seats, game.players):
             seats = [{"kind": "human", "name": ""}] + [{"kind": "bot", "level": "normal", "name": ""}
                                                         for _ in range(game.players - 1)]
-        played = meta.get("played", 0)
-        if isinstance(played, bool) or not isinstance(played, (int, float)) or not 0 <= played < 1e9:
-            played = 0
-        return cls(game, seats, save_id or str(meta.get("id") or f"imported-{game.seed}"),
-                   str(meta.get("created", "")), int(meta.get("revision", 0) or 0), float(played))
+        # The table's own fields are checked like the engine's: a save edited by hand loads with
+        # them reset, never with an exception the page cannot show as a sentence.
+        if "vs" in meta:
+            rival = challenge.as_result(meta["vs"])
+            if rival:
+                meta["vs"] = list(rival)
+            else:
+                del meta["vs"]
+        saved_id = meta.get("id")
+        created = meta.get("created")
+        return cls(game, seats,
+                   save_id or (saved_id[:60] if isinstance(saved_id, str) and saved_id else f"imported-{game.seed}"),
+                   created[:40] if isinstance(created, str) else "",
+                   int(_count(meta.get("revision"))), float(_count(meta.get("played"))))
 
     def to_json(self, updated: str = "") -> str:
         meta = {"id": self.save_id, "seats": self.seats, "created": self.created,
@@ -176,6 +187,13 @@ class Session:
         self.game.meta = meta
         self.revision += 1
         return True
+
+
+def _count(value) -> int | float:
+    """A saved count (revision, seconds played): a finite number from 0 to 10⁹, else 0."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
+        return 0
+    return value
 
 
 def _valid_seats(seats, players: int) -> bool:

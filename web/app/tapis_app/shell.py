@@ -33,6 +33,45 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+class BadLink(ValueError):
+    """A link's parameter that cannot be read; says which, in the person's language."""
+
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+    def message(self, lang: str) -> str:
+        return t(self.key, lang)
+
+
+def read_link(p: dict, rng: random.Random) -> tuple[list[dict], int, dict]:
+    """(seats, seed, options) from a link's parameters; BadLink names the first unreadable one.
+    A link is typed or pasted by anyone: nothing in it may raise anything else."""
+    try:
+        seats = parse_seats(p.get("seats") or "h,normal")
+    except ValueError:
+        raise BadLink("ui.link.seats") from None
+    seed_text = p.get("seed") or ""
+    if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) <= 18):
+        raise BadLink("ui.link.seed")
+    seed = int(seed_text) if seed_text else rng.randrange(1, 2**31)
+    try:
+        options = json.loads(p["options"]) if p.get("options") else {}
+    except (ValueError, RecursionError):
+        options = None
+    if not isinstance(options, dict):
+        raise BadLink("ui.link.options")
+    for key, value in p.items():
+        if key.startswith("o."):
+            options[key[2:]] = json.loads(value) if value in ("true", "false") or _small_int(value) else value
+    return seats, seed, options
+
+
+def _small_int(text: str) -> bool:
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit() and len(digits) <= 9
+
+
 class App:
     def __init__(self, host, params: dict | None = None, embedded: bool = False):
         self.host = host
@@ -83,27 +122,22 @@ class App:
             info = pyengine.GAMES.get(game_id)
             if info is None or not info.available or not has_view(game_id):
                 raise BadOptions("core.not_available", game=info.title if info else game_id[:30])
-            seats = parse_seats(p.get("seats") or "h,normal")
-            options = json.loads(p["options"]) if p.get("options") else {}
-            for key, value in p.items():
-                if key.startswith("o."):
-                    options[key[2:]] = json.loads(value) if value in ("true", "false") or value.lstrip("-").isdigit() else value
-            seed = int(p["seed"]) if p.get("seed") else self.random.randrange(1, 2**31)
+            seats, seed, options = read_link(p, self.random)
             link_id = "link-" + _short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
                                                        sort_keys=True))
             saved = self.store.load_game(link_id) if p.get("seed") else None
-            if saved and not json.loads(saved).get("meta", {}).get("over"):
+            if saved and not self.store.game_meta(link_id).get("over"):
                 self.resume(link_id, quiet=True)
-                return
+                if self.session:
+                    return
             self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None)
             rival = challenge.read_result(p.get("vs", ""))
             if rival and self.session:
                 self.session.game.meta["vs"] = list(rival)
                 self.session.revision += 1
                 self.save()
-        except (BadOptions, ValueError, KeyError) as error:
-            reason = error.message(self.lang) if isinstance(error, BadOptions) else str(error)
-            self.message = ("error", t("ui.error.link", self.lang, reason=reason))
+        except (BadOptions, BadLink) as error:
+            self.message = ("error", t("ui.error.link", self.lang, reason=error.message(self.lang)))
             self.screen = "picker"
 
     def open_duel(self) -> None:
@@ -648,9 +682,10 @@ class App:
         """Every saved game and the statistics, as one file."""
         games = {}
         for save_id, _meta in self.store.games():
-            text = self.store.load_game(save_id)
-            if text:
-                games[save_id] = json.loads(text)
+            try:
+                games[save_id] = json.loads(self.store.load_game(save_id))
+            except (TypeError, ValueError, RecursionError):
+                continue  # listed a moment ago, unreadable now: the others still go out
         return json.dumps({"format": "tapis-backup", "version": 1, "games": games,
                            "stats": stats.load(self.store)}, ensure_ascii=False)
 
@@ -699,7 +734,8 @@ class App:
         if not isinstance(data, dict) or data.get("format") != "tapis-backup":
             return False
         restored = 0
-        for save_id, save in (data.get("games") or {}).items():
+        games = data.get("games")
+        for save_id, save in (games.items() if isinstance(games, dict) else ()):
             try:
                 session = Session.from_save(json.dumps(save), str(save_id)[:60])
             except BadSave:
@@ -1223,6 +1259,8 @@ def _short_hash(text: str) -> str:
 
 
 def _short_date(iso: str, lang: str) -> str:
+    if not isinstance(iso, str):
+        return ""
     try:
         moment = datetime.fromisoformat(iso)
     except ValueError:

@@ -19,12 +19,39 @@ def table_level(session) -> str | None:
     return levels.pop() if len(levels) == 1 else "mixed"
 
 
+FIELDS = ("played", "won", "best", "total", "scored")
+
+
 def load(store) -> dict:
+    """The statistics, keeping only entries of the expected shape: the setting may come from an
+    imported backup file or an older version."""
     try:
         data = json.loads(store.setting(KEY, "{}"))
-        return data if isinstance(data, dict) else {}
-    except ValueError:
+    except (ValueError, RecursionError):
         return {}
+    if not isinstance(data, dict):
+        return {}
+    clean = {}
+    counted = data.get("_counted")
+    if isinstance(counted, list):
+        clean["_counted"] = [c for c in counted if isinstance(c, str)][-200:]
+    for key, entry in data.items():
+        if isinstance(key, str) and not key.startswith("_") and "." in key and _valid_entry(entry):
+            clean[key] = {name: entry.get(name) for name in FIELDS}
+    return clean
+
+
+def _valid_entry(entry) -> bool:
+    """Every count a finite number ("best" may be None: no score yet)."""
+    if not isinstance(entry, dict):
+        return False
+    for name in FIELDS:
+        value = entry.get(name)
+        if name == "best" and value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not -1e12 < value < 1e12:
+            return False
+    return True
 
 
 def record(store, session) -> dict | None:

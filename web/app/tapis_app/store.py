@@ -67,13 +67,9 @@ class Store:
 
     def save_game(self, save_id: str, text: str, revision: int) -> bool:
         """Write a game; refuses (StaleSave) when the stored copy is newer than ``revision - 1``."""
-        stored = self.storage.get(self.game_key(save_id))
-        if stored is not None:
-            try:
-                stored_revision = json.loads(stored).get("meta", {}).get("revision", 0)
-            except ValueError:
-                stored_revision = 0
-            if stored_revision >= revision:
+        if self.storage.get(self.game_key(save_id)) is not None:
+            stored_revision = self.game_meta(save_id).get("revision", 0)
+            if isinstance(stored_revision, (int, float)) and stored_revision >= revision:
                 raise StaleSave(save_id)
         ok = bool(self.storage.set(self.game_key(save_id), text))
         self.working = ok
@@ -81,6 +77,10 @@ class Store:
 
     def load_game(self, save_id: str) -> str | None:
         return self.storage.get(self.game_key(save_id))
+
+    def game_meta(self, save_id: str) -> dict:
+        """The table's fields of a stored game ({} when it is missing or unreadable)."""
+        return _meta(self.storage.get(self.game_key(save_id)))
 
     def delete_game(self, save_id: str) -> None:
         self.storage.remove(self.game_key(save_id))
@@ -95,12 +95,23 @@ class Store:
         for key in self.storage.keys():
             if not key.startswith(start):
                 continue
-            try:
-                data = json.loads(self.storage.get(key) or "")
-                meta = data.get("meta") or {}
-                meta = {**meta, "game": data.get("game")}
-            except (ValueError, AttributeError):
+            text = self.storage.get(key)
+            meta = _meta(text)
+            if not meta:
                 continue
             out.append((key[len(start):], meta))
         out.sort(key=lambda item: str(item[1].get("updated", "")), reverse=True)
         return out
+
+
+def _meta(text) -> dict:
+    """A stored game's meta with its game's name, or {} for anything unreadable: storage can hold
+    what another version, another tab or a hand edit left there."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        return {}
+    meta = data.get("meta")
+    return {**(meta if isinstance(meta, dict) else {}), "game": data["game"]}
