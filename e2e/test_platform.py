@@ -153,3 +153,21 @@ def test_a_failed_start_says_so(browser, site):
     expect(page.locator(".loading-error")).to_contain_text("Tapis n'a pas pu démarrer")
     expect(page.get_by_role("button", name="Réessayer")).to_be_visible()
     context.close()
+
+
+@pytest.mark.parametrize("query, says", [
+    ("?game=glop&options=%5B1%5D", "ses options sont illisibles."),
+    ("?game=glop&options=" + "%5B" * 3000 + "%5D" * 3000, "ses options sont illisibles."),
+    ("?game=glop&seed=abc", "le numéro de donne doit être un nombre entier positif"),
+    ("?game=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "<img src=x onerror=alert(1)> n'est pas encore disponible."),
+])
+def test_a_bad_link_opens_the_picker_with_a_sentence(app, page, console_errors, query, says):
+    """A link is typed or pasted by anyone: the page starts anyway, says what is wrong in words,
+    and runs nothing that came in the address."""
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    app(query)
+    expect(page.locator(".message--error")).to_contain_text(says)
+    expect(page.locator("[data-game]")).to_have_count(5)
+    assert page.locator("main img").count() == 0 and dialogs == []
+    assert console_errors == []
