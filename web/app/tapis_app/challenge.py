@@ -11,6 +11,8 @@ URL-safe base64 of their JSON.
 import base64
 import json
 
+from .store import number_between
+
 GAME_LETTERS = {"glossa": "S", "glop": "P", "glukz": "K", "buyword": "B", "juggler": "J"}
 SEAT_LETTERS = {"h": "H", "easy": "E", "normal": "N", "hard": "D"}
 _DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -79,9 +81,8 @@ def as_result(value):
     if not isinstance(value, (list, tuple)) or len(value) != 3:
         return None
     name, score, place = value
-    if not isinstance(name, str) or isinstance(place, bool) or not isinstance(place, int) or not 0 < place < 100:
+    if not isinstance(name, str) or not isinstance(place, int) or not number_between(place, 1, 100):
         return None
-    if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))
-                              or not -1e9 < score < 1e9):
+    if score is not None and not number_between(score, -1e9, 1e9):
         return None
     return name[:24], score, place

@@ -8,6 +8,7 @@ import json
 import pyengine
 
 from . import challenge
+from .store import number_between
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -191,9 +192,7 @@ class Session:
 
 def _count(value) -> int | float:
     """A saved count (revision, seconds played): a finite number from 0 to 10⁹, else 0."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
-        return 0
-    return value
+    return value if number_between(value, 0, 1e9) else 0
 
 
 def _valid_seats(seats, players: int) -> bool:

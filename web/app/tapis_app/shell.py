@@ -12,7 +12,7 @@ import random
 from datetime import datetime, timezone
 
 import pyengine
-from pyengine.core import BadOptions, BadSave, IllegalAction, i18n
+from pyengine.core import BadOptions, BadSave, IllegalAction, TapisError, i18n
 from pyengine.core.options import for_people
 
 from . import challenge, stats
@@ -33,15 +33,8 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-class BadLink(ValueError):
-    """A link's parameter that cannot be read; says which, in the person's language."""
-
-    def __init__(self, key: str):
-        super().__init__(key)
-        self.key = key
-
-    def message(self, lang: str) -> str:
-        return t(self.key, lang)
+class BadLink(TapisError, ValueError):
+    """A link's parameter that cannot be read; its sentence says which."""
 
 
 def read_link(p: dict, rng: random.Random) -> tuple[list[dict], int, dict]:
@@ -125,8 +118,8 @@ class App:
             seats, seed, options = read_link(p, self.random)
             link_id = "link-" + _short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
                                                        sort_keys=True))
-            saved = self.store.load_game(link_id) if p.get("seed") else None
-            if saved and not self.store.game_meta(link_id).get("over"):
+            saved = self.store.game_meta(link_id) if p.get("seed") else {}
+            if saved and not saved.get("over"):
                 self.resume(link_id, quiet=True)
                 if self.session:
                     return

@@ -6,6 +6,8 @@ computer players' level, or "mixed" when they differ.
 
 import json
 
+from .store import number_between
+
 KEY = "stats"
 
 
@@ -45,13 +47,8 @@ def _valid_entry(entry) -> bool:
     """Every count a finite number ("best" may be None: no score yet)."""
     if not isinstance(entry, dict):
         return False
-    for name in FIELDS:
-        value = entry.get(name)
-        if name == "best" and value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not -1e12 < value < 1e12:
-            return False
-    return True
+    return all(number_between(entry.get(name), -1e12, 1e12)
+               for name in FIELDS if not (name == "best" and entry.get(name) is None))
 
 
 def record(store, session) -> dict | None:

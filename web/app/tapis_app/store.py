@@ -67,8 +67,9 @@ class Store:
 
     def save_game(self, save_id: str, text: str, revision: int) -> bool:
         """Write a game; refuses (StaleSave) when the stored copy is newer than ``revision - 1``."""
-        if self.storage.get(self.game_key(save_id)) is not None:
-            stored_revision = self.game_meta(save_id).get("revision", 0)
+        stored = self.storage.get(self.game_key(save_id))
+        if stored is not None:
+            stored_revision = _meta(stored).get("revision", 0)
             if isinstance(stored_revision, (int, float)) and stored_revision >= revision:
                 raise StaleSave(save_id)
         ok = bool(self.storage.set(self.game_key(save_id), text))
@@ -95,13 +96,18 @@ class Store:
         for key in self.storage.keys():
             if not key.startswith(start):
                 continue
-            text = self.storage.get(key)
-            meta = _meta(text)
+            meta = _meta(self.storage.get(key))
             if not meta:
                 continue
             out.append((key[len(start):], meta))
         out.sort(key=lambda item: str(item[1].get("updated", "")), reverse=True)
         return out
+
+
+def number_between(value, low: float, high: float) -> bool:
+    """A real number (not a bool, not inf or NaN) with low <= value < high: the check for every
+    count read back from storage, a save file or a link."""
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and low <= value < high
 
 
 def _meta(text) -> dict:
