@@ -178,6 +178,24 @@ def test_a_rule_bug_mid_action_leaves_no_half_applied_state(monkeypatch):
     assert game.fingerprint() == before
 
 
+def test_the_light_fingerprint_sees_every_change_a_refusal_could_make():
+    """fingerprint(logs=False), which the fuzzer checks after each refusal, differs when any
+    part of the state changes, an entry is added to either log or the last one is altered."""
+    game = pyengine.new_game("toy", players=2, seed=4)
+    game.apply(0, game.legal_actions(0)[0])
+    before = game.fingerprint(logs=False)
+    assert len(before) < len(game.fingerprint())
+    changes = [lambda g: g.hands[1].append(0), lambda g: g.emit("note"),
+               lambda g: g.actions.append([1, {"draw": True}]),
+               lambda g: g.events[-1].update(card=0), lambda g: g.actions[-1][1].update(play=0),
+               lambda g: g.rng.random(), lambda g: g.options.update(x=1)]
+    for change in changes:
+        changed = pyengine.load_game(game.to_json())
+        assert changed.fingerprint(logs=False) == before
+        change(changed)
+        assert changed.fingerprint(logs=False) != before
+
+
 def test_texts_exist_in_both_languages():
     for key, entry in i18n.table("core.").items():
         assert entry.get("fr") and entry.get("en"), key

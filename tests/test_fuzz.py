@@ -6,11 +6,17 @@ legal action, often preceded by illegal ones — malformed dicts, wrong types, h
 numbers, a legal action for the wrong seat, an action that was legal a moment ago. (Drawing every
 choice through Hypothesis outgrew its data buffer on long games, which it then dropped: a full
 run could never finish a Juggler game.) Every illegal action must raise IllegalAction with a
-message in both languages and leave the game byte-for-byte unchanged; every 25 legal actions the
-save must round-trip and the views must be plain JSON.
+message in both languages and leave the game unchanged: its whole state but for the old entries
+of its two append-only logs after every refusal (``fingerprint(logs=False)``, a time that does not
+grow with the game), and byte for byte — the save and the whole state — at every checkpoint. At
+a checkpoint the save must also round-trip and the views must be plain JSON; checkpoints come
+every 25 legal actions up to the 250th, then every 250 (a round trip replays the whole log, so
+checking every 25 actions made a game of 2,000 actions cost 80 replays), and at the game's end.
 
 The default run is a quick slice (a few tables per game, capped in length). The full run —
-``TAPIS_FUZZ=full pytest tests/test_fuzz.py`` — plays 10,000 complete games per engine.
+``TAPIS_FUZZ=full pytest tests/test_fuzz.py`` — plays 10,000 complete games per engine
+(``TAPIS_FUZZ_GAMES`` to change it); ``TAPIS_FUZZ_SHARD=i/n`` plays the i-th of every n
+tables drawn (the draws are the same in every process), so n processes share one run.
 """
 
 import json
@@ -28,6 +34,7 @@ FULL = os.environ.get("TAPIS_FUZZ") == "full"
 GAMES = [g for g, info in pyengine.GAMES.items() if info.available and g in
          ("glossa", "glop", "glukz", "buyword", "juggler")]
 STEPS = 100_000 if FULL else 60
+SHARD, SHARDS = (int(n) for n in os.environ.get("TAPIS_FUZZ_SHARD", "0/1").split("/"))
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(min_value=-10**30, max_value=10**30),
                     st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12))
@@ -81,27 +88,35 @@ def mutate(action, rng, pools):
     return wrong
 
 
-def refused_unchanged(game, seat, action, baseline):
+def witness(game, full: bool):
+    """What a refusal must leave as it was: the save and the whole state byte for byte (full),
+    or the whole state but for the old entries of the append-only logs."""
+    return (game.to_json(), game.fingerprint()) if full else game.fingerprint(logs=False)
+
+
+def is_checkpoint(step: int) -> bool:
+    return step % 25 == 0 and (step <= 250 or step % 250 == 0)
+
+
+def refused_unchanged(game, seat, action, baseline, full):
     """Try an action expected to be illegal: True when it was refused with a message in both
-    languages and left the save and the whole state as ``baseline`` (to_json, fingerprint)
-    has them; False when it was in fact legal and played. (A refusal changes nothing, so one
-    baseline serves every attempt of a step.)"""
-    before, state = baseline
+    languages and left the game as ``baseline`` (its ``witness``) has it; False when it was in
+    fact legal and played. (A refusal changes nothing, so one baseline serves every attempt of
+    a step.)"""
     try:
         game.apply(seat, action)
     except IllegalAction as error:
         assert error.message("fr") != error.key and error.message("en") != error.key, error.key
     else:
         return False  # the mutation happened to be legal: fine, the game moved on legally
-    assert game.to_json() == before, f"{action!r} changed the save"
-    assert game.fingerprint() == state, f"{action!r} changed the state"
+    assert witness(game, full) == baseline, f"{action!r} changed the game"
     return True
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_fuzz_engine(game_id):
     examples = int(os.environ.get("TAPIS_FUZZ_GAMES", "10000")) if FULL else 4
-    tally = {"games": 0, "actions": 0, "refused": 0, "refused options": 0}
+    tally = {"games": 0, "actions": 0, "refused": 0, "refused options": 0, "drawn": 0}
 
     # No shrinking: a failure prints its draws, and shrinking long games takes minutes.
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
@@ -109,6 +124,9 @@ def test_fuzz_engine(game_id):
     @given(setup=table(game_id), choices=st.integers(0, 2**32 - 1), pools=junk_pools())
     def run(setup, choices, pools):
         players, options, seed = setup
+        tally["drawn"] += 1
+        if (tally["drawn"] - 1) % SHARDS != SHARD:
+            return  # another process's share of the run
         try:
             game = pyengine.new_game(game_id, players=players, seed=seed, options=options)
         except pyengine.BadOptions:
@@ -123,17 +141,18 @@ def test_fuzz_engine(game_id):
             seat = rng.choice(movers)
             legal = game.legal_actions(seat)
             action = rng.choice(legal)
-            if rng.randrange(3) == 0:
+            checkpoint = is_checkpoint(step)
+            if checkpoint or rng.randrange(3) == 0:
                 tries = [mutate(action, rng, pools), rng.choice(pools["junk"])]
                 others = [s for s in range(game.players) if s not in movers]
                 if others:
                     tries.append((others[0], action))
                 if stale is not None:
                     tries.append(stale)
-                baseline = (game.to_json(), game.fingerprint())
+                baseline = witness(game, checkpoint)
                 for attempt in tries:
                     who, what = attempt if isinstance(attempt, tuple) else (seat, attempt)
-                    if not refused_unchanged(game, who, what, baseline):
+                    if not refused_unchanged(game, who, what, baseline, checkpoint):
                         break  # a wrong-looking action was in fact legal and was played
                     tally["refused"] += 1
                 if game.is_over() or seat not in game.to_move() or action not in game.legal_actions(seat):
@@ -141,11 +160,12 @@ def test_fuzz_engine(game_id):
             game.apply(seat, action)
             tally["actions"] += 1
             stale = (seat, action)
-            if step % 25 == 0:
+            if checkpoint:
                 json.dumps(game.view(None))
                 assert_json_roundtrip(game)
         if FULL:
             assert game.is_over(), "no end within the step budget"
+        assert_json_roundtrip(game)
         tally["games"] += 1
 
     run()
