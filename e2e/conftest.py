@@ -180,3 +180,18 @@ def axe_violations(page, context_selector: str = "body") -> list[dict]:
           resultTypes: ['violations']}})""")
     return [{"id": v["id"], "help": v["help"], "nodes": [n["target"] for n in v["nodes"]][:5]}
             for v in result["violations"]]
+
+
+def assert_accessible(page, seen: set, name: str) -> None:
+    """axe-core once per moment of a game called ``name`` (a phase, a dialog): 0 violations."""
+    if name in seen:
+        return
+    seen.add(name)
+    violations = axe_violations(page)
+    assert violations == [], (name, violations)
+
+
+def no_sideways_scroll(page) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    inner = page.evaluate("window.innerWidth")
+    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"

@@ -10,26 +10,11 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import axe_violations, poll
+from e2e.conftest import assert_accessible, axe_violations, no_sideways_scroll, poll
 
 MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
 OVER = "!!document.querySelector('[data-game-over]')"
 PLAYS = "document.querySelectorAll('.glop-choices button[data-act=play]:not([disabled])').length"
-
-
-def no_sideways_scroll(page):
-    width = page.evaluate("document.documentElement.scrollWidth")
-    inner = page.evaluate("window.innerWidth")
-    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
-
-
-def assert_accessible(page, seen, name):
-    """axe-core once per phase (0 violations)."""
-    if name in seen:
-        return
-    seen.add(name)
-    violations = axe_violations(page)
-    assert violations == [], (name, violations)
 
 
 def wait_mine(page):

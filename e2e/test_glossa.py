@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import axe_violations, poll
+from e2e.conftest import assert_accessible, axe_violations, no_sideways_scroll, poll
 from pyengine.glossa import words
 
 MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
@@ -21,21 +21,6 @@ OVER = "!!document.querySelector('[data-game-over]')"
 
 def phase(page):
     return page.evaluate(PHASE)
-
-
-def no_sideways_scroll(page):
-    width = page.evaluate("document.documentElement.scrollWidth")
-    inner = page.evaluate("window.innerWidth")
-    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
-
-
-def assert_accessible(page, seen, name):
-    """axe-core once per phase (0 violations)."""
-    if name in seen:
-        return
-    seen.add(name)
-    violations = axe_violations(page)
-    assert violations == [], (name, violations)
 
 
 def rack(page):

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from e2e.conftest import axe_violations, poll
+from e2e.conftest import assert_accessible, no_sideways_scroll, poll
 from pyengine.glukz.rules import RANK_VALUE
 
 OVER = "!!document.querySelector('[data-game-over]')"
@@ -20,21 +20,6 @@ MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.queryS
 TURN = "(document.querySelector('.gz') || {dataset: {}}).dataset.turn"
 PLAYABLE = ("Array.from(document.querySelectorAll('.gz-me button.gz-card:not(.is-dim)'))"
             ".map(b => b.dataset.arg.slice(5))")
-
-
-def no_sideways_scroll(page):
-    width = page.evaluate("document.documentElement.scrollWidth")
-    inner = page.evaluate("window.innerWidth")
-    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
-
-
-def check_once(page, seen, name):
-    """axe-core once per phase of the game (0 violations)."""
-    if name in seen:
-        return
-    seen.add(name)
-    violations = axe_violations(page)
-    assert violations == [], (name, violations)
 
 
 def wait_mine(page, after=None, timeout=150):
@@ -74,7 +59,7 @@ def play_like_a_person(page, seen=None):
 def one_turn(page, seen):
     where = stage(page)
     if seen is not None:
-        check_once(page, seen, where)
+        assert_accessible(page, seen, where)
     if where == "face_down":
         page.locator(".gz-rows button.gz-down").first.click()
         return
@@ -86,7 +71,7 @@ def one_turn(page, seen):
             page.locator(f'.gz-me button[data-arg="card:{card}"]').click()
         expect(page.locator('.gz-me button.gz-card[aria-pressed="true"]')).to_have_count(len(same), timeout=10_000)
         if seen is not None:
-            check_once(page, seen, f"{where}, cards chosen")
+            assert_accessible(page, seen, f"{where}, cards chosen")
         page.locator('button[data-arg="lay"]').click(timeout=10_000)
     else:
         take = page.locator('button[data-arg="take"]')
@@ -119,7 +104,7 @@ def test_race_start_and_a_whole_game_against_the_computer(game, page, console_er
         f"[{TURN}, document.querySelector('.gz-prompt').textContent, document.querySelector('.turn').textContent]")
     if turn == "0":  # (a very slow start may let a computer player win before we look)
         assert "La course" in prompt and re.search(r"\d|plus rapide", status), (prompt, status)
-    check_once(page, seen, "race")
+    assert_accessible(page, seen, "race")
     poll(page, "!/\\d/.test(document.querySelector('.turn') ? document.querySelector('.turn').textContent : '')"
                f" || {TURN} !== '0'", timeout=30)
     if page.evaluate(TURN) == "0":  # the signal: lay at once (unless a computer player is quicker)
@@ -143,7 +128,7 @@ def test_race_start_and_a_whole_game_against_the_computer(game, page, console_er
     result = page.locator("[data-game-over]")
     expect(result).to_contain_text("a un gage")
     expect(result.locator(".ranking tbody tr")).to_have_count(3)
-    check_once(page, seen, "over")
+    assert_accessible(page, seen, "over")
     assert turns >= 5 and {"race", "hand", "hand, cards chosen", "over"} <= seen, seen
     assert console_errors == []
 
@@ -197,7 +182,7 @@ def test_phone_layout_has_no_sideways_scroll(game, page):
         if wait_mine(page, after):
             break
         no_sideways_scroll(page)
-        check_once(page, seen, f"phone {stage(page)}")
+        assert_accessible(page, seen, f"phone {stage(page)}")
         after = play_like_a_person(page)
         no_sideways_scroll(page)
     page.get_by_role("button", name="Règles").click()

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import axe_violations, poll
+from e2e.conftest import assert_accessible, no_sideways_scroll, poll
 from pyengine.juggler import rules
 from pyengine.juggler.materials import edition
 
@@ -31,21 +31,6 @@ def step(page):
 def wait_mine(page):
     poll(page, MINE_OR_OVER, timeout=150)
     return page.evaluate(OVER)
-
-
-def no_sideways_scroll(page):
-    width = page.evaluate("document.documentElement.scrollWidth")
-    inner = page.evaluate("window.innerWidth")
-    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
-
-
-def assert_accessible(page, seen, name):
-    """axe-core once per moment (0 violations)."""
-    if name in seen:
-        return
-    seen.add(name)
-    violations = axe_violations(page)
-    assert violations == [], (name, violations)
 
 
 def hand(page):
