@@ -51,6 +51,29 @@ class FakeHost:
         return "http://127.0.0.1/tapis/index.html"
 
 
+
+class FakeCtx:
+    """What the shell hands a view (views/base.py Ctx), without the shell: names, language,
+    who is a computer."""
+
+    def __init__(self, seat, lang="fr", bots=(), hint=None):
+        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
+        self.session = None
+
+    def t(self, key, **params):
+        from pyengine.core import i18n
+
+        return i18n.text(key, self.lang, **params)
+
+    def name(self, seat):
+        return f"Nom{seat}"
+
+    def is_bot(self, seat):
+        return seat in self.bots
+
+    def thinking(self, seat):
+        return False
+
 @pytest.fixture
 def host():
     return FakeHost()

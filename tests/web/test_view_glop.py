@@ -14,30 +14,18 @@ from pyengine.core import i18n
 from tapis_app.shell import App
 from tapis_app.views.glop import View
 
+from . import conftest
 from .conftest import FakeHost
 
 NAMES = {"fr": {"R": "rouge", "B": "bleu", "V": "vert", "J": "jaune"},
          "en": {"R": "red", "B": "blue", "V": "green", "J": "yellow"}}
 
 
-class FakeCtx:
-    """What a view draws with (views/base.py Ctx), without the app around it."""
-
-    def __init__(self, seat, lang="fr", bots=(), hint=None):
-        self.seat, self.lang, self.hint = seat, lang, hint
-        self.bots = set(bots)
-
-    def t(self, key, **params):
-        return i18n.text(key, self.lang, **params)
+class FakeCtx(conftest.FakeCtx):
+    """Named as the shell names seats when nobody is "you"."""
 
     def name(self, seat):
         return f"Joueur {seat + 1}" if self.lang == "fr" else f"Player {seat + 1}"
-
-    def is_bot(self, seat):
-        return seat in self.bots
-
-    def thinking(self, seat):
-        return False
 
 
 class Elements(HTMLParser):

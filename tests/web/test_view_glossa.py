@@ -20,32 +20,12 @@ from tapis_app.shell import App
 from tapis_app.views import glossa as glossa_view
 from tapis_app.views.glossa import View
 
-from .conftest import FakeHost
+from .conftest import FakeCtx as Ctx, FakeHost
 
 PLAY = re.compile(r'data-act="play" data-arg="([^"]*)"')
 VIEW_ARGS = re.compile(r'data-act="view" data-arg="([^"]*)"')
 DISABLED_PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"[^>]*disabled')
 PHASES = {"entry", "exchange", "compose", "betting", "collect", "loans", "over"}
-
-
-class Ctx:
-    """What the shell hands a view, without the shell: names, language, who is a computer."""
-
-    def __init__(self, seat, lang="fr", bots=(), hint=None):
-        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
-        self.session = None
-
-    def t(self, key, **params):
-        return i18n.text(key, self.lang, **params)
-
-    def name(self, seat):
-        return f"Nom{seat}"
-
-    def is_bot(self, seat):
-        return seat in self.bots
-
-    def thinking(self, seat):
-        return False
 
 
 def pick(game, seat, legal, rng):

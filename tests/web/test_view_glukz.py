@@ -18,31 +18,11 @@ from tapis_app.shell import App
 from tapis_app.views import glukz as glukz_view
 from tapis_app.views.glukz import View
 
-from .conftest import FakeHost
+from .conftest import FakeCtx as Ctx, FakeHost
 
 PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a sentence left unformatted
 VIEW = re.compile(r'<button[^>]*data-act="view" data-arg="([^"]*)"([^>]*)>')
-
-
-class Ctx:
-    """What the shell hands a view, without the shell."""
-
-    def __init__(self, seat, lang="fr", bots=(), hint=None):
-        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
-        self.session = None
-
-    def t(self, key, **params):
-        return i18n.text(key, self.lang, **params)
-
-    def name(self, seat):
-        return f"Nom{seat}"
-
-    def is_bot(self, seat):
-        return seat in self.bots
-
-    def thinking(self, seat):
-        return False
 
 
 def args(html, pattern=VIEW):

@@ -20,30 +20,10 @@ from tapis_app.views import juggler as juggler_view
 from tapis_app.views.juggler import View
 from tests.juggler.scripted import card_of, position, word
 
-from .conftest import FakeHost
+from .conftest import FakeCtx as Ctx, FakeHost
 
 PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 ED = edition("fr")
-
-
-class Ctx:
-    """What the shell hands a view, without the shell: names, language, who is a computer."""
-
-    def __init__(self, seat, lang="fr", bots=(), hint=None):
-        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
-        self.session = None
-
-    def t(self, key, **params):
-        return i18n.text(key, self.lang, **params)
-
-    def name(self, seat):
-        return f"Nom{seat}"
-
-    def is_bot(self, seat):
-        return seat in self.bots
-
-    def thinking(self, seat):
-        return False
 
 
 def render(game, seat, lang="fr", obj=None):
