@@ -33,7 +33,9 @@ DIST = ROOT / "dist"
 WEB = ROOT / "web"
 VENV = ROOT / ".venv"
 NODE_MODULES = ROOT / "node_modules"
-CHROMIUM = "/usr/bin/chromium"
+# Debian's Chromium (installed by the test command when missing); TAPIS_CHROMIUM names another
+# Chromium-family browser already there (GitHub's Ubuntu runners ship Google Chrome).
+CHROMIUM = os.environ.get("TAPIS_CHROMIUM", "/usr/bin/chromium")
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01: reproducible zip timestamps
 
 # What the browser needs from the npm packages. Everything else (maps, consoles, the d.ts,

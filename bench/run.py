@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from build import DIST, Server, make_handler  # noqa: E402
+from build import CHROMIUM, DIST, Server, make_handler  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-features=Translate,MediaRouter,OptimizationHints",
@@ -493,7 +493,7 @@ def lighthouse(url):
     for page in ("", "index.html?game=glop&seats=h,normal&seed=3"):
         subprocess.run([str(binary), url + page, "--quiet", "--output=json", f"--output-path={report}",
                         "--only-categories=accessibility,best-practices,seo,performance",
-                        f"--chrome-flags={flags}"], env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"},
+                        f"--chrome-flags={flags}"], env={**os.environ, "CHROME_PATH": CHROMIUM},
                        check=True, timeout=600)
         data = json.loads(report.read_text())
         failing = sorted(a["id"] for a in data["audits"].values()
@@ -565,7 +565,7 @@ def main():
         print(f"({title}: {time.monotonic() - begun:.0f} s)\n", flush=True)
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             if "startup" in only:
                 section("Time to ready and bytes", startup, browser, url, recorder, 1 if quick else 5)
