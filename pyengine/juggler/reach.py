@@ -25,9 +25,8 @@ letter of the walk; :func:`lay_table` and :func:`take_table` run the same walks 
 
 from __future__ import annotations
 
-import gc
-
 from .. import lexicon
+from ..core.collector import paused as collector_paused
 from .materials import EDITION, edition
 
 _LAY: dict = {}
@@ -142,7 +141,8 @@ def lay_steps(letters: str, common: bool = False, code: str = EDITION):
 
     if n:
         for edge in lexicon.automaton().root:  # a slice per first letter
-            _paused(walk, (edge,), 0, 0)
+            with collector_paused():
+                walk((edge,), 0, 0)
             yield
     out = {}
     for k in keys:
@@ -229,7 +229,8 @@ def take_steps(letters: str, code: str = EDITION):
             ann_value[b], ann_lay[b] = value, _left_letter(counts)
 
     for edge in lexicon.automaton().root:  # a slice per first letter
-        _paused(walk, (edge,), 0, 0, -1)
+        with collector_paused():
+            walk((edge,), 0, 0, -1)
         yield
     out = {}
     none_plain = plain[0]
@@ -251,19 +252,6 @@ def take_steps(letters: str, code: str = EDITION):
         _TAKE.clear()
     _TAKE[key] = out
     return out
-
-
-def _paused(fn, *args):
-    """Run a walk with the cyclic garbage collector paused (as the lexicon's own searches do):
-    a walk allocates many short-lived ints and strings, and collections in the middle of it
-    cost pauses of tens of milliseconds."""
-    if not gc.isenabled():
-        return fn(*args)
-    gc.disable()
-    try:
-        return fn(*args)
-    finally:
-        gc.enable()
 
 
 def _left_letter(counts):

@@ -19,8 +19,8 @@ wordfreq, CC BY-SA 4.0) load separately on the first ``tier()`` call.
 
 from __future__ import annotations
 
-import gc
 
+from ..core.collector import paused as collector_paused
 from .normalize import is_az, letters_of, normalize
 from .search import Found, SlotFit, Spelling
 
@@ -77,17 +77,10 @@ def is_loaded() -> bool:
 
 
 def _gc_paused(fn, *args):
-    """Run a search with the cyclic garbage collector paused. A search allocates thousands of
-    acyclic result tuples; left on, the collector walks them again and again (measured: a
-    quarter of a 10-letter + 2-blank search's time, in pauses of 20-50 ms). Paused, they are
-    examined once, by the next collection after the search."""
-    if not gc.isenabled():
+    """Run a search with the cyclic garbage collector paused (core/collector.py; measured: the
+    collector took a quarter of a 10-letter + 2-blank search's time, in pauses of 20-50 ms)."""
+    with collector_paused():
         return fn(*args)
-    gc.disable()
-    try:
-        return fn(*args)
-    finally:
-        gc.enable()
 
 
 def _words():

@@ -24,24 +24,14 @@ from array import array
 from itertools import accumulate, chain, repeat
 from operator import add, sub
 
+from ..core.collector import paused as collector_paused
+
 MAGIC = b"TLX1"
 CHUNK = 16_384  # edges or nodes built between two yields of a sliced load
 _LETTER = bytes(i & 31 for i in range(256))
 _VALUE = bytes(i >> 5 for i in range(256))
 _ASCII = bytes(65 + (i & 31) for i in range(256))
 _IS_END = bytes(1 if i else 0 for i in range(256))
-
-
-class _collector_paused:
-    """The cyclic garbage collector off for a block (restored as it was)."""
-
-    def __enter__(self):
-        self.was_enabled = gc.isenabled()
-        gc.disable()
-
-    def __exit__(self, *exc):
-        if self.was_enabled:
-            gc.enable()
 
 
 def _u24(planes: bytes, count: int) -> array:
@@ -106,7 +96,7 @@ class Automaton:
         pieces = []
         for start in range(0, e, CHUNK):
             stop = start + CHUNK
-            with _collector_paused():
+            with collector_paused():
                 pieces.append(tuple(zip(letters[start:stop], values[start:stop],
                                         map(ids.__getitem__, targets[start:stop]))))
                 gc.collect(0)
@@ -116,7 +106,7 @@ class Automaton:
         nodes: list = []
         for start in range(0, n, CHUNK):
             stop = min(start + CHUNK, n)
-            with _collector_paused():
+            with collector_paused():
                 nodes.extend(map(edges.__getitem__, map(slice, bounds[start:stop], bounds[start + 1:stop + 1])))
                 gc.collect(0)
             yield

@@ -155,18 +155,18 @@ FIRST_LETTERS = len(lexicon.automaton().root)  # a fresh walk pauses once per fi
 
 def cold_thought(game, seat, level, seed, monkeypatch):
     """Think with the word-search caches emptied, counting the pauses and the walk slices
-    (``reach._paused`` calls) run between two pauses. Returns (action, pauses, most slices
+    (``reach.collector_paused`` blocks) run between two pauses. Returns (action, pauses, most slices
     between two pauses)."""
     reach._LAY.clear()
     reach._TAKE.clear()
     walks = [0]
-    paused = reach._paused
+    paused = reach.collector_paused
 
-    def counted(fn, *args):
+    def counted():
         walks[0] += 1
-        return paused(fn, *args)
+        return paused()
 
-    monkeypatch.setattr(reach, "_paused", counted)
+    monkeypatch.setattr(reach, "collector_paused", counted)
     steps = bots.think(game, seat, level, seed=seed)
     pauses = most = 0
     while True:
@@ -179,7 +179,7 @@ def cold_thought(game, seat, level, seed, monkeypatch):
         most = max(most, walks[0])
         walks[0] = 0
     most = max(most, walks[0])
-    monkeypatch.setattr(reach, "_paused", paused)
+    monkeypatch.setattr(reach, "collector_paused", paused)
     return action, pauses, most
 
 
