@@ -151,6 +151,8 @@ def test_a_failed_start_says_so(browser, site):
     page.goto(site.url)
     page.wait_for_selector("html[data-app-state=error]", state="attached", timeout=60_000)
     expect(page.locator(".loading-error")).to_contain_text("Tapis n'a pas pu démarrer")
+    # said by the page as soon as the download fails (Pyodide's loader itself may wait forever)
+    expect(page.locator(".loading-detail")).to_contain_text("pyodide/pyodide.asm.wasm")
     expect(page.get_by_role("button", name="Réessayer")).to_be_visible()
     context.close()
 

@@ -55,7 +55,13 @@
     var url = typeof input === "string" ? input : (input && input.url) || String(input);
     var name = knownFile(url);
     var request = nativeFetch(input, init);
-    if (!name || !window.ReadableStream) return request;
+    if (!name) return request;
+    // Nothing starts without the runtime's big files, and Pyodide's loader may wait forever on
+    // one that failed to download (it only logs "wasm instantiation failed!"): say so at once.
+    request.then(function (response) {
+      if (!response.ok) fail(name + ": HTTP " + response.status);
+    }, function (error) { fail(name + ": " + ((error && error.message) || error)); });
+    if (!window.ReadableStream) return request;
     return request.then(function (response) {
       if (!response.ok || !response.body) return response;
       keepCopy(url, response);
@@ -79,7 +85,7 @@
 
   // ---- failure: a sentence, never a blank page
   function fail(detail) {
-    if (root.getAttribute("data-app-state") === "ready") return;
+    if (root.getAttribute("data-app-state") !== "loading") return;  // ready, or already said
     root.setAttribute("data-app-state", "error");
     var box = document.getElementById("loading");
     if (!box) return;
