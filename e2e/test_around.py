@@ -38,7 +38,7 @@ def test_a_hint_is_shown_on_request(app, page):
     app("?" + GAME.split("?", 1)[1])
     poll(page, "!!document.querySelector('.turn--you')")
     open_menu_item(page, "Demander conseil à l'ordinateur")
-    expect(page.get_by_text("Suggestion de l'ordinateur difficile")).to_be_visible(timeout=60_000)
+    expect(page.locator("#app").get_by_text("Suggestion de l'ordinateur difficile")).to_be_visible(timeout=60_000)
 
 
 def test_export_then_import_gives_the_same_game(app, page):
@@ -52,7 +52,7 @@ def test_export_then_import_gives_the_same_game(app, page):
     page.goto(page.url.split("?")[0])
     poll(page, "document.documentElement.dataset.appState === 'ready'")
     page.locator("input[data-act=import-file]").set_input_files(download.value.path())
-    expect(page.get_by_text("Partie importée.")).to_be_visible()
+    expect(page.locator("#app").get_by_text("Partie importée.")).to_be_visible()
     expect(page.locator(".table--glop")).to_be_visible()
     # the game goes on from the exported moment (the computer may already have answered)
     saved = page.evaluate("JSON.parse(localStorage.getItem('tapis.game.' + localStorage.getItem('tapis.current'))).actions")

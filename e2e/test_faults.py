@@ -90,5 +90,5 @@ def test_a_stale_tab_never_overwrites_the_newer_game(context, site, guard):
     play_one_card(first)
     moved = first.evaluate(ACTIONS)
     play_one_card(second, wait=False)  # a move from the stale tab
-    expect(second.get_by_text("Cette partie a avancé dans un autre onglet")).to_be_visible()
+    expect(second.locator("#app").get_by_text("Cette partie a avancé dans un autre onglet")).to_be_visible()
     assert second.evaluate(ACTIONS) >= moved  # the newer game was reloaded, not overwritten
