@@ -167,6 +167,9 @@ def test_fuzz_engine(game_id):
             assert game.is_over(), "no end within the step budget"
         assert_json_roundtrip(game)
         tally["games"] += 1
+        if FULL and tally["games"] % 250 == 0:  # a long run's progress (shown with pytest -s)
+            print(f"fuzz {game_id}: {tally['games']:,} games so far, {tally['actions']:,} legal actions, "
+                  f"{tally['refused']:,} refused", flush=True)
 
     run()
     # the figures of a run (shown with pytest -s)
