@@ -251,9 +251,9 @@ class Game:
         that does not grow with the game (the fuzzer checks thousands of refusals per game).
         """
         state = {k: v for k, v in self.__dict__.items() if k != "rng"}
-        state["rng"] = (self.rng.calls, self.rng._mt.getstate())
+        generator = self.rng._mt.getstate()  # 625 numbers: hashed in the light fingerprint
+        state["rng"] = (self.rng.calls, generator if logs else hash(generator))
         if not logs:
-            state["rng"] = (self.rng.calls, hash(state["rng"][1]))  # 625 numbers: hashed
             for name in ("actions", "events"):
                 entries = state.pop(name)
                 state[name] = (len(entries), entries[-1] if entries else None)

@@ -19,7 +19,6 @@ wordfreq, CC BY-SA 4.0) load separately on the first ``tier()`` call.
 
 from __future__ import annotations
 
-
 from ..core.collector import paused as collector_paused
 from .normalize import is_az, letters_of, normalize
 from .search import Found, SlotFit, Spelling
