@@ -68,7 +68,7 @@ def timed(steps):
 def measure(game_id, games=3, moves=300):
     """{level: {"moves": [...], "slices": [...]}} in seconds for one game."""
     import pyengine
-    from pyengine.bots import preparing, think
+    from pyengine.bots import moment_seed, preparing, think
 
     timed(preparing(game_id))  # modules and word list loaded before any move is timed, as the page does
     players, options = TABLES[game_id]
@@ -80,8 +80,8 @@ def measure(game_id, games=3, moves=300):
             tested = number % players
             while not game.is_over() and len(game.actions) < moves:
                 seat = game.to_move()[0]
-                seed = (game.seed * 1_000_003 + len(game.actions) * 101 + seat * 7919) % (2**31)
-                action, took, longest = timed(think(game, seat, level if seat == tested else "normal", seed))
+                level_here = level if seat == tested else "normal"
+                action, took, longest = timed(think(game, seat, level_here, moment_seed(game, seat)))
                 if seat == tested:
                     row["moves"].append(took)
                     row["slices"].append(longest)

@@ -12,11 +12,7 @@ import json
 from pathlib import Path
 
 import pyengine
-from pyengine.bots import choose
-
-
-def bot_seed(game, seat):
-    return (game.seed * 1_000_003 + len(game.actions) * 101 + seat * 7919) % (2**31)
+from pyengine.bots import choose, moment_seed
 
 
 def new(game_id, spec):
@@ -27,7 +23,7 @@ def play(game_id, spec):
     game = new(game_id, spec)
     while not game.is_over():
         seat = game.to_move()[0]
-        game.apply(seat, choose(game, seat, spec["levels"][seat], bot_seed(game, seat)))
+        game.apply(seat, choose(game, seat, spec["levels"][seat], moment_seed(game, seat)))
     return game
 
 
