@@ -54,6 +54,9 @@ class Game:
     """Base class of the five engines. See the module docstring for the hooks to implement."""
 
     game_id: ClassVar[str] = ""
+    # Lists only ever appended to (never edited): the light fingerprint keeps their length and
+    # last entry. A game adds its own (a score sheet) so that check stays short in long games.
+    APPEND_ONLY: ClassVar[tuple[str, ...]] = ("actions", "events")
 
     def __init__(self, players: int, seed: int = 0, options: dict | None = None):
         from .registry import info  # late: the registry imports game packages
@@ -246,15 +249,16 @@ class Game:
     def fingerprint(self, logs: bool = True) -> str:
         """The whole internal state as text, for tests that check nothing changed.
 
-        ``logs=False`` keeps only the length and the last entry of the two append-only logs
-        (actions and events): enough to see that a refused action changed nothing, in a time
-        that does not grow with the game (the fuzzer checks thousands of refusals per game).
+        ``logs=False`` keeps only the length and the last entry of the append-only logs
+        (``APPEND_ONLY``: actions, events, and any a game adds): enough to see that a refused
+        action changed nothing, in a time that does not grow with the game (the fuzzer checks
+        thousands of refusals per game).
         """
         state = {k: v for k, v in self.__dict__.items() if k != "rng"}
         generator = self.rng._mt.getstate()  # 625 numbers: hashed in the light fingerprint
         state["rng"] = (self.rng.calls, generator if logs else hash(generator))
         if not logs:
-            for name in ("actions", "events"):
+            for name in self.APPEND_ONLY:
                 entries = state.pop(name)
                 state[name] = (len(entries), entries[-1] if entries else None)
         return json.dumps(state, sort_keys=True, default=_fingerprint_default)

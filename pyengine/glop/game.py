@@ -50,6 +50,7 @@ def _copy_summary(summary: dict) -> dict:
 
 class GlopGame(Game):
     game_id = "glop"
+    APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # one count per finished deal
 
     # ----------------------------------------------------------------- set-up and deals
     def setup(self):

@@ -68,6 +68,7 @@ def _pick(hand, cards):
 
 class JugglerGame(Game):
     game_id = "juggler"
+    APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # the score sheet: one row per finished hand
 
     @property
     def ed(self):
