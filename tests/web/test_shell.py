@@ -22,6 +22,17 @@ def test_picker_lists_the_five_games(host):
     assert "Choisissez un jeu" in host.html
 
 
+def test_every_view_module_in_the_folder_is_listed():
+    """views.VIEWS (listed to spare a package scan at start) names exactly the view modules."""
+    from pathlib import Path
+
+    from tapis_app import views
+
+    folder = Path(views.__file__).parent
+    modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "base", "parts"}
+    assert views.VIEWS == modules
+
+
 def test_english_switch(host):
     app = start(host)
     app.handle("lang")
