@@ -19,7 +19,7 @@ The default run is a quick slice (a few tables per game, capped in length). The 
 (``TAPIS_FUZZ_GAMES`` to change it); ``TAPIS_FUZZ_SHARD=i/n`` plays the i-th of every n
 tables drawn (the draws are the same in every process), so n processes share one run, and
 ``TAPIS_FUZZ_FROM=k`` skips the first k tables (a run extended to more tables plays only the new
-ones: some tables are option sets the game refuses, so 10,000 tables give a few less games).
+ones: some tables are option sets the game refuses, so 10,000 tables give a few fewer games).
 """
 
 import json
