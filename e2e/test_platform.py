@@ -150,10 +150,37 @@ def test_a_failed_start_says_so(browser, site):
     page = context.new_page()
     page.goto(site.url)
     page.wait_for_selector("html[data-app-state=error]", state="attached", timeout=60_000)
-    expect(page.locator(".loading-error")).to_contain_text("Tapis n'a pas pu démarrer")
-    # said by the page as soon as the download fails (Pyodide's loader itself may wait forever)
-    expect(page.locator(".loading-detail")).to_contain_text("pyodide/pyodide.asm.wasm")
+    # said by the page as soon as the download fails (Pyodide's loader itself may wait forever),
+    # naming the file and what happened to it
+    expect(page.locator(".loading-error")).to_contain_text(
+        "Tapis n'a pas pu démarrer : le fichier pyodide/pyodide.asm.wasm n'est pas arrivé (la connexion a échoué).")
+    assert page.evaluate("document.documentElement.dataset.error") == "download"
     expect(page.get_by_role("button", name="Réessayer")).to_be_visible()
+    context.close()
+
+
+def test_a_missing_file_on_the_server_is_named(browser, site):
+    context = browser.new_context(locale="en-GB")
+    context.route("**/python_stdlib.zip", lambda route: route.fulfill(status=404, body="not here"))
+    page = context.new_page()
+    page.goto(site.url)
+    page.wait_for_selector("html[data-app-state=error]", state="attached", timeout=60_000)
+    expect(page.locator(".loading-error")).to_contain_text(
+        "Tapis could not start: the file pyodide/python_stdlib.zip did not arrive (the server answered 404).")
+    context.close()
+
+
+def test_a_browser_too_old_is_told_so(browser, site):
+    """A browser without WebAssembly cannot run Python: the page says what is missing instead of
+    suggesting the connection."""
+    context = browser.new_context(locale="fr-FR")
+    context.add_init_script("delete window.WebAssembly")
+    page = context.new_page()
+    page.goto(site.url)
+    page.wait_for_selector("html[data-app-state=error]", state="attached", timeout=60_000)
+    expect(page.locator(".loading-error")).to_contain_text(
+        "Tapis n'a pas pu démarrer : votre navigateur est trop ancien (il lui manque WebAssembly).")
+    assert page.evaluate("document.documentElement.dataset.error") == "old"
     context.close()
 
 

@@ -98,3 +98,28 @@ def test_start_up_hints_name_the_scripts_and_archives_in_the_fetch_mode_of_their
     assert {h.split('href="./')[1].split('"')[0] for h in fetched} == {
         "wheels/pyengine-0.1.0-py3-none-any.whl", "tapis_app.zip"}
     assert not any("wasm" in h or "stdlib" in h for h in hints)  # measured: they only slowed the start
+
+
+def test_the_pages_workflow_deploys_as_githubs_starter_does():
+    """Issue 17: a fork deploys on its first push. The workflow keeps GitHub's starter shape:
+    a deployment in progress is never cancelled, only the deploy job may write to Pages, every
+    job has a time limit, Pages is configured, and every action is pinned by commit SHA with its
+    version beside it."""
+    import re
+
+    text = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
+    assert re.search(r"^concurrency:\n  group: pages\n  cancel-in-progress: false$", text, re.M)
+    top, _, jobs = text.partition("\njobs:\n")
+    assert "pages: write" not in top and "id-token: write" not in top
+    build_job, _, deploy_job = jobs.partition("\n  deploy:\n")
+    assert "pages: write" not in build_job and "id-token: write" not in build_job
+    assert "pages: write" in deploy_job and "id-token: write" in deploy_job
+    assert build_job.count("timeout-minutes:") == 1 and deploy_job.count("timeout-minutes:") == 1
+    uses = re.findall(r"uses: (\S+)(.*)", text)
+    assert {name.split("@")[0] for name, _ in uses} >= {
+        "actions/checkout", "actions/configure-pages", "actions/upload-pages-artifact", "actions/deploy-pages"}
+    for name, comment in uses:
+        assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", name), name
+        assert re.fullmatch(r"\s+# v\d+\.\d+\.\d+", comment), (name, comment)
+    node = re.search(r'node-version: "(\d+)"', text).group(1)
+    assert int(node) >= 22  # Node 20 left its support in April 2026

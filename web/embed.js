@@ -6,6 +6,8 @@
   var here = document.currentScript && document.currentScript.src;
   var base = here ? here.slice(0, here.lastIndexOf("/") + 1) : "./";
   var KEYS = ["game", "seats", "seed", "options", "lang", "speed"];
+  // the same sandbox as the README's one-line iframe (shell.py EMBED_SANDBOX)
+  var SANDBOX = "allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox allow-storage-access-by-user-activation";
   if (window.customElements && !customElements.get("tapis-game")) {
     customElements.define("tapis-game", class extends HTMLElement {
       connectedCallback() {
@@ -19,7 +21,7 @@
         frame.src = base + "embed.html" + (query.length ? "?" + query.join("&") : "");
         frame.title = this.getAttribute("title") || "Tapis";
         frame.loading = "lazy";
-        frame.setAttribute("sandbox", "allow-scripts allow-same-origin");
+        frame.setAttribute("sandbox", SANDBOX);
         frame.style.cssText = "width:100%;height:" + (this.getAttribute("height") || "640px") + ";border:0;border-radius:8px";
         this.appendChild(frame);
       }

@@ -24,8 +24,9 @@ class FakeHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, speed=1.0):
+    def render(self, html, speed=1.0, turn="wait"):
         self.html = html
+        self.turn = turn
 
     def announce(self, sentence):
         self.announced.append(sentence)
@@ -37,6 +38,16 @@ class FakeHost:
         pass
 
     installs = 0
+    storage_answer = None  # what ask_storage answers (None: the browser has no Storage Access API)
+
+    def can_ask_storage(self):
+        return self.storage_answer is not None
+
+    def ask_storage(self, done):
+        if self.storage_answer:
+            self.storage.fail = False
+        done(bool(self.storage_answer))
+
 
     def install(self):
         self.installs += 1

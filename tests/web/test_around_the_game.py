@@ -5,7 +5,7 @@ import json
 from urllib.parse import parse_qs, urlparse
 
 from tapis_app import challenge
-from tapis_app.shell import App
+from tapis_app.shell import EMBED_HEIGHT, EMBED_SANDBOX, App
 
 from .conftest import FakeHost
 
@@ -108,6 +108,20 @@ def test_embed_snippets_open_the_same_table(host, toy_view):
     snippets = app.embed_snippets()
     assert snippets["iframe"].startswith('<iframe src="http://127.0.0.1/tapis/embed.html?game=toy&amp;seats=h%2Ceasy"')
     assert "seed=44" in snippets["iframe_seed"] and "seed" not in snippets["iframe"]
-    assert 'sandbox="allow-scripts allow-same-origin"' in snippets["iframe"]
+    assert f'sandbox="{EMBED_SANDBOX}"' in snippets["iframe"]
     assert '<tapis-game game="toy" seats="h,easy">' in snippets["element"]
     assert "&lt;iframe" in host.html  # shown as text to copy, not as a live frame
+
+
+def test_the_readme_the_menu_and_embed_js_give_the_same_embed():
+    """The README's one-line iframe is the line the game's menu writes (same sandbox and height),
+    and embed.js frames the game with the same sandbox."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text()
+    line = re.search(r'<iframe src="https://YOUR-SITE/embed\.html[^\n]*?</iframe>', readme).group(0)
+    assert f'sandbox="{EMBED_SANDBOX}"' in line and f'height="{EMBED_HEIGHT}"' in line
+    assert f'var SANDBOX = "{EMBED_SANDBOX}";' in (root / "web" / "embed.js").read_text()
+    assert "allow-storage-access-by-user-activation" in EMBED_SANDBOX and "allow-downloads" in EMBED_SANDBOX

@@ -118,7 +118,7 @@ def test_two_tabs_never_overwrite_each_other_silently(toy_view):
 def test_saving_off_is_said_and_play_goes_on(toy_view):
     host = FakeHost(MemoryStorage(fail=True))
     app = start(host)
-    assert "La sauvegarde est désactivée" in unescape(host.html)
+    assert "Votre navigateur refuse la sauvegarde" in unescape(host.html)
     app.handle("pick", "toy")
     app.handle("start")
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
@@ -195,7 +195,8 @@ def test_saving_off_is_said_above_the_table_too(toy_view):
     host = FakeHost(MemoryStorage(fail=True))
     start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
     assert 'class="message message--error saving-off"' in host.html
-    assert "La sauvegarde est désactivée" in unescape(host.html)
+    assert "Votre navigateur refuse la sauvegarde" in unescape(host.html)
+    assert 'data-act="export"' in host.html  # what to do instead: export the game
     storage = MemoryStorage()
     host = FakeHost(storage)
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
@@ -261,3 +262,32 @@ def test_one_person_against_the_computer_keeps_the_race_start(host):
     app.handle("start")
     assert app.session.game.options["start"] == "race" and app.session.game.phase == "race"
     assert len(app.session.movers()) == 3
+
+
+def test_a_frame_without_storage_says_so_and_may_ask_to_keep_its_games(toy_view):
+    """Issue 17: an embed in a browser that blocks third-party storage says this frame cannot
+    keep games, offers the export, and (where the browser has the Storage Access API) a
+    « Garder mes parties » button; once granted, the game in progress is saved at once."""
+    host = FakeHost(MemoryStorage(fail=True))
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "4"}, embedded=True)
+    page = unescape(host.html)
+    assert "Ce cadre ne peut pas garder vos parties" in page and 'data-act="export"' in page
+    assert 'data-act="keep-saves"' not in page  # no Storage Access API: no button
+    host.storage_answer = False  # the browser has the API, and refuses
+    app.refresh()
+    app.handle("keep-saves")
+    assert app.message == ("error", "Votre navigateur n'a pas permis à ce cadre de garder vos parties. "
+                                    "Exportez la partie pour la garder.")
+    assert not app.store.working and not host.storage.data
+    host.storage_answer = True  # asked again, granted
+    app.handle("keep-saves")
+    assert app.store.working and app.message[1] == "C'est fait : ce cadre garde maintenant vos parties."
+    assert app.store.load_game(app.session.save_id)  # the game in progress is kept at once
+    assert "saving-off" not in host.html
+
+
+def test_the_saving_notice_can_be_closed(toy_view):
+    host = FakeHost(MemoryStorage(fail=True))
+    app = start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
+    app.handle("saving-dismiss")
+    assert "saving-off" not in host.html

@@ -12,7 +12,173 @@
       ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
   } catch (e) {}
   var words = (info.loading || {})[lang] || (info.loading || {}).fr || {};
-  window.TapisBoot = { info: info, lang: lang, started: performance.now() };
+  // What this page may keep (false: the browser refuses it here, typically a frame on another
+  // site in a browser that blocks third-party storage). Read by the app to say so.
+  var storage = { localStorage: true, indexedDB: true };
+  try { localStorage.getItem("tapis.probe"); } catch (e) { storage.localStorage = false; }
+  window.TapisBoot = { info: info, lang: lang, started: performance.now(), storage: storage };
+
+  // ---- a browser too old for the runtime: say so before anything else fails in its way
+  var missing = [];
+  if (typeof WebAssembly !== "object") missing.push("WebAssembly");
+  if (typeof BigInt64Array === "undefined") missing.push("BigInt");
+  if (typeof structuredClone !== "function" || !Array.prototype.findLast) missing.push("JavaScript 2022");
+  if (!("noModule" in HTMLScriptElement.prototype)) missing.push("modules JavaScript");
+
+  // ---- IndexedDB that never stops the start. PyScript opens two IndexedDB databases while it
+  // starts (a package cache and its file-system handles; Tapis uses neither) and gives up when the
+  // browser refuses them, as browsers that block or partition third-party storage do in a frame
+  // on another site ("The user denied permission to access the database"; its error handler then
+  // throws "The event is already being dispatched"). Every open goes through this guard: when the
+  // browser's database cannot be opened, the same request is served by a database in memory,
+  // which lives as long as the page.
+  // An object that behaves like an IDBRequest for its callers: result, readyState, and events
+  // delivered to both listeners and on<type> handlers.
+  function idbRequest() {
+    var target = new EventTarget();
+    target.result = undefined; target.error = null; target.readyState = "pending";
+    target.source = null; target.transaction = null;
+    ["success", "error", "upgradeneeded", "blocked", "complete", "abort"].forEach(function (type) {
+      target["on" + type] = null;
+      target.addEventListener(type, function (event) {
+        if (typeof target["on" + type] === "function") target["on" + type](event);
+      });
+    });
+    return target;
+  }
+
+  function memoryIndexedDB() {
+    var databases = {};
+    function fire(target, type, extra) {
+      if (type === "success" || type === "error") target.readyState = "done";
+      var event = new Event(type);
+      for (var key in extra || {}) event[key] = extra[key];
+      target.dispatchEvent(event);
+    }
+    function names(map) {
+      var list = Object.keys(map).sort();
+      return { length: list.length, item: function (i) { return list[i] || null; },
+               contains: function (name) { return list.indexOf(name) >= 0; } };
+    }
+    function objectStore(data, tx) {
+      function answer(compute) {
+        var req = idbRequest();
+        tx.pending++;
+        setTimeout(function () {
+          req.result = compute();
+          fire(req, "success");
+          if (--tx.pending === 0) tx.finish();
+        }, 0);
+        return req;
+      }
+      var sortedKeys = function () { return Array.from(data.keys()).sort(); };
+      return {
+        get: function (key) { return answer(function () { return data.get(key); }); },
+        getKey: function (key) { return answer(function () { return data.has(key) ? key : undefined; }); },
+        getAll: function () { return answer(function () { return sortedKeys().map(function (k) { return data.get(k); }); }); },
+        getAllKeys: function () { return answer(sortedKeys); },
+        count: function () { return answer(function () { return data.size; }); },
+        put: function (value, key) { return answer(function () { data.set(key, value); return key; }); },
+        add: function (value, key) { return answer(function () { data.set(key, value); return key; }); },
+        delete: function (key) { return answer(function () { data.delete(key); }); },
+        clear: function () { return answer(function () { data.clear(); }); }
+      };
+    }
+    function transaction(db) {
+      var tx = idbRequest();
+      tx.pending = 0;
+      tx.db = db;
+      tx.finish = function () { setTimeout(function () { fire(tx, "complete"); }, 0); };
+      tx.objectStore = function (name) {
+        if (!db.stores[name]) throw new DOMException("No object store named " + name, "NotFoundError");
+        return objectStore(db.stores[name], tx);
+      };
+      tx.commit = tx.abort = function () {};
+      return tx;
+    }
+    function database(name) {
+      var db = { name: name, version: 0, stores: {}, onabort: null, onclose: null, onerror: null, onversionchange: null,
+                 close: function () {} };
+      Object.defineProperty(db, "objectStoreNames", { get: function () { return names(db.stores); } });
+      db.createObjectStore = function (store) { db.stores[store] = db.stores[store] || new Map(); return objectStore(db.stores[store], transaction(db)); };
+      db.deleteObjectStore = function (store) { delete db.stores[store]; };
+      db.transaction = function () { var tx = transaction(db); if (tx.pending === 0) setTimeout(function () { if (tx.pending === 0) tx.finish(); }, 0); return tx; };
+      return db;
+    }
+    return {
+      open: function (name, version) {
+        var req = idbRequest();
+        setTimeout(function () {
+          var db = databases[name] || (databases[name] = database(name));
+          var wanted = version || Math.max(1, db.version);
+          req.result = db;
+          if (wanted > db.version) {
+            var old = db.version;
+            db.version = wanted;
+            var upgrade = transaction(db);
+            req.transaction = upgrade;
+            fire(req, "upgradeneeded", { oldVersion: old, newVersion: wanted });
+            req.transaction = null;
+            upgrade.finish();
+          }
+          fire(req, "success");
+        }, 0);
+        return req;
+      },
+      deleteDatabase: function (name) {
+        var req = idbRequest();
+        setTimeout(function () { delete databases[name]; fire(req, "success"); }, 0);
+        return req;
+      },
+      cmp: function (a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+    };
+  }
+
+  (function guardIndexedDB() {
+    var memory = memoryIndexedDB();
+    var real = null;
+    try { real = window.indexedDB || null; } catch (e) { real = null; }
+    if (!real) {
+      storage.indexedDB = false;
+      try { Object.defineProperty(window, "indexedDB", { value: memory, configurable: true }); } catch (e) {}
+      return;
+    }
+    var nativeOpen = real.open.bind(real);
+    // The request handed back forwards the browser's events; if the browser refuses, it replays
+    // the open on the memory database instead, so the caller sees a success either way.
+    real.open = function (name, version) {
+      var proxy = idbRequest();
+      function forward(from, type, event) {
+        proxy.result = from.result;
+        proxy.transaction = from.transaction || null;
+        if (type === "success") proxy.readyState = "done";
+        var copy = new Event(type);
+        if (event && "oldVersion" in event) { copy.oldVersion = event.oldVersion; copy.newVersion = event.newVersion; }
+        proxy.dispatchEvent(copy);
+      }
+      function inMemory() {
+        storage.indexedDB = false;
+        var fallback = memory.open(name, version);
+        fallback.onupgradeneeded = function (event) { forward(fallback, "upgradeneeded", event); };
+        fallback.onsuccess = function (event) { forward(fallback, "success", event); };
+      }
+      var inner;
+      try {
+        inner = version === undefined ? nativeOpen(name) : nativeOpen(name, version);
+      } catch (e) {
+        inMemory();
+        return proxy;
+      }
+      inner.onupgradeneeded = function (event) { forward(inner, "upgradeneeded", event); };
+      inner.onsuccess = function (event) { forward(inner, "success", event); };
+      inner.onblocked = function (event) { forward(inner, "blocked", event); };
+      inner.onerror = function (event) {
+        event.preventDefault();
+        inMemory();
+      };
+      return proxy;
+    };
+  })();
 
   // ---- progress: count the bytes of the files the runtime fetches
   var expected = 0, received = {};
@@ -59,8 +225,8 @@
     // Nothing starts without the runtime's big files, and Pyodide's loader may wait forever on
     // one that failed to download (it only logs "wasm instantiation failed!"): say so at once.
     request.then(function (response) {
-      if (!response.ok) fail(name + ": HTTP " + response.status);
-    }, function (error) { fail(name + ": " + ((error && error.message) || error)); });
+      if (!response.ok) fail(name + ": HTTP " + response.status, "download", { file: name, status: response.status });
+    }, function (error) { fail(name + ": " + ((error && error.message) || error), "download", { file: name }); });
     if (!window.ReadableStream) return request;
     return request.then(function (response) {
       if (!response.ok || !response.body) return response;
@@ -83,16 +249,34 @@
     });
   };
 
-  // ---- failure: a sentence, never a blank page
-  function fail(detail) {
+  // ---- failure: a sentence that names the cause, never a blank page
+  // kind: "download" (a file of the site did not arrive: which one, and how), "storage" (the
+  // browser refused storage and something still needed it), "old" (the browser lacks what the
+  // runtime needs), or "other" (an error while starting; the detail below the sentence says it).
+  function classify(detail) {
+    var text = String(detail || "");
+    if (/denied permission|SecurityError|QuotaExceeded|indexedDB|localStorage|CacheStorage/i.test(text)) return "storage";
+    if (/Failed to fetch|NetworkError|Load failed|Unable to fetch|HTTP \d{3}/i.test(text)) return "download";
+    return "other";
+  }
+  function sentence(kind, facts) {
+    facts = facts || {};
+    var text = words["error_" + kind] || words.error || "Tapis n'a pas pu démarrer.";
+    var why = facts.status ? (words.why_status || "HTTP {status}").replace("{status}", facts.status) :
+      (words.why_network || "");
+    return text.replace("{file}", facts.file || "").replace("{why}", why).replace("{what}", facts.what || "");
+  }
+  function fail(detail, kind, facts) {
     if (root.getAttribute("data-app-state") !== "loading") return;  // ready, or already said
+    kind = kind || classify(detail);
     root.setAttribute("data-app-state", "error");
+    root.setAttribute("data-error", kind);
     var box = document.getElementById("loading");
     if (!box) return;
     box.innerHTML = "";
     var title = document.createElement("p");
     title.className = "loading-error";
-    title.textContent = words.error || "Tapis n'a pas pu démarrer.";
+    title.textContent = sentence(kind, facts);
     var more = document.createElement("p");
     more.className = "loading-detail";
     more.textContent = String(detail || "").slice(0, 300);
@@ -152,4 +336,5 @@
       }).catch(function () { /* no offline mode, the site still works */ });
     });
   }
+  if (missing.length) fail(missing.join(", "), "old", { what: missing.join(", ") });
 })();

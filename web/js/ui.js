@@ -6,6 +6,8 @@
   "use strict";
   var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
   var handler = null;
+  var grantedStorage = null;  // localStorage handed over by the Storage Access API, once granted
+  function local() { return grantedStorage || window.localStorage; }
 
   function rects(root) {
     var out = {};
@@ -81,6 +83,7 @@
     var before = rects(root);
     var scroll = window.scrollY;
     root.innerHTML = html;
+    if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
     restoreFocus(root, key, options.focus);
     animate(root, before, options.speed);
     if (options.keepScroll !== false) window.scrollTo(0, scroll);
@@ -195,10 +198,22 @@
       return input.files && input.files[0] ? input.files[0].text() : Promise.resolve("");
     },
     storage: {
-      get: function (key) { try { return localStorage.getItem(key); } catch (e) { return null; } },
-      set: function (key, value) { try { localStorage.setItem(key, value); return true; } catch (e) { return false; } },
-      remove: function (key) { try { localStorage.removeItem(key); return true; } catch (e) { return false; } },
-      keys: function () { try { return Object.keys(localStorage); } catch (e) { return []; } }
+      get: function (key) { try { return local().getItem(key); } catch (e) { return null; } },
+      set: function (key, value) { try { local().setItem(key, value); return true; } catch (e) { return false; } },
+      remove: function (key) { try { local().removeItem(key); return true; } catch (e) { return false; } },
+      keys: function () { try { return Object.keys(local()); } catch (e) { return []; } }
+    },
+    // A frame on another site, where the browser blocks third-party storage, may ask for it
+    // (Storage Access API; the person's click is the gesture it needs). Chromium hands back a
+    // handle whose localStorage is the one to use; Safari and Firefox open the page's own.
+    canAskStorage: function () { return typeof document.requestStorageAccess === "function"; },
+    askStorage: function () {
+      if (typeof document.requestStorageAccess !== "function") return Promise.resolve(false);
+      return document.requestStorageAccess({ localStorage: true }).then(function (handle) {
+        if (handle && handle.localStorage) grantedStorage = handle.localStorage;
+        try { local().setItem("tapis.probe", "1"); local().removeItem("tapis.probe"); return true; }
+        catch (e) { return false; }
+      }, function () { return false; });
     },
     canInstall: function () { return !!(window.TapisBoot && window.TapisBoot.installPrompt); },
     install: function () {

@@ -6,7 +6,7 @@ import json
 import time
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 
 class BrowserStorage:
@@ -41,8 +41,8 @@ class Host:
     def default_lang() -> str:
         return str(js.window.TapisBoot.lang or "fr")
 
-    def render(self, html: str, speed: float = 1.0) -> None:
-        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed})))
+    def render(self, html: str, speed: float = 1.0, turn: str = "wait") -> None:
+        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn})))
         if self.on_render:
             self.on_render()
 
@@ -60,6 +60,16 @@ class Host:
     @staticmethod
     def download(name: str, text: str) -> None:
         js.Tapis.download(name, text)
+
+    @staticmethod
+    def can_ask_storage() -> bool:
+        """The browser has the Storage Access API (a frame may ask to keep its storage)."""
+        return bool(js.Tapis.canAskStorage())
+
+    @staticmethod
+    def ask_storage(done) -> None:
+        """Ask the browser for storage access; ``done(granted)`` is called with its answer."""
+        js.Tapis.askStorage().then(create_once_callable(lambda granted: done(bool(granted))))
 
     @staticmethod
     def can_install() -> bool:

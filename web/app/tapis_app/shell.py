@@ -26,6 +26,13 @@ from .views import has_view, make_view
 from .views.base import Ctx
 
 SPEEDS = {"normal": 1.0, "fast": 0.35, "max": 0.0}
+# What an embedded game may do in a blog's page (the iframe's sandbox; embed.js and the README
+# say the same): run, keep its own origin (its saves), download an exported game, open the full
+# site in a tab, and ask the browser for its storage where third-party storage is blocked.
+# The frame's height: a game's table fits it at blog column widths (600-800 px) and on phones,
+# where it never takes more than most of the screen (the table inside fits any height).
+EMBED_HEIGHT = 720
+EMBED_SANDBOX = "allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox allow-storage-access-by-user-activation"
 KINDS = ("human", "friend", "easy", "normal", "hard")
 
 
@@ -94,6 +101,7 @@ class App:
         self.prepared: set[str] = set()  # games whose computer players and words are ready
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
+        self.saving_said = False  # the person closed the "saving is off" notice
 
     # ================================================================== start-up
     def start(self) -> None:
@@ -254,6 +262,12 @@ class App:
             return True
         if act == "export":
             self.export_save()
+            return True
+        if act == "keep-saves":
+            self.ask_to_keep_saves()
+            return True
+        if act == "saving-dismiss":
+            self.saving_said = True
             return True
         if act == "export-all":
             self.host.download("tapis-sauvegarde.json", self.export_everything())
@@ -744,7 +758,14 @@ class App:
     # ================================================================== drawing
     def refresh(self) -> None:
         self.update_race()
-        self.host.render(self.render(), speed=SPEEDS[self.speed])
+        self.host.render(self.render(), speed=SPEEDS[self.speed], turn="you" if self.person_to_act() else "wait")
+
+    def person_to_act(self) -> bool:
+        """A person at this device must act now (the page marks it ``html[data-turn="you"]``)."""
+        session = self.session
+        return bool(self.screen == "game" and session and not session.game.is_over()
+                    and not session.needs_handover() and session.viewer() in session.human_movers()
+                    and not self.countdown())
 
     def render(self) -> str:
         if self.screen == "game" and self.session:
@@ -801,12 +822,33 @@ class App:
                    class_="message message--info update-prompt", role="status")
 
     def render_saving(self) -> str:
-        """Saving off (storage refused, or full since): said above the table too, not only in the
-        picker's list of saved games."""
-        if self.store.working or self.screen == "picker":
+        """Saving off (storage refused, or full since): said above the table, with what the
+        person can do instead: export the game, or (in a frame, where the browser offers it)
+        ask the browser to let this frame keep its games."""
+        if self.store.working or self.screen != "game" or self.saving_said:
             return ""
-        return tag("div", tag("p", esc(t("ui.saving.off", self.lang))), class_="message message--error saving-off",
-                   role="status")
+        lang = self.lang
+        actions = [button(esc(t("ui.saving.export", lang)), "export", cls="btn btn--chip")]
+        if self.embedded and self.host.can_ask_storage():
+            actions.append(button(esc(t("ui.saving.keep", lang)), "keep-saves", cls="btn btn--chip"))
+        actions.append(button("×", "saving-dismiss", cls="btn btn--icon", aria_label=t("ui.close", lang)))
+        sentence = t("ui.saving.off.embed" if self.embedded else "ui.saving.off", lang)
+        return tag("div", tag("p", esc(sentence)) + "".join(actions),
+                   class_="message message--error saving-off", role="status")
+
+    def ask_to_keep_saves(self) -> None:
+        """« Garder mes parties »: the browser's Storage Access prompt; its answer comes later."""
+        def answered(granted: bool) -> None:
+            self.store.recheck()
+            if self.store.working:
+                self.save()
+                self.message = ("info", t("ui.saving.granted", self.lang))
+            else:
+                self.message = ("error", t("ui.saving.refused", self.lang))
+            self.host.announce(self.message[1])
+            self.refresh()
+
+        self.host.ask_storage(answered)
 
     # ---- picker
     def render_picker(self) -> str:
@@ -864,7 +906,7 @@ class App:
                                     aria_label=t("ui.resume.delete", self.lang, game=title, date=date))))
         if not items and self.store.working:
             return ""
-        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off", self.lang)), class_="warning")
+        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off.embed" if self.embedded else "ui.saving.off", self.lang)), class_="warning")
         return tag("section", tag("h2", esc(t("ui.resume.title", self.lang))) + warning +
                    tag("ul", "".join(items[:8]), class_="save-list"), class_="saves") if items or warning else ""
 
@@ -1158,8 +1200,8 @@ class App:
         fixed = dict(query, seed=str(game.seed))
         def iframe(q):
             src = site + "embed.html?" + "&amp;".join(f"{k}={_quote(v)}" for k, v in q.items())
-            return (f'<iframe src="{src}" title="Tapis : {info.title}" width="100%" height="640" '
-                    f'loading="lazy" sandbox="allow-scripts allow-same-origin" style="border:0"></iframe>')
+            return (f'<iframe src="{src}" title="Tapis : {info.title}" width="100%" height="{EMBED_HEIGHT}" '
+                    f'loading="lazy" sandbox="{EMBED_SANDBOX}" style="border:0;max-height:92vh"></iframe>')
         attrs_text = " ".join(f'{k}="{esc(v)}"' for k, v in query.items())
         element = f'<script src="{site}embed.js" defer></script><tapis-game {attrs_text}></tapis-game>'
         return {"iframe": iframe(query), "iframe_seed": iframe(fixed), "element": element}

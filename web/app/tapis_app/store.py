@@ -47,6 +47,11 @@ class Store:
         self.prefix = EMBED_PREFIX if embedded else PREFIX
         self.working = self._probe()
 
+    def recheck(self) -> bool:
+        """Probe again (the browser may have granted storage since)."""
+        self.working = self._probe()
+        return self.working
+
     def _probe(self) -> bool:
         key = self.prefix + "probe"
         ok = bool(self.storage.set(key, "1"))

@@ -7,8 +7,21 @@ TEXT = {
     # ---- loading (also injected into the page by build.py, before Python runs)
     "ui.loading.progress": {"fr": "Chargement de Tapis… {got} Mo sur {total} Mo",
                             "en": "Loading Tapis… {got} MB of {total} MB"},
-    "ui.loading.error": {"fr": "Tapis n'a pas pu démarrer. Vérifiez votre connexion puis réessayez.",
-                         "en": "Tapis could not start. Check your connection, then try again."},
+    "ui.loading.error": {"fr": "Tapis n'a pas pu démarrer.", "en": "Tapis could not start."},
+    "ui.loading.error.download": {
+        "fr": "Tapis n'a pas pu démarrer : le fichier {file} n'est pas arrivé ({why}). Vérifiez votre connexion, puis réessayez.",
+        "en": "Tapis could not start: the file {file} did not arrive ({why}). Check your connection, then try again."},
+    "ui.loading.error.storage": {
+        "fr": "Tapis n'a pas pu démarrer : votre navigateur refuse tout stockage à cette page, et le lancement en avait besoin. Ouvrez le jeu dans son propre onglet.",
+        "en": "Tapis could not start: your browser refuses this page any storage, and the start needed it. Open the game in a tab of its own."},
+    "ui.loading.error.old": {
+        "fr": "Tapis n'a pas pu démarrer : votre navigateur est trop ancien (il lui manque {what}). Mettez-le à jour ou essayez un autre navigateur.",
+        "en": "Tapis could not start: your browser is too old (it lacks {what}). Update it or try another browser."},
+    "ui.loading.error.other": {
+        "fr": "Tapis n'a pas pu démarrer : une erreur l'a arrêté pendant le lancement. Réessayez ; si elle revient, le détail ci-dessous aide à la signaler.",
+        "en": "Tapis could not start: an error stopped it while starting. Try again; if it comes back, the detail below helps to report it."},
+    "ui.loading.why.status": {"fr": "le serveur a répondu {status}", "en": "the server answered {status}"},
+    "ui.loading.why.network": {"fr": "la connexion a échoué", "en": "the connection failed"},
     "ui.loading.retry": {"fr": "Réessayer", "en": "Try again"},
     # ---- frame
     "ui.brand": {"fr": "Tapis", "en": "Tapis"},
@@ -47,8 +60,16 @@ TEXT = {
     "ui.resume.item": {"fr": "Reprendre votre partie de {game} commencée le {date}",
                        "en": "Continue your game of {game} started on {date}"},
     "ui.resume.delete": {"fr": "Supprimer la partie de {game} du {date}", "en": "Delete the {game} game of {date}"},
-    "ui.saving.off": {"fr": "La sauvegarde est désactivée dans ce navigateur : la partie sera perdue si vous fermez la page.",
-                      "en": "Saving is off in this browser: the game will be lost if you close the page."},
+    "ui.saving.off": {"fr": "Votre navigateur refuse la sauvegarde à ce site : la partie sera perdue si vous fermez la page. Exportez-la pour la garder.",
+                      "en": "Your browser refuses this site any storage: the game will be lost if you close the page. Export it to keep it."},
+    "ui.saving.off.embed": {"fr": "Ce cadre ne peut pas garder vos parties : votre navigateur refuse le stockage aux jeux intégrés dans une autre page. Exportez la partie pour la reprendre plus tard.",
+                            "en": "This frame cannot keep your games: your browser refuses storage to games embedded in another page. Export the game to take it up later."},
+    "ui.saving.keep": {"fr": "Garder mes parties", "en": "Keep my games"},
+    "ui.saving.export": {"fr": "Exporter la partie", "en": "Export the game"},
+    "ui.saving.granted": {"fr": "C'est fait : ce cadre garde maintenant vos parties.",
+                          "en": "Done: this frame now keeps your games."},
+    "ui.saving.refused": {"fr": "Votre navigateur n'a pas permis à ce cadre de garder vos parties. Exportez la partie pour la garder.",
+                          "en": "Your browser did not let this frame keep your games. Export the game to keep it."},
     # ---- set-up
     "ui.setup.title": {"fr": "Nouvelle partie de {game}", "en": "New game of {game}"},
     "ui.setup.players": {"fr": "Nombre de joueurs", "en": "Number of players"},
@@ -251,5 +272,8 @@ def t(key: str, lang: str, **params) -> str:
 
 def loading_words() -> dict:
     """The few sentences the page shows before Python runs (injected by build.py)."""
-    return {lang: {"progress": TEXT["ui.loading.progress"][lang], "error": TEXT["ui.loading.error"][lang],
-                   "retry": TEXT["ui.loading.retry"][lang]} for lang in ("fr", "en")}
+    keys = {"progress": "ui.loading.progress", "error": "ui.loading.error", "retry": "ui.loading.retry",
+            "error_download": "ui.loading.error.download", "error_storage": "ui.loading.error.storage",
+            "error_old": "ui.loading.error.old", "error_other": "ui.loading.error.other",
+            "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network"}
+    return {lang: {name: TEXT[key][lang] for name, key in keys.items()} for lang in ("fr", "en")}

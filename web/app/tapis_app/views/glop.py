@@ -308,7 +308,7 @@ class View(GameView):
         parts = []
         if cards:
             parts += [tag("h4", esc(title), class_="table-label"),
-                      tag("div", "".join(cards), class_="cards glop-hand", role="group", aria_label=title)]
+                      tag("div", "".join(cards), class_="cards glop-hand", role="group", aria_label=title, data_role="hand")]
         if view["reserve_counts"] is not None and view["reserve_counts"][me]:
             r = view["reserve_counts"][me]
             parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=r)), class_="glop-reserve"))
@@ -324,7 +324,7 @@ class View(GameView):
             if not self.my_turn(view, ctx):
                 return ""
             key = "glop.ui.pick_card" if view["table"] else "glop.ui.table_empty"
-            return tag("div", tag("p", esc(ctx.t(key)), class_="glop-prompt"), class_="glop-choices")
+            return tag("div", tag("p", esc(ctx.t(key)), class_="glop-prompt"), class_="glop-choices", data_role="actions")
         index = next(i for i, m in enumerate(view["moves"]) if m is move)
         card = move["card"]
         name = self.card_name(card, ctx)
@@ -369,7 +369,7 @@ class View(GameView):
         head = tag("p", esc(ctx.t("glop.ui.with_card", card=name)), class_="glop-with")
         body = join([head, "".join(tag("p", esc(n), class_="glop-note") for n in notes),
                      tag("div", "".join(buttons) + cancel, class_="glop-choice-row")])
-        return tag("div", body, class_="glop-choices glop-choices--open", role="group",
+        return tag("div", body, class_="glop-choices glop-choices--open", role="group", data_role="actions",
                    aria_label=ctx.t("glop.ui.with_card", card=name))
 
     # ---- beside the board: the count of the deal just played, the hand you looked at
