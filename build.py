@@ -128,7 +128,9 @@ def zip_tree(source: Path, target: Path, prefix: str) -> None:
 # by Pyodide's Python at build time, so the browser does not compile them at every start.
 STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/core/", "pyengine/bots/__init__.py",
                    *[f"pyengine/{g}/__init__.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")],
-                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/shell.py",
+                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
+                   *[f"tapis_app/{part}.py" for part in ("picker", "setup_screen", "table", "pacing", "saving", "panels",
+                                                          "ending", "replay_screen", "links", "naming")],
                    "tapis_app/html.py", "tapis_app/text.py", "tapis_app/session.py", "tapis_app/store.py",
                    "tapis_app/stats.py", "tapis_app/challenge.py", "tapis_app/replay.py",
                    "tapis_app/views/__init__.py", "tapis_app/views/base.py"]

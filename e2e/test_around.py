@@ -61,7 +61,7 @@ def test_export_then_import_gives_the_same_game(app, page):
 
 
 def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser, site):
-    from tapis_app.shell import App
+    from tapis_app.app import App
     from tests.web.conftest import FakeHost
 
     app("?" + GAME.split("?", 1)[1])

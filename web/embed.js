@@ -6,7 +6,7 @@
   var here = document.currentScript && document.currentScript.src;
   var base = here ? here.slice(0, here.lastIndexOf("/") + 1) : "./";
   var KEYS = ["game", "seats", "seed", "options", "lang", "speed"];
-  // the same sandbox as the README's one-line iframe (shell.py EMBED_SANDBOX)
+  // the same sandbox as the README's one-line iframe (links.py EMBED_SANDBOX)
   var SANDBOX = "allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox allow-storage-access-by-user-activation";
   if (window.customElements && !customElements.get("tapis-game")) {
     customElements.define("tapis-game", class extends HTMLElement {

@@ -5,7 +5,8 @@ import json
 from urllib.parse import parse_qs, urlparse
 
 from tapis_app import challenge
-from tapis_app.shell import EMBED_HEIGHT, EMBED_SANDBOX, App
+from tapis_app.app import App
+from tapis_app.links import EMBED_HEIGHT, EMBED_SANDBOX
 
 from .conftest import FakeHost
 

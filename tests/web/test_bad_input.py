@@ -9,7 +9,7 @@ import pytest
 from tapis_app.store import MemoryStorage
 
 from .conftest import FakeHost
-from .test_shell import start
+from .test_app import start
 
 JARGON = ("Traceback", "Error", "Expecting", "invalid literal", "int()", "ui.", "core.", "{", "None")
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import pyengine
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.views import has_view
 
 from tests.helpers.language import french_fragments, french_left

@@ -1,6 +1,6 @@
 """Installing the site as an app (issue 10): the button shows only when the browser offers it."""
 
-from tapis_app.shell import App
+from tapis_app.app import App
 
 
 def test_the_install_button_appears_with_the_browsers_offer_and_uses_it_once(host):

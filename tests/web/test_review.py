@@ -6,7 +6,7 @@ import json
 import pyengine
 from pyengine.bots import choose, moment_seed
 from pyengine.bots.review import second_opinions
-from tapis_app.shell import App
+from tapis_app.app import App
 
 from .conftest import FakeHost
 

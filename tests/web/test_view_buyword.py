@@ -12,7 +12,7 @@ import pytest
 import pyengine
 from pyengine.core import IllegalAction
 from tapis_app.session import Session
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.views.base import Ctx
 from tapis_app.views.buyword import View
 

@@ -11,7 +11,7 @@ import pytest
 
 import pyengine
 from pyengine.core import i18n
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.views.glop import View
 
 from . import conftest

@@ -16,7 +16,7 @@ import pyengine
 from pyengine.core import i18n
 from pyengine.glossa import words
 from pyengine.glossa.rules import word_value
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.views import glossa as glossa_view
 from tapis_app.views.glossa import View
 

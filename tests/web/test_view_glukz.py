@@ -14,7 +14,7 @@ import pyengine
 from pyengine.core import i18n
 from pyengine.glukz.game import GlukzGame
 from pyengine.glukz.materials import RANK_OF
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.views import glukz as glukz_view
 from tapis_app.views.glukz import View
 

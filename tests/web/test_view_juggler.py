@@ -15,7 +15,7 @@ import pytest
 import pyengine
 from pyengine.core import i18n
 from pyengine.juggler.materials import edition
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.views import juggler as juggler_view
 from tapis_app.views.juggler import View
 from tests.juggler.scripted import card_of, position, word

@@ -31,7 +31,7 @@ class BrowserStorage:
 
 
 class Host:
-    """What :class:`tapis_app.shell.App` needs from the page."""
+    """What :class:`tapis_app.app.App` needs from the page."""
 
     def __init__(self):
         self.storage = BrowserStorage(js.Tapis.storage)

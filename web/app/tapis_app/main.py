@@ -14,7 +14,7 @@ import time
 import js
 
 from . import dom
-from .shell import App
+from .app import App
 from .store import StaleSave
 
 SLICE_SECONDS = 0.012

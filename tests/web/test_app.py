@@ -3,7 +3,7 @@
 import json
 from html import unescape
 
-from tapis_app.shell import App
+from tapis_app.app import App
 from tapis_app.store import MemoryStorage
 
 from .conftest import FakeHost

@@ -1,0 +1,298 @@
+"""The site around the games. ``App`` is plain Python, put together from one part per file:
+
+| file | part |
+|---|---|
+| app.py | start-up, the clicks and keys from the page, drawing the screen and its header |
+| picker.py | the first screen: the games, games in progress, challenge code, import |
+| setup_screen.py | a table's set-up: seats, levels, names, variants, deal number |
+| table.py | the game screen: entering a game, the person's moves, undo, the table's zones |
+| pacing.py | computer players' turns and pace, race starts, time limits, hints, the review |
+| saving.py | saves, stale tabs, export and import, storage refused |
+| panels.py | what opens over the table: rules, log, menu, stats, challenge, embed, review |
+| ending.py | the end of a game: ranking, score sheet, challenge results |
+| replay_screen.py | a finished or running game replayed move by move |
+| links.py | tables opened from an address, challenge links, the embed snippet |
+| naming.py | seat names, engine events as sentences, actions described |
+
+The App reads a few things from the ``host`` (the browser bridge in :mod:`tapis_app.dom`, or a
+fake in tests): storage, the time; it asks the host to draw (``host.render(html)``) and to
+announce sentences to screen readers. Every click arrives as ``handle(act, arg)``.
+"""
+
+import json
+import random
+
+import pyengine
+from pyengine.core import i18n
+
+from . import stats
+from . import text as _text  # noqa: F401  (registers the ui.* sentences)
+from .ending import EndingMixin
+from .html import button, esc, join, tag
+from .links import LinksMixin
+from .naming import NamingMixin
+from .pacing import SPEEDS, PacingMixin
+from .panels import PanelsMixin
+from .picker import PickerMixin
+from .replay import Replay
+from .replay_screen import ReplayMixin
+from .saving import SavingMixin
+from .session import Session
+from .setup_screen import SetupMixin
+from .store import StaleSave, Store
+from .table import TableMixin
+from .text import t
+from .views.base import Ctx
+
+
+class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsMixin, EndingMixin, ReplayMixin,
+          LinksMixin, NamingMixin):
+    def __init__(self, host, params: dict | None = None, embedded: bool = False):
+        self.host = host
+        self.embedded = embedded
+        self.store = Store(host.storage, embedded)
+        self.params = params or {}
+        lang = self.params.get("lang") or self.store.setting("lang") or host.default_lang()
+        self.lang = lang if lang in i18n.LANGS else "fr"
+        self.screen = "picker"
+        self.session: Session | None = None
+        self.view = None  # the GameView of the session's game
+        self.setup: dict | None = None
+        self.overlay: str | None = None
+        self.message: tuple[str, str] | None = None
+        self.speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else \
+            self.store.setting("speed", "normal")
+        if self.speed not in SPEEDS:
+            self.speed = "normal"
+        self.thinking: int | None = None
+        self.update_ready = False
+        self.can_install = False  # the browser offers to install the site as an app
+        self.random = random.Random()
+        self.replay: Replay | None = None
+        self.hint: dict | None = None  # the suggested action, once computed
+        self.hint_pending = False
+        self.review = None  # review.Review: the second opinion on the person's plays (imported when asked for)
+        self.prepared: set[str] = set()  # games whose computer players and words are ready
+        self.duel: tuple | None = None  # two results side by side (a returned challenge link)
+        self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
+        self.saving_said = False  # the person closed the "saving is off" notice
+
+    def start(self) -> None:
+        """Open what the address asks for, else the game in progress, else the picker."""
+        if self.params.get("duel"):
+            self.open_duel()
+        elif self.params.get("game"):
+            self.open_link()
+        else:
+            current = self.store.setting("current")
+            if current and self.store.load_game(current):
+                self.resume(current, quiet=True)
+        self.refresh()
+
+    def handle(self, act: str, arg: str = "") -> bool:
+        """One click, key or form from the page. Returns True when it was ours."""
+        try:
+            handled = self._handle(act, arg)
+        except StaleSave:
+            self.reload_stale()
+            handled = True
+        if handled:
+            self.refresh()
+        return handled
+
+    def _handle(self, act: str, arg: str) -> bool:
+        if act == "key":
+            return self.on_key(arg)
+        if act == "lang":
+            self.lang = "en" if self.lang == "fr" else "fr"
+            self.store.set_setting("lang", self.lang)
+            return True
+        if act == "home":
+            self.screen, self.overlay, self.message = "picker", None, None
+            self.session, self.view, self.thinking = None, None, None
+            self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
+            self.store.storage.remove(self.store.prefix + "current")
+            return True
+        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review"):
+            self.overlay = None if self.overlay == act else act
+            return True
+        if act == "close":
+            self.overlay = None
+            return True
+        if act == "dismiss":
+            self.message = None
+            return True
+        if act == "pick":
+            self.open_setup(arg)
+            return True
+        if act == "setup":
+            return self.change_setup(json.loads(arg))
+        if act == "start":
+            self.start_from_setup()
+            return True
+        if act == "resume":
+            self.resume(arg)
+            return True
+        if act == "forget":
+            self.store.delete_game(arg)
+            return True
+        if act == "handover":
+            if self.session:
+                self.session.confirm_viewer()
+            return True
+        if act == "play":
+            return self.play(json.loads(arg))
+        if act == "view":
+            return self.view_act(arg)
+        if act == "again":
+            self.play_again()
+            return True
+        if act == "undo":
+            self.undo()
+            return True
+        if act == "speed":
+            self.speed = arg if arg in SPEEDS else "normal"
+            self.store.set_setting("speed", self.speed)
+            return True
+        if act == "update":
+            self.host.apply_update()
+            return True
+        if act == "install":
+            self.can_install = False
+            self.host.install()
+            return True
+        if act == "update-later":
+            self.update_ready = False
+            return True
+        if act in ("import", "import-file"):
+            self.import_save(arg)
+            return True
+        if act == "export":
+            self.export_save()
+            return True
+        if act == "keep-saves":
+            self.ask_to_keep_saves()
+            return True
+        if act == "saving-dismiss":
+            self.saving_said = True
+            return True
+        if act == "export-all":
+            self.host.download("tapis-sauvegarde.json", self.export_everything())
+            return True
+        if act == "stats-reset":
+            stats.reset(self.store)
+            return True
+        if act == "replay":
+            self.open_replay()
+            return True
+        if act == "replay-close":
+            self.replay = None
+            self.screen = "game" if self.session else "picker"
+            return True
+        if act == "replay-step":
+            return self.replay_step(arg)
+        if act == "replay-seat":
+            if self.replay and arg.isdigit() and int(arg) < self.replay.source.players:
+                self.replay.seat = int(arg)
+            return True
+        if act == "hint":
+            self.request_hint()
+            return True
+        if act == "review-run":
+            if self.session:
+                from . import review
+                self.review = review.Review(self.session, self.session.viewer())
+                self.overlay = "review"
+            return True
+        if act == "code":
+            self.open_code(json.loads(arg).get("code", ""))
+            return True
+        if act == "duel-play":
+            if self.duel:
+                self.params = dict(self.duel[0])
+                self.duel = None
+                self.open_link()
+            return True
+        return False
+
+    def on_key(self, key: str) -> bool:
+        if key == "Escape" and (self.overlay or self.message):
+            self.overlay, self.message = None, None
+            return True
+        if self.screen == "replay" and not self.overlay:
+            steps = {"ArrowLeft": "-1", "ArrowRight": "1", "Home": "start", "End": "end"}
+            return self.replay_step(steps[key]) if key in steps else False
+        if self.screen != "game" or not self.session or self.overlay or self.session.needs_handover():
+            return False
+        seat = self.session.viewer()
+        if self.session.is_bot(seat) and not self.session.watch_mode():
+            return False
+        result = self.view.key(key, self.session.game.view(seat), Ctx(self, self.session))
+        if isinstance(result, dict):
+            return self.play(result)
+        return bool(result)
+
+    def refresh(self) -> None:
+        self.update_race()
+        self.host.render(self.render(), speed=SPEEDS[self.speed], turn="you" if self.person_to_act() else "wait")
+
+    def person_to_act(self) -> bool:
+        """A person at this device must act now (the page marks it ``html[data-turn="you"]``)."""
+        session = self.session
+        return bool(self.screen == "game" and session and not session.game.is_over()
+                    and not session.needs_handover() and session.viewer() in session.human_movers()
+                    and not self.countdown())
+
+    def render(self) -> str:
+        if self.screen == "game" and self.session:
+            body = self.render_game()
+        elif self.screen == "replay" and self.replay:
+            body = self.render_replay()
+        elif self.screen == "duel" and self.duel:
+            body = self.render_duel()
+        elif self.screen == "setup" and self.setup:
+            body = self.render_setup()
+        else:
+            body = self.render_picker()
+        return join([self.render_header(), self.render_message(), self.render_update(), self.render_saving(),
+                     tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),
+                     self.render_overlay()])
+
+    def render_header(self) -> str:
+        title = ""
+        if self.screen == "game" and self.session:
+            title = tag("span", esc(pyengine.GAMES[self.session.game.game_id].title), class_="header-game")
+        home = "" if self.embedded and self.screen == "game" else \
+            button(tag("span", "♣", class_="brand-mark", aria_hidden="true") + " " + esc(t("ui.brand", self.lang)),
+                   "home", cls="brand", aria_label=t("ui.home.label", self.lang))
+        tools = []
+        if self.screen == "game":
+            tools.append(button(esc(t("ui.rules", self.lang)), "rules", cls="btn btn--ghost"))
+            tools.append(button(esc(t("ui.log", self.lang)), "log", cls="btn btn--ghost"))
+            tools.append(button(esc(t("ui.menu", self.lang)), "menu", cls="btn btn--ghost"))
+        elif not self.embedded:
+            tools.append(button(esc(t("ui.stats", self.lang)), "stats", cls="btn btn--ghost"))
+            tools.append(button(esc(t("ui.about", self.lang)), "about", cls="btn btn--ghost"))
+            if self.can_install:
+                tools.append(button(esc(t("ui.install", self.lang)), "install", cls="btn btn--ghost",
+                                    aria_label=t("ui.install.label", self.lang)))
+        tools.append(button(esc(t("ui.lang.switch", self.lang)), "lang", cls="btn btn--ghost",
+                            aria_label=t("ui.lang.switch.label", self.lang),
+                            lang="en" if self.lang == "fr" else "fr"))
+        return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools"), class_="app-header")
+
+    def render_message(self) -> str:
+        if not self.message:
+            return ""
+        kind, sentence = self.message
+        return tag("div", tag("p", esc(sentence)) + button("×", "dismiss", cls="btn btn--icon",
+                                                          aria_label=t("ui.close", self.lang)),
+                   class_=f"message message--{kind}", role="alert" if kind == "error" else "status")
+
+    def render_update(self) -> str:
+        if not self.update_ready:
+            return ""
+        return tag("div", tag("p", esc(t("ui.update.ready", self.lang))) +
+                   button(esc(t("ui.update.reload", self.lang)), "update", cls="btn btn--primary") +
+                   button(esc(t("ui.update.later", self.lang)), "update-later", cls="btn btn--ghost"),
+                   class_="message message--info update-prompt", role="status")

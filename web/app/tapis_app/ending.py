@@ -1,0 +1,77 @@
+"""The end of a game: the ranking with scores, the game's own score sheet, a challenge's two
+results side by side, and what to do next."""
+
+import pyengine
+
+from .html import button, esc, join, tag
+from .text import t
+from .views.base import Ctx
+
+
+class EndingMixin:
+    def render_result(self, view: dict, ctx: Ctx) -> str:
+        result = view["result"] or {}
+        session = self.session
+        winners = result.get("winners", [])
+        names = ", ".join(self.seat_name(session, s) for s in winners)
+        humans = session.humans()
+        if session.game.players == 1:  # solo: no one to beat; the game's own rating says how it went
+            headline = t("ui.over.solo", self.lang)
+        elif len(humans) == 1 and humans[0] in winners:
+            headline = t("ui.over.you_win", self.lang)
+        else:
+            headline = t("ui.over.winners" if len(winners) > 1 else "ui.over.winner", self.lang, names=names)
+        rows = []
+        scores = result.get("scores")
+        order = sorted(range(session.game.players), key=lambda s: (result["ranking"][s], s))
+        for seat in order:
+            place = result["ranking"][seat]
+            cells = [tag("td", esc(t("ui.over.place", self.lang, place=place, n=place))),
+                     tag("th", esc(self.seat_name(session, seat)), scope="row")]
+            if scores is not None:
+                cells.append(tag("td", esc(scores[seat])))
+            rows.append(tag("tr", "".join(cells), class_="winner" if seat in winners else None))
+        head = [tag("th", esc(t("ui.over.rank", self.lang)), scope="col"),
+                tag("th", esc(t("ui.over.player", self.lang)), scope="col")]
+        if scores is not None:
+            head.append(tag("th", esc(t("ui.over.score", self.lang)), scope="col"))
+        table = tag("table", tag("thead", tag("tr", "".join(head))) + tag("tbody", "".join(rows)), class_="ranking")
+        extra = self.view.result(view, ctx) + self.render_rival(result)
+        actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary"),
+                        button(esc(t("ui.replay", self.lang)), "replay", cls="btn"),
+                        button(esc(t("ui.menu.review", self.lang)), "review", cls="btn"),
+                        button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")
+                        if len(session.humans()) == 1 and not self.embedded else "",
+                        "" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost")])
+        return tag("section", join([tag("h2", esc(t("ui.over.title", self.lang))), tag("p", esc(headline), class_="headline"),
+                                    table, extra, tag("div", actions, class_="result-actions")]),
+                   class_="result", data_game_over="true", aria_live="polite")
+
+    def render_rival(self, result: dict) -> str:
+        """A challenge: the friend's result beside mine."""
+        rival = self.session.game.meta.get("vs")
+        humans = self.session.humans()
+        if not rival or len(humans) != 1:
+            return ""
+        me = humans[0]
+        mine = (self.seat_name(self.session, me), (result.get("scores") or [None] * 8)[me], result["ranking"][me])
+        return self._side_by_side(rival, mine)
+
+    def _side_by_side(self, first, second) -> str:
+        rows = "".join(tag("tr", tag("th", esc(name), scope="row") +
+                           tag("td", esc("—" if score is None else score)) +
+                           tag("td", esc(t("ui.over.place", self.lang, place=place, n=place))))
+                       for name, score, place in (first, second))
+        head = tag("tr", tag("th", esc(t("ui.over.player", self.lang)), scope="col") +
+                   tag("th", esc(t("ui.over.score", self.lang)), scope="col") +
+                   tag("th", esc(t("ui.over.rank", self.lang)), scope="col"))
+        return tag("section", tag("h3", esc(t("ui.challenge.compare", self.lang))) +
+                   tag("table", tag("thead", head) + tag("tbody", rows), class_="ranking"), class_="duel")
+
+    def render_duel(self) -> str:
+        params, first, second = self.duel
+        title = pyengine.GAMES[params["game"]].title
+        return tag("div", join([tag("h1", esc(t("ui.challenge.duel", self.lang, game=title))),
+                                self._side_by_side(first, second),
+                                button(esc(t("ui.challenge.play", self.lang)), "duel-play", cls="btn btn--primary")]),
+                   class_="result result--page", data_duel="true")

@@ -1,0 +1,143 @@
+"""What opens over the table: rules, log, menu, statistics, challenge, embed, review, about.
+Each is a panel drawn over the screen, never pushing the table down."""
+
+import pyengine
+from pyengine.core import i18n
+
+from . import stats
+from .html import attrs, button, esc, join, tag
+from .session import Session
+from .pacing import SPEEDS
+from .text import t
+
+
+class PanelsMixin:
+    def render_overlay(self) -> str:
+        if not self.overlay:
+            return ""
+        lang = self.lang
+        if self.overlay == "rules" and self.session:
+            game_id = self.session.game.game_id
+            title, body = t("ui.rules", lang) + " — " + pyengine.GAMES[game_id].title, i18n.text(f"{game_id}.rules", lang)
+            body += self.render_shortcuts()
+        elif self.overlay == "log" and self.session:
+            session = self.session
+            lines = [tag("li", esc(self.sentence(e, session))) for e in session.game.log(session.viewer())]
+            title = t("ui.log.title", lang)
+            body = tag("ol", "".join(lines[-200:]), class_="log", reversed=False) if lines else \
+                tag("p", esc(t("ui.log.empty", lang)))
+        elif self.overlay == "menu" and self.session:
+            title, body = t("ui.menu", lang), self.render_menu()
+        elif self.overlay == "stats":
+            title, body = t("ui.stats", lang), self.render_stats()
+        elif self.overlay == "challenge" and self.session:
+            title, body = t("ui.challenge.title", lang), self.render_challenge()
+        elif self.overlay == "embed" and self.session:
+            title, body = t("ui.embed.title", lang), self.render_embed()
+        elif self.overlay == "review" and self.session:
+            title, body = t("ui.review.title", lang), self.render_review()
+        else:
+            title = t("ui.about.title", lang)
+            body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
+            if i18n.has("lexicon.credits"):
+                body += i18n.text("lexicon.credits", lang)
+        return tag("div", tag("div", join([
+            tag("div", tag("h2", esc(title), id="dialog-title") +
+                button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
+            tag("div", body, class_="dialog-body")]), class_="dialog", role="dialog", aria_modal="true",
+            aria_labelledby="dialog-title", tabindex="-1"), class_="overlay")
+
+    def render_stats(self) -> str:
+        lang = self.lang
+        rows = stats.rows(self.store)
+        if not rows:
+            body = tag("p", esc(t("ui.stats.empty", lang)))
+        else:
+            head = "".join(tag("th", esc(t(k, lang)), scope="col") for k in
+                           ("ui.stats.game", "ui.stats.level", "ui.stats.played", "ui.stats.won", "ui.stats.best", "ui.stats.average"))
+            lines = []
+            for game, level, entry in rows:
+                title = pyengine.GAMES[game].title if game in pyengine.GAMES else game
+                average = round(entry["total"] / entry["scored"], 1) if entry.get("scored") else "—"
+                lines.append(tag("tr", join([tag("th", esc(title), scope="row"),
+                                             tag("td", esc(t(f"ui.level.{level}", lang))),
+                                             tag("td", esc(entry["played"])), tag("td", esc(entry["won"])),
+                                             tag("td", esc("—" if entry["best"] is None else entry["best"])),
+                                             tag("td", esc(average))])))
+            body = tag("table", tag("thead", tag("tr", head)) + tag("tbody", "".join(lines)), class_="ranking stats")
+        actions = button(esc(t("ui.stats.export", lang)), "export-all", cls="btn") + \
+            button(esc(t("ui.stats.reset", lang)), "stats-reset", cls="btn")
+        return body + tag("div", actions, class_="menu-row")
+
+    def render_challenge(self) -> str:
+        lang = self.lang
+        links = self.challenge_links()
+        parts = [tag("p", esc(t("ui.challenge.explain", lang))),
+                 tag("label", esc(t("ui.challenge.link", lang)) +
+                     f'<input type="text" readonly class="field field--wide" data-challenge-link{attrs(value=links["link"])}>'),
+                 tag("p", esc(t("ui.challenge.code", lang)) + " " + tag("strong", esc(links["code"]), class_="code",
+                                                                      data_challenge_code="true"))]
+        if links.get("result_link"):
+            parts.append(tag("label", esc(t("ui.challenge.result_link", lang)) +
+                             f'<input type="text" readonly class="field field--wide" data-result-link{attrs(value=links["result_link"])}>'))
+        return "".join(parts)
+
+    def render_embed(self) -> str:
+        lang = self.lang
+        snippets = self.embed_snippets()
+        rows = []
+        for key, label in (("iframe", "ui.embed.iframe"), ("iframe_seed", "ui.embed.seed"), ("element", "ui.embed.element")):
+            rows.append(tag("label", esc(t(label, lang)) +
+                            tag("textarea", esc(snippets[key]), readonly=True, rows="3", class_="field field--wide",
+                                data_snippet=key)))
+        return tag("p", esc(t("ui.embed.explain", lang))) + "".join(rows)
+
+    def render_shortcuts(self) -> str:
+        """The keys of this table (the game view's own, then the site's), listed with the rules."""
+        keys = [(key, i18n.text(text_key, self.lang)) for key, text_key in getattr(self.view, "shortcuts", [])]
+        keys += [("Tab", t("ui.keys.tab", self.lang)), ("Entrée / Enter", t("ui.keys.enter", self.lang)),
+                 ("Échap / Esc", t("ui.keys.escape", self.lang)), ("← →", t("ui.keys.replay", self.lang))]
+        rows = "".join(tag("tr", tag("th", tag("kbd", esc(key)), scope="row") + tag("td", esc(what))) for key, what in keys)
+        return tag("h3", esc(t("ui.keys.title", self.lang))) + tag("table", tag("tbody", rows), class_="shortcuts")
+
+    def render_review(self) -> str:
+        session = self.session
+        seat = session.viewer()
+        from . import review
+        job = self.review if self.review and self.review.current(session, seat) else None
+        plays = sum(1 for actor, _ in session.game.actions if actor == seat)
+        return review.render_hands(session.game.hand_reviews(seat), session.game.game_id, self.lang) + \
+            review.render_moves(self, job, plays)
+
+    def render_last_hand(self, session: Session) -> str:
+        """Word games: after each hand, the person's word beside the best the cards allowed."""
+        seat = session.viewer()
+        if session.is_bot(seat):
+            return ""
+        entries = session.game.hand_reviews(seat)
+        if not entries:
+            return ""
+        from . import review
+        sentence = review.hand_sentence(entries[-1], session.game.game_id, self.lang)
+        return tag("p", esc(sentence) + " " + button(esc(t("ui.review.open", self.lang)), "review", cls="btn btn--chip"),
+                   class_="review-last", data_review=str(entries[-1]["hand"]))
+
+    def render_menu(self) -> str:
+        lang = self.lang
+        keep, reason = self.session.undo_state()
+        undo = button(esc(t("ui.menu.undo", lang)), "undo", cls="btn", disabled=keep is None,
+                      aria_describedby="undo-why" if keep is None else None)
+        if keep is None:
+            undo += tag("small", esc(i18n.text(reason, lang)), id="undo-why", class_="option-help")
+        speeds = "".join(button(esc(t(f"ui.speed.{s}", lang)), "speed", s,
+                                cls="btn btn--chip" + (" is-on" if s == self.speed else ""),
+                                aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)
+        hint = button(esc(t("ui.menu.hint", lang)), "hint", cls="btn",
+                      disabled=self.session.game.is_over() or self.session.watch_mode())
+        items = [undo, hint, button(esc(t("ui.menu.review", lang)), "review", cls="btn"),
+                 tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
+                 button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
+        if not self.embedded:
+            items.append(button(esc(t("ui.embed.title", lang)), "embed", cls="btn"))
+            items.append(button(esc(t("ui.menu.quit", lang)), "home", cls="btn"))
+        return tag("div", "".join(items), class_="menu")

@@ -1,0 +1,168 @@
+"""The table's set-up: how many players, who sits where (you, friends on this device,
+computer players and their level), names, the rule variants, and a deal number."""
+
+import json
+
+import pyengine
+from pyengine.core import BadOptions, i18n
+from pyengine.core.options import for_people
+
+from .html import attrs, button, esc, join, tag
+from .session import LEVELS, Session
+from .text import t
+from .saving import now_iso
+from .views import has_view
+
+KINDS = ("human", "friend", "easy", "normal", "hard")
+
+
+class SetupMixin:
+    def open_setup(self, game_id: str) -> None:
+        info = pyengine.GAMES.get(game_id)
+        if info is None or not info.available or not has_view(game_id):
+            self.message = ("error", t("ui.picker.unavailable.long", self.lang,
+                                       game=info.title if info else game_id[:30]))
+            return
+        players = 2 if 2 in info.players else info.players[0]
+        self.setup = {"game": game_id, "players": players, "kinds": self._default_kinds(players),
+                      "names": [""] * max(info.players), "options": {}, "seed": ""}
+        self.screen, self.overlay, self.message = "setup", None, None
+
+    @staticmethod
+    def _default_kinds(players: int) -> list[str]:
+        return ["human"] + ["normal"] * (players - 1)
+
+    def change_setup(self, change: dict) -> bool:
+        if not self.setup:
+            return False
+        arg, value = change.get("arg") or "", change.get("value")
+        setup = self.setup
+        if arg == "players":
+            players = int(value)
+            info = pyengine.GAMES[setup["game"]]
+            if players in info.players:
+                kinds = setup["kinds"][:players]
+                kinds += ["normal"] * (players - len(kinds))
+                setup["players"], setup["kinds"] = players, kinds
+        elif arg.startswith("kind."):
+            index = int(arg[5:])
+            if value in KINDS and index < setup["players"]:
+                setup["kinds"][index] = value
+        elif arg.startswith("name."):
+            index = int(arg[5:])
+            setup["names"][index] = str(value)[:24]
+            return False  # typing: no redraw (the field keeps its own text)
+        elif arg.startswith("option."):
+            key = arg[7:]
+            setup["options"][key] = parse_option_value(value)
+        elif arg == "seed":
+            setup["seed"] = "".join(ch for ch in str(value) if ch.isdigit())[:15]
+            return False
+        return True
+
+    def start_from_setup(self) -> None:
+        setup = self.setup
+        seats = []
+        for index, kind in enumerate(setup["kinds"][: setup["players"]]):
+            name = setup["names"][index].strip()
+            if kind in ("human", "friend"):
+                seats.append({"kind": "human", "name": name})
+            else:
+                seats.append({"kind": "bot", "level": kind, "name": name})
+        seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
+        self.begin(setup["game"], seats, seed, setup["options"])
+
+    def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
+        info = pyengine.GAMES.get(game_id)
+        if info is not None:  # several people on this device: options that need one each are fixed
+            people = sum(seat.get("kind") == "human" for seat in seats)
+            options = for_people(info.options, options, people)
+        try:
+            session = Session.new(game_id, seats, seed, options,
+                                  save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}", now_iso())
+        except BadOptions as error:
+            self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
+            return
+        self.enter(session)
+        self.save()
+
+    def setup_people(self) -> int:
+        """People at the table being set up (they all share this device)."""
+        return sum(kind in ("human", "friend") for kind in self.setup["kinds"][: self.setup["players"]])
+
+    def render_setup(self) -> str:
+        setup = self.setup
+        info = pyengine.GAMES[setup["game"]]
+        lang = self.lang
+        parts = [tag("h1", esc(t("ui.setup.title", lang, game=info.title)))]
+        if len(info.players) > 1:
+            options = "".join(tag("option", str(n), value=str(n), selected=n == setup["players"]) for n in info.players)
+            parts.append(tag("label", esc(t("ui.setup.players", lang)) +
+                             tag("select", options, data_act="setup", data_arg="players", class_="field"),
+                             class_="field-row"))
+        seats = []
+        for index in range(setup["players"]):
+            kind = setup["kinds"][index]
+            choices = "".join(tag("option", esc(t(f"ui.kind.{k}", lang)), value=k, selected=k == kind) for k in KINDS)
+            seats.append(tag("li", join([
+                tag("span", esc(t("ui.setup.seat", lang, n=index + 1)), class_="seat-number"),
+                tag("select", choices, data_act="setup", data_arg=f"kind.{index}", class_="field",
+                    aria_label=t("ui.setup.kind", lang, n=index + 1)),
+                f'<input type="text" class="field" maxlength="24"{attrs(value=setup["names"][index], data_input="setup", data_arg=f"name.{index}", aria_label=t("ui.setup.name", lang, n=index + 1), placeholder=t("ui.name.player", lang, n=index + 1), autocomplete="off")}>',
+            ]), class_="setup-seat"))
+        parts.append(tag("fieldset", tag("legend", esc(t("ui.setup.seats", lang))) +
+                         tag("ol", "".join(seats), class_="setup-seats"), class_="setup-block"))
+        if all(k in LEVELS for k in setup["kinds"][: setup["players"]]):
+            parts.append(tag("p", esc(t("ui.setup.need_human", lang)), class_="hint"))
+        if info.id == "glop" and setup["players"] == 4:
+            parts.append(tag("p", esc(t("ui.setup.teams", lang)), class_="hint"))
+        option_rows = [self.render_option(info, option) for option in info.options
+                       if option.applies_to(setup["players"])]
+        if option_rows:
+            parts.append(tag("fieldset", tag("legend", esc(t("ui.setup.options", lang))) + "".join(option_rows),
+                             class_="setup-block"))
+        parts.append(tag("label", esc(t("ui.setup.seed", lang)) +
+                         f'<input type="text" inputmode="numeric" class="field" maxlength="15"{attrs(value=setup["seed"], data_input="setup", data_arg="seed", aria_describedby="seed-help")}>' +
+                         tag("small", esc(t("ui.setup.seed.help", lang)), id="seed-help"), class_="field-row"))
+        parts.append(tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost") +
+                         button(esc(t("ui.setup.start", lang)), "start", cls="btn btn--primary btn--big"),
+                         class_="setup-actions"))
+        return tag("div", "".join(parts), class_="setup")
+
+    def render_option(self, info, option) -> str:
+        lang = self.lang
+        players = self.setup["players"]
+        value = self.setup["options"].get(option.key, option.default_for(players))
+        forced = option.forced_for(self.setup_people())
+        if forced is not None:  # what the game will really use, not a choice the device can't hold
+            value = forced
+        label = i18n.text(f"{info.id}.option.{option.key}", lang)
+        help_key = f"{info.id}.option.{option.key}.help"
+        help_text = tag("small", esc(i18n.text(help_key, lang)), class_="option-help") if i18n.has(help_key) else ""
+        if forced is not None:
+            help_text = tag("small", esc(t("ui.setup.shared_device", lang)), class_="option-help")
+        arg = f"option.{option.key}"
+        if option.type == "bool":
+            control = f'<input type="checkbox"{attrs(checked=bool(value), data_act="setup", data_arg=arg, disabled=forced is not None)}>'
+            return tag("label", control + " " + esc(label) + help_text, class_="field-row field-row--check")
+        choices = option.choices_for(self.setup_people())
+        rendered = "".join(tag("option", esc(choice_label(info.id, option.key, c, lang)),
+                               value=json.dumps(c) if not isinstance(c, str) else c, selected=c == value)
+                           for c in choices)
+        return tag("label", esc(label) + tag("select", rendered, data_act="setup", data_arg=arg, class_="field",
+                                             disabled=forced is not None) +
+                   help_text, class_="field-row")
+
+
+def parse_option_value(value):
+    if value in ("true", "false"):
+        return value == "true"
+    try:
+        return json.loads(value)
+    except (TypeError, ValueError):
+        return value
+
+
+def choice_label(game_id: str, key: str, value, lang: str) -> str:
+    text_key = f"{game_id}.option.{key}.{str(value).lower()}"
+    return i18n.text(text_key, lang) if i18n.has(text_key) else str(value)
