@@ -195,3 +195,13 @@ def no_sideways_scroll(page) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     inner = page.evaluate("window.innerWidth")
     assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+
+
+# A person's turn (html[data-turn=you]) or the game's end; a deal's recap on the way is closed
+# with its own button, as a person would.
+MY_TURN_OR_OVER = """(() => {
+    if (document.querySelector('[data-game-over]')) return true;
+    const next = document.querySelector('[data-act=recap-next]');
+    if (next) { next.click(); return false; }
+    return document.documentElement.dataset.turn === 'you';
+})()"""

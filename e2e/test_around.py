@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT / "web" / "app"))
 
 SAVED = ("(() => { const k = Object.keys(localStorage).find(k => k.startsWith('tapis.game.'));"
          " return k ? JSON.parse(localStorage.getItem(k)).actions.length : 0; })()")
-HAND = "Array.from(document.querySelectorAll('.glop-hand button[data-act=view]')).map(b => b.dataset.arg).sort().join()"
+HAND = "Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]')).map(b => b.dataset.arg).sort().join()"
 
 
 def open_menu_item(page, name):
@@ -24,7 +24,7 @@ def open_menu_item(page, name):
 
 def test_undo_takes_back_a_misplayed_card(app, page, console_errors):
     app("?" + GAME.split("?", 1)[1])
-    poll(page, "!!document.querySelector('.turn--you')")
+    poll(page, "document.documentElement.dataset.turn === 'you'")
     hand, actions = page.evaluate(HAND), page.evaluate(SAVED)
     play_one_card(page, wait=False)
     poll(page, f"{SAVED} > {actions}")
@@ -36,7 +36,7 @@ def test_undo_takes_back_a_misplayed_card(app, page, console_errors):
 
 def test_a_hint_is_shown_on_request(app, page):
     app("?" + GAME.split("?", 1)[1])
-    poll(page, "!!document.querySelector('.turn--you')")
+    poll(page, "document.documentElement.dataset.turn === 'you'")
     open_menu_item(page, "Demander conseil à l'ordinateur")
     expect(page.locator("#app").get_by_text("Suggestion de l'ordinateur difficile")).to_be_visible(timeout=60_000)
 
@@ -65,7 +65,7 @@ def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser,
     from tests.web.conftest import FakeHost
 
     app("?" + GAME.split("?", 1)[1])
-    poll(page, "!!document.querySelector('.glop-hand button')")
+    poll(page, "!!document.querySelector('[data-role=hand] button')")
     mine = page.evaluate(HAND)
     maker = App(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "21"})
     maker.start()
@@ -77,7 +77,7 @@ def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser,
         poll(other, "document.documentElement.dataset.appState === 'ready'", timeout=180)
         other.locator("#challenge-code").fill(code)
         other.locator("#challenge-code").press("Enter")
-        poll(other, "!!document.querySelector('.glop-hand button')")
+        poll(other, "!!document.querySelector('[data-role=hand] button')")
         assert other.evaluate(HAND) == mine
     finally:
         friend.close()

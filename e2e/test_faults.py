@@ -17,12 +17,12 @@ def play_one_card(page, wait=True):
     may leave only the cards that take), then play its first take or lay it. With ``wait``,
     returns once the move is saved and the computer has answered (the person's turn again), so
     a count of actions read then stays put."""
-    poll(page, "!!document.querySelector('.turn--you')")
+    poll(page, "document.documentElement.dataset.turn === 'you'")
     before = page.evaluate(ACTIONS) if wait else None
-    plays = page.locator(".glop-choices button[data-act=play]:not([disabled])")
-    for arg in page.evaluate("Array.from(document.querySelectorAll('.glop-hand button[data-act=view]'))"
+    plays = page.locator("[data-role=actions] button[data-act=play]:not([disabled])")
+    for arg in page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
                              ".map(b => b.dataset.arg)"):
-        card = page.locator(f'.glop-hand button[data-arg="{arg}"]')
+        card = page.locator(f'[data-role=hand] button[data-arg="{arg}"]')
         if card.get_attribute("aria-pressed") != "true":
             card.click()
             expect(card).to_have_attribute("aria-pressed", "true")
@@ -31,7 +31,7 @@ def play_one_card(page, wait=True):
     plays.first.click()
     if wait:
         poll(page, f"{ACTIONS} > {before}")
-        poll(page, "!!document.querySelector('.turn--you')")
+        poll(page, "document.documentElement.dataset.turn === 'you'")
 
 
 def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built, tmp_path):
@@ -75,7 +75,7 @@ def test_storage_refusing_every_call_still_plays_and_says_saving_is_off(page, si
     wait_ready(page)
     expect(page.locator(".saving-off")).to_be_visible()
     play_one_card(page, wait=False)
-    poll(page, "!!document.querySelector('.turn--you')")  # the computer answered: play goes on
+    poll(page, "document.documentElement.dataset.turn === 'you'")  # the computer answered: play goes on
     expect(page.locator(".saving-off")).to_be_visible()
     assert console_errors == []
 

@@ -10,11 +10,11 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import assert_accessible, axe_violations, no_sideways_scroll, poll
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, poll
 
-MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
+MINE_OR_OVER = MY_TURN_OR_OVER
 OVER = "!!document.querySelector('[data-game-over]')"
-PLAYS = "document.querySelectorAll('.glop-choices button[data-act=play]:not([disabled])').length"
+PLAYS = "document.querySelectorAll('[data-role=actions] button[data-act=play]:not([disabled])').length"
 
 
 def wait_mine(page):
@@ -23,7 +23,7 @@ def wait_mine(page):
 
 
 def hand_cards(page):
-    return page.evaluate("Array.from(document.querySelectorAll('.glop-hand button[data-act=view]'))"
+    return page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
                          ".map(b => b.dataset.arg)")
 
 
@@ -35,14 +35,14 @@ def open_game(app, page, seats, seed, extra=""):
 
 def select(page, arg):
     """Tap a hand card unless it is the one already chosen (a second tap puts it back)."""
-    card = page.locator(f'.glop-hand button[data-arg="{arg}"]')
+    card = page.locator(f'[data-role=hand] button[data-arg="{arg}"]')
     if card.get_attribute("aria-pressed") != "true":
         card.click()
         expect(card).to_have_attribute("aria-pressed", "true")
 
 
 def cards_left(page):
-    return page.locator(".glop-deal").inner_text()
+    return page.locator(".table-status").inner_text()
 
 
 def pick(page, seen=None):
@@ -53,7 +53,7 @@ def pick(page, seen=None):
     for arg in hand_cards(page):
         select(page, arg)
         shown = page.evaluate("Array.from(document.querySelectorAll("
-                              "'.glop-choices button[data-act=play]:not([disabled])'))"
+                              "'[data-role=actions] button[data-act=play]:not([disabled])'))"
                               ".map(b => [b.dataset.arg, !!b.querySelector('.glop-badge')])")
         actions = [json.loads(a) for a, _ in shown]
         takes = sum(a["type"] == "take" for a in actions)
@@ -74,9 +74,9 @@ def pick(page, seen=None):
             others.first.click()
             expect(page.locator(".glop-choice.is-shown")).not_to_have_attribute("data-arg", shown)
     before = cards_left(page)
-    page.locator(".glop-choices button[data-act=play]:not([disabled])").nth(i).click()
-    poll(page, f"document.querySelector('.glop-deal') && "
-               f"document.querySelector('.glop-deal').innerText !== {json.dumps(before)} || "
+    page.locator("[data-role=actions] button[data-act=play]:not([disabled])").nth(i).click()
+    poll(page, f"document.querySelector('.table-status') && "
+               f"document.querySelector('.table-status').innerText !== {json.dumps(before)} || "
                "!!document.querySelector('[data-game-over]')")
     if glop:
         return "glop"
@@ -94,7 +94,7 @@ def test_a_whole_game_against_the_computer(app, page, console_errors):
         done[what] = done.get(what, 0) + 1
         # the play went through: the message bar holds no refusal
         assert page.locator(".message--error").count() == 0
-        if page.locator(".glop-previous").count():
+        if page.locator("[data-recap]").count():
             assert_accessible(page, seen, "a deal's count")
     result = page.locator("[data-game-over]")
     expect(result).to_contain_text("Feuille de marque")
@@ -107,7 +107,7 @@ def test_a_whole_game_against_the_computer(app, page, console_errors):
 
 def test_four_players_in_watch_mode_play_to_the_end(app, page, console_errors):
     open_game(app, page, "normal,easy,hard,easy", 3)
-    expect(page.locator(".glop--p4")).to_be_visible()
+    expect(page.locator(".table--glop[data-players=\"4\"]")).to_be_visible()
     poll(page, OVER, timeout=180)
     result = page.locator("[data-game-over]")
     expect(result.locator(".glop-sheet tbody tr").first).to_contain_text("1")
@@ -126,9 +126,9 @@ def test_keyboard_alone_plays_a_few_turns(app, page):
         played = False
         for _ in range(count):
             page.keyboard.press("ArrowRight")
-            expect(page.locator('.glop-hand button[aria-pressed="true"]')).to_have_count(1)
+            expect(page.locator('[data-role=hand] button[aria-pressed="true"]')).to_have_count(1)
             moves = page.evaluate("Array.from(document.querySelectorAll("
-                                  "'.glop-choices button[data-act=play]:not([disabled])'))"
+                                  "'[data-role=actions] button[data-act=play]:not([disabled])'))"
                                   ".map(b => JSON.parse(b.dataset.arg).type)")
             if not moves:
                 continue
@@ -138,7 +138,7 @@ def test_keyboard_alone_plays_a_few_turns(app, page):
                 for _ in range(60):
                     page.keyboard.press("Tab")
                     if page.evaluate("!!(document.activeElement && document.activeElement.matches("
-                                     "'.glop-choices button[data-act=play]'))"):
+                                     "'[data-role=actions] button[data-act=play]'))"):
                         break
                 else:
                     raise AssertionError("Tab never reached a choice")
@@ -147,7 +147,7 @@ def test_keyboard_alone_plays_a_few_turns(app, page):
                 page.keyboard.press("1")
             else:
                 page.keyboard.press("p")
-            poll(page, f"document.querySelector('.glop-deal').innerText !== {json.dumps(before)}")
+            poll(page, f"document.querySelector('.table-status').innerText !== {json.dumps(before)}")
             played = True
             break
         assert played, "no card of the hand could be played by keys"
@@ -166,4 +166,4 @@ def test_phone_layout_has_no_sideways_scroll(app, page):
     assert axe_violations(page) == []
     page.set_viewport_size({"width": 360, "height": 640})
     no_sideways_scroll(page)
-    assert re.search(r"\d", page.locator(".glop-deal").inner_text())
+    assert re.search(r"\d", page.locator(".table-status").inner_text())

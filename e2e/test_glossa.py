@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from e2e.conftest import assert_accessible, axe_violations, no_sideways_scroll, poll
 from pyengine.glossa import words
 
-MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
+MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || (document.documentElement.dataset.turn === 'you'))"
 PHASE = "(document.querySelector('.glossa') || {dataset: {}}).dataset.phase"
 OVER = "!!document.querySelector('[data-game-over]')"
 

@@ -16,7 +16,7 @@ from e2e.conftest import assert_accessible, no_sideways_scroll, poll
 from pyengine.glukz.rules import RANK_VALUE
 
 OVER = "!!document.querySelector('[data-game-over]')"
-MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
+MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || (document.documentElement.dataset.turn === 'you'))"
 TURN = "(document.querySelector('.gz') || {dataset: {}}).dataset.turn"
 PLAYABLE = ("Array.from(document.querySelectorAll('.gz-me button.gz-card:not(.is-dim)'))"
             ".map(b => b.dataset.arg.slice(5))")
@@ -27,7 +27,7 @@ def wait_mine(page, after=None, timeout=150):
     if after is None:
         poll(page, MINE_OR_OVER, timeout=timeout)
     else:
-        poll(page, f"{OVER} || ({TURN} !== {after!r} && !!document.querySelector('.turn--you'))",
+        poll(page, f"{OVER} || ({TURN} !== {after!r} && document.documentElement.dataset.turn === 'you')",
              timeout=timeout)
     return page.evaluate(OVER)
 

@@ -15,7 +15,7 @@ from e2e.conftest import assert_accessible, no_sideways_scroll, poll
 from pyengine.juggler import rules
 from pyengine.juggler.materials import edition
 
-MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || document.querySelector('.turn--you'))"
+MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || (document.documentElement.dataset.turn === 'you'))"
 STEP = "(document.querySelector('.jg') || {dataset: {}}).dataset.step"
 OVER = "!!document.querySelector('[data-game-over]')"
 ED = edition("fr")

@@ -124,6 +124,7 @@ def _tiles_text(tiles) -> str:
 
 class BuyWordGame(Game):
     game_id = "buyword"
+    QUERIES = ("quote",)
 
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:

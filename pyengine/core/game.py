@@ -57,6 +57,9 @@ class Game:
     # Lists only ever appended to (never edited): the light fingerprint keeps their length and
     # last entry. A game adds its own (a score sheet) so that check stays short in long games.
     APPEND_ONLY: ClassVar[tuple[str, ...]] = ("actions", "events")
+    # Questions a screen may ask about a seat beyond its view, as ``game.<query>(seat, ...)``
+    # (pure: they change nothing), e.g. what an action would pay before it is made.
+    QUERIES: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int, seed: int = 0, options: dict | None = None):
         from .registry import info  # late: the registry imports game packages

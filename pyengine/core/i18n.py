@@ -8,7 +8,8 @@ sentences cost nothing until that game is opened.
 Entries are ``{"fr": "...", "en": "..."}`` with ``str.format`` fields. A parameter whose value is
 a dict ``{"key": ..., **params}`` is itself translated first, so events can nest sentences
 ("{card}" → "le 7 de cœur"). Plurals: when a ``key#one`` entry exists and the parameter ``n`` is
-given, ``key#one`` is used for n == 1 (and n == 0 in French), else ``key``.
+given, ``key#one`` is used for n == 1 (and n == 0 in French), else ``key``. The person at this
+device is spoken to: ``key@you`` (and ``key@you#one``) is the sentence when they are its subject.
 """
 
 import importlib
@@ -62,9 +63,15 @@ class _Params(dict):
         return "{" + name + "}"
 
 
-def text(key: str, lang: str = "fr", **params) -> str:
-    """The sentence for ``key`` in ``lang`` (falling back to French, then to the key itself)."""
+def text(key: str, lang: str = "fr", *, you: bool = False, **params) -> str:
+    """The sentence for ``key`` in ``lang`` (falling back to French, then to the key itself).
+
+    ``you``: the sentence is about the person at this device, who is spoken to in the second
+    person: the ``key@you`` entry is used when there is one (« Vous prenez… » beside
+    « {seat} prend… »)."""
     _ensure_domain(key)
+    if you and (key + "@you") in _TABLE:
+        key = key + "@you"
     if "n" in params and _plural_one(lang, params["n"]) and (key + "#one") in _TABLE:
         key = key + "#one"
     found = _TABLE.get(key)

@@ -24,9 +24,10 @@ class FakeHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, speed=1.0, turn="wait"):
+    def render(self, html, speed=1.0, turn="wait", screen=""):
         self.html = html
         self.turn = turn
+        self.screen = screen
 
     def announce(self, sentence):
         self.announced.append(sentence)
@@ -84,6 +85,18 @@ class FakeCtx:
 
     def thinking(self, seat):
         return False
+
+    def said(self, seat):
+        return ""
+
+    you = None
+
+    def about(self, seat, key, **params):
+        from pyengine.core import i18n
+
+        return i18n.text(key, self.lang, you=seat is not None and seat == self.you, name=self.name(seat), **params)
+
+    person = True
 
 @pytest.fixture
 def host():

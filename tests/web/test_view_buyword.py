@@ -54,7 +54,7 @@ def view_args(html):
 def table_for(app, seat, lang="fr"):
     """The table HTML as ``seat`` sees it (None: a spectator)."""
     app.lang = lang
-    ctx = Ctx(app, app.session)
+    ctx = app.view_ctx()
     ctx.seat = seat
     return app.view.table(app.session.game.view(seat), ctx), ctx
 
@@ -118,7 +118,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator():
                 assert "buyword." not in html, re.findall(r"buyword\.[\w.#]+", html)[:3]
                 assert "{" not in re.sub(r"data-(arg|focus)=\"[^\"]*\"", "", html)
             if game.is_over():
-                ctx = Ctx(app, app.session)
+                ctx = app.view_ctx()
                 sheet = app.view.result(game.view(0), ctx)
                 assert "bw-sheet" in sheet and "buyword." not in sheet
     assert seen == PHASES, PHASES - seen
@@ -338,7 +338,7 @@ def test_the_wild_asks_for_its_letter_by_menu_or_by_key():
     app.handle("view", "wild")
     html = table_for(app, 0)[0]
     assert 'data-arg="wildletter"' in html and "Choisissez la lettre" in unescape(html)
-    assert app.view.key("S", game.view(0), Ctx(app, app.session)) is True  # a typed letter names the wild
+    assert app.view.key("S", game.view(0), app.view_ctx()) is True  # a typed letter names the wild
     assert app.view.ui["word"] == [[letter, False], ["S", True]]
     app.handle("view", json.dumps({"arg": "wildletter", "value": "E"}))
     assert app.view.ui["word"][1] == ["E", True]
@@ -351,7 +351,7 @@ def test_typing_builds_the_word_and_equals_sells_it():
     app, game = at_phase(1, {}, 24, "sell", test=lambda g: any(
         a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
     sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
-    ctx = Ctx(app, app.session)
+    ctx = app.view_ctx()
     for letter in sale["word"].lower():
         assert app.view.key(letter, game.view(0), ctx) is True
     assert "".join(l for l, _ in app.view.ui["word"]) == sale["word"]
@@ -413,7 +413,7 @@ def test_crossword_start_cell_direction_and_preview():
 
 def test_crossword_keys_move_the_start_and_turn_the_direction():
     app, game = at_phase(1, {"crossword": True}, 52, "sell", test=lambda g: bool(g.cells))
-    ctx = Ctx(app, app.session)
+    ctx = app.view_ctx()
     app.handle("view", "cell:0:0")
     assert app.view.key("ArrowDown", game.view(0), ctx) is True
     assert app.view.key("ArrowRight", game.view(0), ctx) is True
@@ -502,7 +502,7 @@ def test_describe_says_every_action_in_a_sentence():
                 continue
             seat = game.to_move()[0]
             view = game.view(seat)
-            ctx = Ctx(app, app.session)
+            ctx = app.view_ctx()
             ctx.seat = seat
             for action in game.legal_actions(seat)[:6]:
                 sentence = app.view.describe(action, view, ctx)

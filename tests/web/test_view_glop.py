@@ -83,7 +83,10 @@ def hidden_from(game, seat):
 
 def check_secrets(html, game, seat, lang):
     # the count of the deal just played names cards of that deal: they are dealt again now
-    html = re.sub(r'<section class="glop-note-box glop-previous".*?</section>', "", html, flags=re.S)
+    html = re.sub(r'<div class="glop-recap".*?</table></div>', "", html, flags=re.S)
+    # a caption beside a seat is the last public event in words: at a deal's start it names a
+    # card of the deal just played, whose id is dealt again now
+    html = re.sub(r'<p class="seat-caption".*?</p>', "", html, flags=re.S)
     deal = game.deal_number
     hidden = sorted(hidden_from(game, seat))
     for card in hidden:
@@ -124,16 +127,18 @@ def check_keys(html, view):
 def render(view_obj, game, seat, lang="fr", bots=()):
     ctx = FakeCtx(seat, lang, bots)
     view = game.view(seat)
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert not re.search(r"glop\.[a-z_.]+|\{[a-z_]+\}", html), re.findall(r".{40}(?:glop\.[a-z_.]+|\{[a-z_]+\}).{20}", html)
     check_secrets(html, game, seat, lang)
     check_keys(html, view)
     return html, view
 
 
-def situations(view, html, seat):
+def situations(view, html, seat, recap=None):
     """What this picture shows, to check that random play reached every kind of moment."""
     found = set()
+    if recap is not None:
+        found.add("previous_count")
     last = view["last_play"]
     if view["over"]:
         found.add("over")
@@ -144,12 +149,10 @@ def situations(view, html, seat):
             found.add("leftover_nobody")
     if "data-sink" in html:
         found.add("sink")
-    if "glop-previous" in html:
-        found.add("previous_count")
-    if "glop-memory-cards" in html:
-        found.add("memory_cards")
-    if "glop-memory--hidden" in html:
-        found.add("memory_hidden")
+    if "glop-memory--study" in html:
+        found.add("memory_study")
+    if "glop-reminder" in html:
+        found.add("memory_reminder")
     if not view["table"] and not view["over"]:
         found.add("empty_table")
     if seat is not None and view["reserve_counts"] and view["reserve_counts"][seat] == 0 and view["hand"]:
@@ -167,7 +170,7 @@ def options_for(seed):
 def test_every_phase_of_random_games_renders_for_each_seat_and_a_spectator(players):
     seen = set()
     choices = set()
-    expected = {"over", "glop", "laid", "previous_count", "memory_cards", "memory_hidden", "empty_table", "swept",
+    expected = {"over", "glop", "laid", "previous_count", "memory_study", "memory_reminder", "empty_table", "swept",
                 "sink"}
     if players == 2:
         expected.add("picked_up")
@@ -188,12 +191,15 @@ def test_every_phase_of_random_games_renders_for_each_seat_and_a_spectator(playe
             for seat in everyone if fresh else [everyone[step % len(everyone)]]:
                 lang = "en" if (step + (seat or 0)) % 5 == 0 else "fr"
                 html, view = render(view_obj, game, seat, lang)
-                seen |= situations(view, html, seat)
+                seen |= situations(view, html, seat, view_obj.recap(view, FakeCtx(seat, lang)))
             if game.is_over():
                 break
             mover = game.to_move()[0]
             legal = game.legal_actions(mover)
             if step % 6 == 0:  # the mover's choices for each card: each button is a legal action
+                memory = game.view(mover)["memory"]
+                if memory:  # the hand to memorise, memorised
+                    view_obj.studied = (game.view(mover)["deal"], mover, tuple(memory["cards"]))
                 for move in game.view(mover)["moves"]:
                     view_obj.ui = {"card": move["card"], "take": 0}
                     html, view = render(view_obj, game, mover)
@@ -230,9 +236,11 @@ def test_the_rare_ends_of_a_deal_render():
         game = GlopGame.position(2, [[card], []], ["4B", "5V"], last_taker=1, options=options)
         game.events = []
         game.apply(0, action)
-        # the deal is over: the view shows the new deal, and the count of the one just played
-        html, view = render(View(), game, 0)
-        assert words in html and "Décompte de la donne 1" in html, words
+        # the deal is over: the view shows the new deal, and the recap the count of the one just played
+        view_obj = View()
+        html, view = render(view_obj, game, 0)
+        recap = view_obj.recap(view, FakeCtx(0))
+        assert words in recap.body and recap.title == "Décompte de la donne 1" and recap.key == "deal-1", words
 
 
 def sinks_of(html):
@@ -276,7 +284,7 @@ def test_a_hand_card_shows_its_takes_and_a_table_card_chooses_the_set():
     ctx = FakeCtx(0)
     view = game.view(0)
     assert view_obj.handle("card:9R", view, ctx) is None
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     takes = [["3R", "6J"], ["4V", "5B"]]
     assert play_buttons(html) == [{"type": "take", "card": "9R", "cards": t} for t in takes]
     assert "plusieurs façons" in html
@@ -284,12 +292,12 @@ def test_a_hand_card_shows_its_takes_and_a_table_card_chooses_the_set():
     assert shown == ["d1-6J", "d1-3R"]  # the first set, on the table
     assert "table:4V" in view_args(html) and "table:10V" not in view_args(html)
     view_obj.handle("table:4V", view, ctx)
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     shown = [a["data-key"] for tag, a in elements(html) if "is-target" in a.get("class", "")]
     assert shown == ["d1-5B", "d1-4V"]
     # the same card again: deselected
     view_obj.handle("card:9R", view, ctx)
-    assert view_obj.ui == {} and play_buttons(view_obj.table(view, ctx)) == []
+    assert view_obj.ui == {} and play_buttons(view_obj.draw(view, ctx).all_html()) == []
 
 
 def test_a_card_that_may_not_be_played_says_why():
@@ -297,14 +305,14 @@ def test_a_card_that_may_not_be_played_says_why():
     view_obj = View()
     ctx = FakeCtx(0)
     view_obj.handle("card:2B", game.view(0), ctx)
-    html = view_obj.table(game.view(0), ctx)
+    html = view_obj.draw(game.view(0), ctx).all_html()
     assert play_buttons(html) == []
     assert "la prise est obligatoire : choisissez une carte qui prend" in html
     game = pyengine.new_game("glop", players=2, seed=1, options={"forced_capture": False})
     game = type(game).position(2, [["9R", "2B"], []], ["5B", "4V"], options={"forced_capture": False})
     view_obj = View()
     view_obj.handle("card:2B", game.view(0), ctx)
-    assert play_buttons(view_obj.table(game.view(0), ctx)) == [{"type": "lay", "card": "2B"}]
+    assert play_buttons(view_obj.draw(game.view(0), ctx).all_html()) == [{"type": "lay", "card": "2B"}]
 
 
 def test_not_your_turn_the_choices_are_shown_but_disabled():
@@ -313,7 +321,7 @@ def test_not_your_turn_the_choices_are_shown_but_disabled():
     view_obj = View()
     ctx = FakeCtx(0)
     view_obj.handle("card:9R", game.view(0), ctx)
-    html = view_obj.table(game.view(0), ctx)
+    html = view_obj.draw(game.view(0), ctx).all_html()
     assert play_buttons(html) == [] and "pas encore votre tour" in html
 
 
@@ -346,7 +354,7 @@ def test_more_than_nine_takes_are_reached_by_the_up_and_down_arrows():
     takes = next(m["takes"] for m in view["moves"] if m["card"] == "11R")
     assert len(takes) == 19
     view_obj.handle("card:11R", view, ctx)
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert re.findall(r'<span class="glop-key" aria-hidden="true">(\d+)</span>', html) == [str(n) for n in range(1, 10)]
     assert view_obj.key("9", view, ctx) == {"type": "take", "card": "11R", "cards": takes[8]}
 
@@ -361,11 +369,11 @@ def test_more_than_nine_takes_are_reached_by_the_up_and_down_arrows():
 
     assert focused_take(html) == takes[0]
     assert view_obj.key("ArrowUp", view, ctx) is True  # from the first to the last
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert focused_take(html) == takes[18] and targets(html) == sorted(takes[18])
     for n in range(12):
         assert view_obj.key("ArrowDown", view, ctx) is True
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert focused_take(html) == takes[11] and targets(html) == sorted(takes[11])
     assert "↑ ↓" in [k for k, _ in View.shortcuts]
     # one take only: the arrows are left to the page
@@ -402,12 +410,12 @@ def test_the_hand_looked_at_is_shown_for_study_then_hidden():
     view_obj.handle("studied", game.view(seat), FakeCtx(seat))
     view_obj.reset()
     html, _ = render(view_obj, game, seat)
-    assert "glop-memory--hidden" in html and "glop-memory-cards" not in html
+    assert "glop-memory-cards" not in html and "Mémorisez" not in html
     # without pressing it: hidden once the seat has played its first card
     view_obj = View()
     game.apply(seat, game.legal_actions(seat)[0])
     html, _ = render(view_obj, game, seat)
-    assert "glop-memory--hidden" in html
+    assert "glop-memory-cards" not in html
 
 
 def test_without_the_memory_option_the_hand_stays_as_a_reminder():
@@ -425,10 +433,12 @@ def test_french_and_english():
     view_obj.ui = {"card": "9R", "take": 0}
     french, _ = render(view_obj, game, 0, "fr")
     english, _ = render(view_obj, game, 0, "en")
-    for words in ("Le tapis", "Votre main", "Couleur favorite", "Avec le 9 rouge", "Prendre 3"):
+    for words in ("Le tapis", "Couleur favorite", "Avec le 9 rouge", "Prendre 3"):
         assert words in french
-    for words in ("The table", "Your hand", "Favourite colour", "With the red 9", "Take 3"):
+    for words in ("The table", "Favourite colour", "With the red 9", "Take 3"):
         assert words in english
+    assert view_obj.draw(game.view(0), FakeCtx(0, "fr")).hand_label == "Votre main"
+    assert view_obj.draw(game.view(0), FakeCtx(0, "en")).hand_label == "Your hand"
     # a hand card is a button named by its own screen-reader text; a table card is an image
     assert '<span class="sr-only">9 rouge ●</span>' in french and '<span class="sr-only">red 9 ●</span>' in english
     assert 'aria-label="10 vert ▲"' in french and 'aria-label="green 10 ▲"' in english
@@ -452,6 +462,8 @@ def test_hints_are_described_in_words():
 # --------------------------------------------------------------------- a whole game, by clicks
 def click_a_move(app, host, rng):
     """Like a person: tap a card of the hand; play one of its buttons, else try another card."""
+    if "studied" in view_args(host.html):  # the hand to memorise first
+        app.handle("view", "studied")
     args = [a for a in view_args(host.html) if a.startswith("card:")]
     rng.shuffle(args)
     for arg in args:

@@ -84,6 +84,7 @@
     var scroll = window.scrollY;
     root.innerHTML = html;
     if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
+    if (options.screen) document.documentElement.setAttribute("data-screen", options.screen);
     restoreFocus(root, key, options.focus);
     animate(root, before, options.speed);
     if (options.keepScroll !== false) window.scrollTo(0, scroll);

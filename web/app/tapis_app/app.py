@@ -25,7 +25,7 @@ import random
 import pyengine
 from pyengine.core import i18n
 
-from . import stats
+from . import icons, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .ending import EndingMixin
 from .html import button, esc, join, tag
@@ -42,7 +42,6 @@ from .setup_screen import SetupMixin
 from .store import StaleSave, Store
 from .table import TableMixin
 from .text import t
-from .views.base import Ctx
 
 
 class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsMixin, EndingMixin, ReplayMixin,
@@ -76,6 +75,12 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
         self.saving_said = False  # the person closed the "saving is off" notice
+        self.captions: dict[int, str] = {}  # what each seat did last, shown beside its place
+        self.recaps_seen: set[str] = set()  # the deal recaps the person went on from
+        self.recap_shown: str | None = None  # the recap on screen, and since when (watch mode)
+        self.recap_since = 0.0
+        self.result_closed = False  # the end-of-game panel closed to look at the table
+        self.last_table = None  # the game view's zones drawn last (the header and panels read them)
 
     def start(self) -> None:
         """Open what the address asks for, else the game in progress, else the picker."""
@@ -113,7 +118,17 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
             self.store.storage.remove(self.store.prefix + "current")
             return True
-        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review"):
+        if act == "recap-next":
+            self.close_recap(arg)
+            return True
+        if act == "result-close":
+            self.result_closed = True
+            return True
+        if act == "result-open":
+            self.result_closed = False
+            self.overlay = None
+            return True
+        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review", "sheet"):
             self.overlay = None if self.overlay == act else act
             return True
         if act == "close":
@@ -219,6 +234,12 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         if key == "Escape" and (self.overlay or self.message):
             self.overlay, self.message = None, None
             return True
+        recap = self.pending_recap() if self.screen == "game" and not self.overlay else None
+        if recap is not None:  # a deal's recap is up: Enter, Space or Escape goes on
+            if key in ("Enter", " ", "Escape"):
+                self.close_recap(recap.key)
+                return True
+            return False
         if self.screen == "replay" and not self.overlay:
             steps = {"ArrowLeft": "-1", "ArrowRight": "1", "Home": "start", "End": "end"}
             return self.replay_step(steps[key]) if key in steps else False
@@ -227,23 +248,26 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         seat = self.session.viewer()
         if self.session.is_bot(seat) and not self.session.watch_mode():
             return False
-        result = self.view.key(key, self.session.game.view(seat), Ctx(self, self.session))
+        result = self.view.key(key, self.session.game.view(seat), self.view_ctx())
         if isinstance(result, dict):
             return self.play(result)
         return bool(result)
 
     def refresh(self) -> None:
         self.update_race()
-        self.host.render(self.render(), speed=SPEEDS[self.speed], turn="you" if self.person_to_act() else "wait")
+        self.host.render(self.render(), speed=SPEEDS[self.speed], turn="you" if self.person_to_act() else "wait",
+                         screen=self.screen)
 
     def person_to_act(self) -> bool:
-        """A person at this device must act now (the page marks it ``html[data-turn="you"]``)."""
+        """A person at this device must make a move now (the page marks it
+        ``html[data-turn="you"]``): not while a deal's recap waits to be closed."""
         session = self.session
         return bool(self.screen == "game" and session and not session.game.is_over()
                     and not session.needs_handover() and session.viewer() in session.human_movers()
-                    and not self.countdown())
+                    and not self.countdown() and self.pending_recap() is None)
 
     def render(self) -> str:
+        self.last_table = None
         if self.screen == "game" and self.session:
             body = self.render_game()
         elif self.screen == "replay" and self.replay:
@@ -254,32 +278,48 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             body = self.render_setup()
         else:
             body = self.render_picker()
-        return join([self.render_header(), self.render_message(), self.render_update(), self.render_saving(),
+        notes = join([self.render_message(), self.render_update(), self.render_saving()])
+        return join([self.render_header(),  # after the body: the header's tools depend on the table
+                     tag("div", notes, class_="notes") if notes else "",
                      tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),
                      self.render_overlay()])
 
+    def has_sheet(self) -> bool:
+        return bool(self.last_table and self.last_table.sheet)
+
     def render_header(self) -> str:
-        title = ""
-        if self.screen == "game" and self.session:
-            title = tag("span", esc(pyengine.GAMES[self.session.game.game_id].title), class_="header-game")
+        """One row, on a phone too: the brand (home), the game's name, and the tools of the
+        screen as icons with their word beside them where there is room."""
+        lang = self.lang
+        in_game = self.screen == "game" and self.session
+        title = tag("span", esc(pyengine.GAMES[self.session.game.game_id].title), class_="header-game") \
+            if in_game else ""
         home = "" if self.embedded and self.screen == "game" else \
-            button(tag("span", "♣", class_="brand-mark", aria_hidden="true") + " " + esc(t("ui.brand", self.lang)),
-                   "home", cls="brand", aria_label=t("ui.home.label", self.lang))
+            button(icons.brand() + tag("span", esc(t("ui.brand", lang)), class_="brand-word"),
+                   "home", cls="brand", aria_label=t("ui.home.label", lang))
         tools = []
-        if self.screen == "game":
-            tools.append(button(esc(t("ui.rules", self.lang)), "rules", cls="btn btn--ghost"))
-            tools.append(button(esc(t("ui.log", self.lang)), "log", cls="btn btn--ghost"))
-            tools.append(button(esc(t("ui.menu", self.lang)), "menu", cls="btn btn--ghost"))
-        elif not self.embedded:
-            tools.append(button(esc(t("ui.stats", self.lang)), "stats", cls="btn btn--ghost"))
-            tools.append(button(esc(t("ui.about", self.lang)), "about", cls="btn btn--ghost"))
-            if self.can_install:
-                tools.append(button(esc(t("ui.install", self.lang)), "install", cls="btn btn--ghost",
-                                    aria_label=t("ui.install.label", self.lang)))
-        tools.append(button(esc(t("ui.lang.switch", self.lang)), "lang", cls="btn btn--ghost",
-                            aria_label=t("ui.lang.switch.label", self.lang),
-                            lang="en" if self.lang == "fr" else "fr"))
-        return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools"), class_="app-header")
+
+        def tool(name, act, label_key, long_key=None):
+            tools.append(button(icons.icon(name) + tag("span", esc(t(label_key, lang)), class_="tool-word"), act,
+                                cls="btn btn--tool" + (" is-on" if self.overlay == act else ""),
+                                aria_label=t(long_key or label_key, lang)))
+
+        if in_game:
+            tool("rules", "rules", "ui.rules")
+            tool("log", "log", "ui.log")
+            if self.has_sheet():
+                tool("sheet", "sheet", "ui.sheet")
+            tool("menu", "menu", "ui.menu")
+        else:
+            if not self.embedded:
+                tool("stats", "stats", "ui.stats")
+                tool("about", "about", "ui.about")
+                if self.can_install:
+                    tool("install", "install", "ui.install", "ui.install.label")
+            tools.append(button(esc(t("ui.lang.switch.short", lang)), "lang", cls="btn btn--tool btn--lang",
+                                aria_label=t("ui.lang.switch.label", lang), lang="en" if lang == "fr" else "fr"))
+        return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools",
+                                                aria_label=t("ui.tools", lang)), class_="app-header")
 
     def render_message(self) -> str:
         if not self.message:

@@ -41,8 +41,8 @@ class Host:
     def default_lang() -> str:
         return str(js.window.TapisBoot.lang or "fr")
 
-    def render(self, html: str, speed: float = 1.0, turn: str = "wait") -> None:
-        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn})))
+    def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "") -> None:
+        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn, "screen": screen})))
         if self.on_render:
             self.on_render()
 

@@ -43,9 +43,13 @@ class EndingMixin:
                         button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")
                         if len(session.humans()) == 1 and not self.embedded else "",
                         "" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost")])
-        return tag("section", join([tag("h2", esc(t("ui.over.title", self.lang))), tag("p", esc(headline), class_="headline"),
-                                    table, extra, tag("div", actions, class_="result-actions")]),
-                   class_="result", data_game_over="true", aria_live="polite")
+        close = button("×", "result-close", cls="btn btn--icon result-close", aria_label=t("ui.over.look", self.lang))
+        return tag("div", tag("section", join([
+            tag("div", tag("h2", esc(t("ui.over.title", self.lang)), id="result-title") + close, class_="dialog-head"),
+            tag("div", join([tag("p", esc(headline), class_="headline"), table, extra,
+                             tag("div", actions, class_="result-actions")]), class_="dialog-body")]),
+            class_="dialog result", data_game_over="true", role="dialog", aria_modal="true",
+            aria_labelledby="result-title"), class_="overlay overlay--result")
 
     def render_rival(self, result: dict) -> str:
         """A challenge: the friend's result beside mine."""

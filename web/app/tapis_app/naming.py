@@ -5,11 +5,12 @@ from pyengine.core import i18n
 
 from .session import Session
 from .text import t
-from .views.base import Ctx
 
 
 class NamingMixin:
     def seat_name(self, session: Session, seat: int) -> str:
+        """« Vous » for the one person at this device, a typed name, « Joueur 2 » for people who
+        share the device, « Ordinateur » (numbered when there are several) for computers."""
         info = session.seats[seat]
         if info.get("name"):
             return info["name"]
@@ -18,30 +19,43 @@ class NamingMixin:
             if len(humans) == 1:
                 return t("ui.name.you", self.lang)
             return t("ui.name.player", self.lang, n=seat + 1)
-        return t("ui.name.bot", self.lang, name=t("ui.name.player", self.lang, n=seat + 1))
+        bots = [s for s in range(len(session.seats)) if session.seats[s]["kind"] != "human"]
+        if len(bots) == 1:
+            return t("ui.name.bot.one", self.lang)
+        return t("ui.name.bot", self.lang, n=bots.index(seat) + 1)
+
+    def you(self, session: Session) -> int | None:
+        """The seat spoken to in the second person: the one person at this device (with friends
+        sharing the device, everyone is named)."""
+        humans = session.humans()
+        return humans[0] if len(humans) == 1 and not session.seats[humans[0]].get("name") else None
 
     def sentence(self, event: dict, session: Session) -> str:
-        """An engine event as a sentence, with seats replaced by names."""
+        """An engine event as a sentence, with seats replaced by names: in the second person
+        when its subject (``seat``) is the person at this device (the ``@you`` sentence), and
+        « vous » / "you" where they are named elsewhere in it."""
+        you = self.you(session)
         params = {}
         for key, value in event.items():
             if key in ("type", "turn", "seats"):
                 continue
             if (key == "seat" or key.endswith("_seat")) and isinstance(value, int):
-                value = self.seat_name(session, value)
+                value = t("ui.name.you.object", self.lang) if value == you and key != "seat" else \
+                    self.seat_name(session, value)
             elif (key == "seat_list" or key.endswith("_seats")) and isinstance(value, list):
                 value = ", ".join(self.seat_name(session, s) for s in value if isinstance(s, int))
             params[key] = value
-        return i18n.text(f"{session.game.game_id}.event.{event['type']}", self.lang, **params)
+        return i18n.text(f"{session.game.game_id}.event.{event['type']}", self.lang,
+                         you=you is not None and event.get("seat") == you, **params)
 
     def describe(self, action: dict, game=None, seat: int | None = None) -> str:
         """An action in words, for hints and reviews (``game``: the moment it was or would be
         played, now by default): the view's own description, else the public sentences the
         action would produce (never used when the action would reveal anything)."""
         session = self.session
-        ctx = Ctx(self, session)
         game = session.game if game is None else game
         seat = session.viewer() if seat is None else seat
-        ctx.seat = seat
+        ctx = self.view_ctx(seat, game)
         described = getattr(self.view, "describe", None)
         if described:
             sentence = described(action, game.view(seat), ctx)

@@ -36,18 +36,28 @@ class PacingMixin:
         return max(0, int(left) + (1 if left > int(left) else 0)) if left > 0 else 0
 
     def countdown_tick(self) -> float | None:
-        """Seconds until the countdown display must change, while it runs."""
-        if self.race_go_at is None:
-            return None
-        left = self.race_go_at - self.host.clock()
-        if left <= 0:
-            return None
-        return (left - int(left)) or 1.0
+        """Seconds until the screen must change by itself: the next second of a race
+        countdown, or (watch mode) the moment a deal's recap goes away."""
+        waits = []
+        if self.race_go_at is not None:
+            left = self.race_go_at - self.host.clock()
+            if left > 0:
+                waits.append((left - int(left)) or 1.0)
+        recap = self.recap_wait()
+        if recap:  # (at 0 the computer players' turn closes it: bot_to_act)
+            waits.append(recap)
+        return min(waits) if waits else None
 
     def bot_to_act(self) -> int | None:
         session = self.session
         if not session or self.screen != "game" or session.game.is_over():
             return None
+        recap = self.pending_recap()
+        if recap is not None:  # the table waits while a deal's recap is up
+            if session.watch_mode() and self.recap_wait() == 0:
+                self.close_recap(recap.key)  # watch mode goes on by itself
+            else:
+                return None
         bots = session.bot_movers()
         if not bots:
             return None
@@ -80,7 +90,7 @@ class PacingMixin:
             self.refresh()
             return True
         events = session.apply(seat, action)
-        self.after_action(events)
+        self.after_action(events, seat)
         self.refresh()
         return True
 

@@ -26,6 +26,8 @@ class PanelsMixin:
             title = t("ui.log.title", lang)
             body = tag("ol", "".join(lines[-200:]), class_="log", reversed=False) if lines else \
                 tag("p", esc(t("ui.log.empty", lang)))
+        elif self.overlay == "sheet" and self.has_sheet():
+            title, body = t("ui.sheet", lang), self.last_table.sheet
         elif self.overlay == "menu" and self.session:
             title, body = t("ui.menu", lang), self.render_menu()
         elif self.overlay == "stats":
@@ -41,11 +43,15 @@ class PanelsMixin:
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
             if i18n.has("lexicon.credits"):
                 body += i18n.text("lexicon.credits", lang)
-        return tag("div", tag("div", join([
-            tag("div", tag("h2", esc(title), id="dialog-title") +
-                button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
-            tag("div", body, class_="dialog-body")]), class_="dialog", role="dialog", aria_modal="true",
-            aria_labelledby="dialog-title", tabindex="-1"), class_="overlay")
+        # a drawer over the table (beside it on a wide screen, from the bottom on a phone): a
+        # click on the shade closes it
+        return tag("div", button("", "close", cls="overlay-shade", aria_label=t("ui.close", lang), tabindex="-1") +
+                   tag("div", join([
+                       tag("div", tag("h2", esc(title), id="dialog-title") +
+                           button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
+                       tag("div", body, class_="dialog-body")]), class_="dialog drawer", role="dialog", aria_modal="true",
+                       aria_labelledby="dialog-title", tabindex="-1", data_panel=self.overlay),
+                   class_="overlay overlay--drawer")
 
     def render_stats(self) -> str:
         lang = self.lang
@@ -135,8 +141,13 @@ class PanelsMixin:
         hint = button(esc(t("ui.menu.hint", lang)), "hint", cls="btn",
                       disabled=self.session.game.is_over() or self.session.watch_mode())
         items = [undo, hint, button(esc(t("ui.menu.review", lang)), "review", cls="btn"),
+                 button(esc(t("ui.replay", lang)), "replay", cls="btn"),
                  tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
                  button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
+        items.append(button(esc(t("ui.lang.switch", lang)), "lang", cls="btn", lang="en" if lang == "fr" else "fr",
+                            aria_label=t("ui.lang.switch.label", lang)))
+        if self.session.game.is_over():
+            items.append(button(esc(t("ui.over.show", lang)), "result-open", cls="btn"))
         if not self.embedded:
             items.append(button(esc(t("ui.embed.title", lang)), "embed", cls="btn"))
             items.append(button(esc(t("ui.menu.quit", lang)), "home", cls="btn"))

@@ -5,7 +5,6 @@ import pyengine
 from .html import button, esc, join, tag
 from .replay import Replay
 from .text import t
-from .views.base import Ctx
 
 
 class ReplayMixin:
@@ -48,13 +47,11 @@ class ReplayMixin:
             button("⏭", "replay-step", "end", cls="btn", aria_label=t("ui.replay.end", lang),
                    disabled=replay.position == replay.length)])
         said = [self.sentence(e, session) for e in replay.events()]
-        ctx = Ctx(self, session)
-        ctx.seat = replay.seat
-        table = self.view.table(replay.view(), ctx)
-        return join([
-            tag("h1", esc(t("ui.replay.title", lang, game=pyengine.GAMES[session.game.game_id].title))),
-            tag("div", tag("span", esc(t("ui.replay.seen_by", lang))) + seats, class_="menu-row"),
-            tag("div", controls, class_="replay-controls"),
-            tag("p", esc(" ".join(said) or "…"), class_="replay-line"),
-            f'<div class="table table--{session.game.game_id}" inert>{table}</div>',
-            tag("div", button(esc(t("ui.back", lang)), "replay-close", cls="btn"), class_="result-actions")])
+        table = self.view.draw(replay.view(), self.view_ctx(replay.seat, replay.game))
+        table.actions = ""  # nothing to play in a replay: the dock holds its controls
+        title = t("ui.replay.title", lang, game=pyengine.GAMES[session.game.game_id].title)
+        bar = tag("div", join([tag("div", controls, class_="replay-controls"),
+                               tag("div", tag("span", esc(t("ui.replay.seen_by", lang))) + seats, class_="menu-row"),
+                               button(esc(t("ui.back", lang)), "replay-close", cls="btn")]), class_="replay-bar")
+        return self.frame(table, session.game.game_id, session.game.players, replay.seat, " ".join(said) or "…",
+                          False, title=title, dock_extra=bar, inert=True)

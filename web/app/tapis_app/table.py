@@ -15,6 +15,7 @@ from .views.base import Ctx
 class TableMixin:
     def enter(self, session: Session) -> None:
         self.session = session
+        self.captions, self.recaps_seen, self.recap_shown, self.result_closed = {}, set(), None, False
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
@@ -62,33 +63,41 @@ class TableMixin:
             self.message = ("error", error.message(self.lang))
             self.host.announce(self.message[1])
             return True
-        self.after_action(events)
+        self.after_action(events, seat)
         return True
 
     def view_act(self, arg: str) -> bool:
         if not self.session or self.screen != "game":
             return False
         seat = self.session.viewer()
-        result = self.view.handle(arg, self.session.game.view(seat), Ctx(self, self.session))
+        result = self.view.handle(arg, self.session.game.view(seat), self.view_ctx())
         if isinstance(result, dict):
             return self.play(result)
         self.message = None
         return True
 
-    def after_action(self, events: list[dict]) -> None:
+    def after_action(self, events: list[dict], actor: int | None = None) -> None:
+        """After any move: save, count the result, say what happened (to screen readers), and
+        put the mover's own public sentences beside their place (the table's captions)."""
         self.message = None
         self.hint, self.hint_pending = None, False
         self.view.reset()
         self.save()
         if self.session.game.is_over():
             stats.record(self.store, self.session)
+            self.result_closed = False
         viewer = self.session.viewer()
         said = [self.sentence(e, self.session) for e in events
                 if "seats" not in e or viewer in e["seats"]]
+        # the caption of the last move only: older ones would name cards gone into piles
+        self.captions = {}
+        if actor is not None:
+            own = [self.sentence(e, self.session) for e in events if "seats" not in e and e.get("seat") == actor]
+            if own:
+                self.captions[actor] = " ".join(own[:2])
         if said:
             self.host.announce(" ".join(said[-3:]))
 
-    RACE_COUNTDOWN = 3.0
 
     def undo(self) -> None:
         if self.session and self.session.undo():
@@ -96,43 +105,140 @@ class TableMixin:
             self.message = None
             self.save()
 
+    def view_ctx(self, seat: int | None = None, game=None) -> Ctx:
+        """The narrow context a game view draws with (views/base.py)."""
+        session = self.session
+        game = session.game if game is None else game
+        seat = session.viewer() if seat is None else seat
+        return Ctx(game=game, seat=seat, lang=self.lang, names=lambda s: self.seat_name(session, s),
+                   bots={s for s in range(game.players) if session.is_bot(s)}, thinking=self.thinking,
+                   hint=self.hint, speed=self.speed, said=self.captions,
+                   person=seat is not None and not session.is_bot(seat),
+                   minutes_played=session.minutes_played(self.host.clock()), you=self.you(session))
+
+    # ---- drawing: one screen per moment
     def render_game(self) -> str:
+        """The table on one screen: the other players, the shared area, and the dock (what to
+        do now, your hand, the actions of the moment) that never leaves the screen. The end of
+        a deal and of the game show over it."""
         session = self.session
         game = session.game
-        ctx = Ctx(self, session)
         if session.needs_handover():
-            name = self.seat_name(session, session.viewer())
-            return tag("div", join([
-                tag("h1", esc(t("ui.handover.title", self.lang, name=name))),
-                tag("p", esc(t("ui.handover.text", self.lang, name=name))),
-                button(esc(t("ui.handover.ok", self.lang, name=name)), "handover", cls="btn btn--primary btn--big")]),
-                class_="handover", role="dialog", aria_modal="true", aria_label=t("ui.handover.title", self.lang, name=name))
+            return self.render_handover()
+        ctx = self.view_ctx()
         view = game.view(ctx.seat)
-        status = self.render_status(session, view)
-        table = self.view.table(view, ctx)
-        over = self.render_result(view, ctx) if game.is_over() else ""
-        status += self.render_last_hand(session)
-        return tag("div", status + table, class_=f"table table--{game.game_id}", data_seat=str(ctx.seat)) + over
+        table = self.last_table = self.view.draw(view, ctx)
+        yours = self.person_to_act()
+        frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours)
+        over = self.render_result(view, ctx) if game.is_over() and not self.result_closed else ""
+        recap = "" if over else self.render_recap(view, ctx)
+        return frame + over + recap
 
-    def render_status(self, session: Session, view: dict) -> str:
+    def frame(self, table, game_id: str, players: int, seat, prompt: str, yours: bool, *, title: str = "",
+              dock_extra: str = "", inert: bool = False) -> str:
+        """The zones of a table laid out on one screen (the CSS places them for the screen's
+        size): the other players (beside the table on a wide screen, above it on a phone), the
+        shared area, and the dock: the sentence of the moment, your hand, the actions."""
+        lang = self.lang
+        badge = tag("span", esc(t("ui.turn.badge", lang)), class_="prompt-badge") if yours else ""
+        hand_label = table.hand_label or t("ui.hand", lang)
+        dock = join([
+            tag("p", badge + tag("span", esc(prompt), class_="prompt-text"), class_="prompt", data_role="prompt",
+                aria_live="polite"),
+            tag("div", table.work, class_="dock-work") if table.work else "",
+            tag("div", table.hand, class_="hand", data_role="hand", role="group", aria_label=hand_label,
+                data_coach="hand", inert=inert, style=f"--n:{table.hand_count}" if table.hand_count else None)
+            if table.hand else "",
+            tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions"),
+            dock_extra,
+        ])
+        side = join([tag("p", table.status, class_="table-status") if table.status else "",
+                     self.render_last_hand(self.session) if not inert else "",
+                     tag("div", table.others, class_="table-others") if table.others else ""])
+        body = join([
+            tag("h1", esc(title or pyengine.GAMES[game_id].title), class_="sr-only"),
+            tag("div", side, class_="table-side", role="region", aria_label=t("ui.table.others", lang)) if side else "",
+            tag("div", table.center, class_="table-center", role="region", aria_label=t("ui.table.center", lang),
+                inert=inert),
+            tag("section", dock, class_="table-dock" + (" table-dock--yours" if yours else ""),
+                aria_label=t("ui.table.dock", lang)),
+        ])
+        return tag("div", body, class_=f"table table--{game_id}", data_seat=str(seat), data_players=str(players))
+
+    def prompt_line(self, session: Session, prompt: str) -> str:
+        """The sentence of the moment: the view's (what to do) when a person here must act, else
+        what the table is waiting for."""
         if session.game.is_over():
-            return ""
+            return t("ui.turn.over", self.lang)
         movers = session.movers()
         viewer = session.viewer()
+        if len(movers) > 1 and self.countdown():
+            return t("ui.race.countdown", self.lang, n=self.countdown())
+        if self.person_to_act() and prompt:
+            return prompt
         if session.watch_mode():
-            line = t("ui.watch", self.lang, name=self.seat_name(session, viewer))
-        elif len(movers) > 1 and self.countdown():
-            line = t("ui.race.countdown", self.lang, n=self.countdown())
-        elif len(movers) > 1:
-            line = t("ui.turn.many", self.lang)
-        elif viewer in movers:
-            line = t("ui.turn.you", self.lang) if len(session.humans()) == 1 else \
+            if movers and self.thinking in movers:
+                return t("ui.turn.thinking", self.lang, name=self.seat_name(session, self.thinking))
+            return prompt or t("ui.watch", self.lang, name=self.seat_name(session, viewer))
+        if len(movers) > 1:
+            return prompt or t("ui.turn.many", self.lang)
+        if viewer in movers:
+            return t("ui.turn.you", self.lang) if self.you(session) is not None else \
                 t("ui.turn.other", self.lang, name=self.seat_name(session, viewer))
-        elif movers and self.thinking == movers[0]:
-            line = t("ui.turn.thinking", self.lang, name=self.seat_name(session, movers[0]))
-        elif movers:
-            line = t("ui.turn.other", self.lang, name=self.seat_name(session, movers[0]))
-        else:
-            line = ""
-        yours = viewer in movers and not session.watch_mode()
-        return tag("p", esc(line), class_="turn" + (" turn--you" if yours else ""), role="status")
+        if movers and self.thinking == movers[0]:
+            return t("ui.turn.thinking", self.lang, name=self.seat_name(session, movers[0]))
+        if movers:
+            return t("ui.turn.other", self.lang, name=self.seat_name(session, movers[0]))
+        return prompt
+
+    def render_handover(self) -> str:
+        session = self.session
+        name = self.seat_name(session, session.viewer())
+        return tag("div", join([
+            tag("h1", esc(t("ui.handover.title", self.lang, name=name))),
+            tag("p", esc(t("ui.handover.text", self.lang, name=name))),
+            button(esc(t("ui.handover.ok", self.lang, name=name)), "handover", cls="btn btn--primary btn--big")]),
+            class_="handover", role="dialog", aria_modal="true", aria_label=t("ui.handover.title", self.lang, name=name))
+
+    # ---- the end of a deal: a recap over the table, until the person goes on
+    def pending_recap(self):
+        """The view's recap of the deal just ended, when not yet seen (None otherwise)."""
+        session = self.session
+        if not session or self.screen != "game" or session.game.is_over() or session.needs_handover():
+            return None
+        if session.watch_mode() and self.speed == "max":
+            return None
+        ctx = self.view_ctx()
+        recap = self.view.recap(session.game.view(ctx.seat), ctx)
+        if recap is None or recap.key in self.recaps_seen:
+            return None
+        return recap
+
+    def render_recap(self, view: dict, ctx: Ctx) -> str:
+        recap = self.pending_recap()
+        if recap is None:
+            return ""
+        if self.recap_shown != recap.key:
+            self.recap_shown, self.recap_since = recap.key, self.host.clock()
+        go_on = button(esc(t("ui.recap.next", self.lang)), "recap-next", recap.key, cls="btn btn--primary btn--big",
+                       data_coach="recap-next")
+        return tag("div", tag("section", join([
+            tag("h2", esc(recap.title), id="recap-title"),
+            tag("div", recap.body, class_="recap-body"),
+            tag("div", go_on, class_="result-actions")]), class_="dialog recap", role="dialog", aria_modal="true",
+            aria_labelledby="recap-title", data_recap=recap.key), class_="overlay overlay--recap")
+
+    def close_recap(self, key: str) -> None:
+        self.recaps_seen.add(key)
+        self.recap_shown = None
+
+    def recap_wait(self) -> float | None:
+        """Watch mode: seconds the recap stays up before the table goes on by itself."""
+        from .pacing import SPEEDS
+
+        recap = self.pending_recap()
+        if recap is None or not self.session.watch_mode():
+            return None
+        if self.recap_shown != recap.key:
+            return 0.05  # not drawn yet
+        return max(0.0, self.recap_since + 4.0 * SPEEDS[self.speed] - self.host.clock())

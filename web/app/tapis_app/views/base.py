@@ -1,10 +1,16 @@
-"""What every game view shares: the context it draws with, and the base class.
+"""What every game view shares: the narrow context it draws with, the zones of the table it
+fills, and the base class.
 
 A game's view (``views/<id>.py``, class ``View``) turns the engine's ``view(seat)`` dict into
-the HTML of the table area and turns clicks into engine actions. It may keep *UI-only* state
-(which card is selected) in ``self.ui``; it never decides what is legal — the engine's view
-says so (legal actions, takes per card…), and an illegal click comes back as the engine's own
-message.
+the table on screen and turns clicks into engine actions. It may keep *UI-only* state (which
+card is selected) in ``self.ui``; it never decides what is legal: the engine's view says so
+(legal actions, takes per card, prices…), or a query the engine answers (``ctx.ask``), and an
+illegal click comes back as the engine's own message.
+
+The table is one screen (``Table``): the other players, the shared area, and a dock at the
+bottom that never leaves the screen, holding the sentence of what to do now, your hand and the
+actions of the moment. The frame (``table.py``) lays the zones out for the screen's size and
+marks them for tests: ``[data-role=prompt]``, ``[data-role=hand]``, ``[data-role=actions]``.
 
 Interactive elements use ``data-act``:
 - ``data-act="play" data-arg=<action JSON>``: the shell applies that engine action directly;
@@ -13,38 +19,113 @@ Elements that move carry ``data-key`` (a stable id, e.g. a card's id) so the pag
 them from their old place to the new one; a new element with ``data-from="<anchor>"`` flies in
 from the element carrying ``data-anchor="<anchor>"`` (e.g. a player's seat); an element with
 ``data-sink="key1 key2"`` receives the cards with those keys that just left the screen.
+``data-coach="<name>"`` marks what the guided first game may point at.
 """
+
+from dataclasses import dataclass
 
 from ..html import button, esc, join, tag
 from ..text import t
 
 
 class Ctx:
-    """What a view needs to draw: language, names, the seat on screen, the session."""
+    """What a view draws with, and nothing more: the seat on screen, the language and its
+    sentences, names, who is a computer and who is thinking, the hint, the last thing each seat
+    did (a caption beside its place), and the engine's answers for this seat (its legal
+    actions, and the queries the game declares in ``QUERIES``)."""
 
-    def __init__(self, app, session):
-        self.app = app
-        self.session = session
-        self.lang = app.lang
-        self.seat = session.viewer() if session else None
-        self.speed = app.speed
-        self.hint = app.hint  # the hard computer player's suggestion, when asked for
+    def __init__(self, *, game, seat, lang="fr", names=None, bots=(), thinking=None, hint=None, speed="normal",
+                 said=None, person=True, minutes_played=None, you=None):
+        self._game = game
+        self.seat = seat
+        self.lang = lang
+        self._names = names or (lambda seat: str(seat))
+        self._bots = set(bots)
+        self._thinking = thinking
+        self.hint = hint  # the hard computer player's suggestion, when asked for
+        self.speed = speed
+        self._said = said or {}
+        self.person = person  # a person at this device plays this seat (not a spectator)
+        self.minutes_played = minutes_played  # whole minutes of play by the table's clock
+        self.you = you  # the seat spoken to in the second person (the one person here), or None
 
     def t(self, key: str, **params) -> str:
         return t(key, self.lang, **params)
 
+    def about(self, seat, key: str, **params) -> str:
+        """A sentence whose subject is ``seat``: « Vous prenez… » when it is the person here
+        (the ``key@you`` sentence), « Ordinateur prend… » otherwise; ``name`` is filled in."""
+        return t(key, self.lang, you=seat is not None and seat == self.you, name=self.name(seat), **params)
+
     def name(self, seat: int) -> str:
-        return self.app.seat_name(self.session, seat)
+        return self._names(seat)
 
     def is_bot(self, seat: int) -> bool:
-        return self.session.is_bot(seat)
+        return seat in self._bots
 
     def thinking(self, seat: int) -> bool:
-        return self.app.thinking == seat
+        return self._thinking == seat
+
+    def said(self, seat: int) -> str:
+        """What that seat just did, in a sentence (empty when nothing new)."""
+        return self._said.get(seat, "")
+
+    def legal(self) -> list[dict]:
+        """The engine's legal actions for this seat now."""
+        return self._game.legal_actions(self.seat) if self.seat is not None else []
+
+    def ask(self, query: str, *args):
+        """One of the game's own questions about this seat (``Game.QUERIES``), e.g. BuyWord's
+        ``quote`` (what selling this word would pay)."""
+        if query not in getattr(self._game, "QUERIES", ()):
+            raise ValueError(f"{query} is not a query of {self._game.game_id}")
+        return getattr(self._game, query)(self.seat, *args)
+
+
+@dataclass
+class Table:
+    """One moment of a game on screen, zone by zone (each an HTML string; ``prompt`` is text).
+
+    - ``others``: the other players' places (names, cards in hand, scores);
+    - ``center``: the shared area (the felt, piles, board, the word on offer);
+    - ``prompt``: the sentence saying what to do now (or what is happening);
+    - ``work``: an optional strip above the hand (a word being built, a lot on offer);
+    - ``hand``: your cards or tiles, each selectable one a button;
+    - ``actions``: the actions of the moment (buttons; unavailable ones ``disabled``);
+    - ``status``: a short line of facts for the header strip (deal, scores, pot);
+    - ``sheet``: the score sheet so far (opened from the header), or "" when there is none.
+    """
+
+    others: str = ""
+    center: str = ""
+    prompt: str = ""
+    work: str = ""
+    hand: str = ""
+    actions: str = ""
+    status: str = ""
+    sheet: str = ""
+    hand_label: str = ""  # the hand's accessible name (« Votre main »)
+    hand_count: int = 0  # cards in the hand: the dock overlaps them when they would not fit
+
+    def all_html(self) -> str:
+        """Every zone but the score sheet, one after the other (what a seat's screen holds:
+        tests look through it for secrets and buttons)."""
+        return join([self.status, self.others, self.center, esc(self.prompt), self.work, self.hand, self.actions])
+
+
+@dataclass
+class Recap:
+    """The end of a deal, hand or round, shown over the table until the person goes on:
+    ``key`` names that moment once per game (e.g. "deal-3"), ``title`` and ``body`` (HTML: the
+    rule book's scoring lines per player)."""
+
+    key: str
+    title: str
+    body: str
 
 
 class GameView:
-    """Base class: override ``table``; ``handle``, ``key`` and ``result`` when needed."""
+    """Base class: override ``draw``; ``handle``, ``key``, ``recap`` and ``result`` when needed."""
 
     game_id = ""
     shortcuts: list[tuple[str, str]] = []  # (key, text key) listed in the help
@@ -56,8 +137,11 @@ class GameView:
         """Called after every action that changed the game: forget selections."""
         self.ui = {}
 
-    def table(self, view: dict, ctx: Ctx) -> str:
-        raise NotImplementedError
+    def draw(self, view: dict, ctx: Ctx) -> Table:
+        legacy = getattr(self, "table", None)  # (a view not yet drawn in zones: all in the middle)
+        if legacy is None:
+            raise NotImplementedError
+        return Table(center=tag("div", legacy(view, ctx), class_="legacy-table"))
 
     def handle(self, arg: str, view: dict, ctx: Ctx):
         """A click on ``data-act="view"``: return an engine action, or None after updating self.ui."""
@@ -65,6 +149,10 @@ class GameView:
 
     def key(self, key: str, view: dict, ctx: Ctx):
         """A key press: an engine action, True (handled, redraw), or None (not ours)."""
+        return None
+
+    def recap(self, view: dict, ctx: Ctx) -> Recap | None:
+        """The deal (hand, round) that has just ended, while the next has not really begun."""
         return None
 
     def result(self, view: dict, ctx: Ctx) -> str:
@@ -81,14 +169,19 @@ class GameView:
         return button(label, "view", arg, **kw)
 
     @staticmethod
-    def seat_panel(seat: int, ctx: Ctx, body: str, *, active: bool = False, extra_class: str = "") -> str:
-        """A player's place at the table: name, turn marker, and the game's own content."""
-        who = esc(ctx.name(seat))
-        marker = ""
+    def seat_panel(seat: int, ctx: Ctx, body: str, *, active: bool = False, extra_class: str = "",
+                   score: str = "") -> str:
+        """A player's place at the table: name, turn marker, what they just did (a caption), a
+        score, and the game's own content."""
+        who = tag("span", esc(ctx.name(seat)), class_="seat-who")
         if ctx.thinking(seat):
-            marker = tag("span", esc(ctx.t("ui.turn.thinking", name=ctx.name(seat))), class_="thinking")
+            caption = tag("p", esc(ctx.t("ui.seat.thinking")), class_="seat-caption seat-caption--thinking")
+        elif ctx.said(seat):
+            caption = tag("p", esc(ctx.said(seat)), class_="seat-caption", data_key=f"said-{seat}-{ctx.said(seat)[:40]}")
+        else:
+            caption = ""
+        head = tag("h3", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
         cls = join(["seat", " seat--active" if active else "", " seat--you" if seat == ctx.seat else "",
                     f" {extra_class}" if extra_class else ""])
-        return tag("section", tag("h3", who, class_="seat-name") + marker + body, class_=cls,
-                   data_anchor=f"seat-{seat}", aria_label=ctx.name(seat),
-                   aria_current="true" if active else None)
+        return tag("section", head + caption + body, class_=cls, data_anchor=f"seat-{seat}",
+                   aria_label=ctx.name(seat), aria_current="true" if active else None)

@@ -105,9 +105,8 @@ class View(GameView):
 
     @staticmethod
     def _live(view, ctx) -> bool:
-        """The view is the game's present (not a replay step): the builder may ask quotes."""
-        session = getattr(ctx, "session", None)
-        return bool(session) and view.get("turn") == len(session.game.actions) and not view.get("over")
+        """The game goes on: the builder may ask quotes (a replay is drawn inert)."""
+        return not view.get("over")
 
     def _interactive(self, view, ctx) -> bool:
         return view.get("you") is not None and ctx.seat is not None and not ctx.is_bot(ctx.seat) \
@@ -207,7 +206,7 @@ class View(GameView):
         if action is None or not self._live(view, ctx):
             return None
         quote = {k: v for k, v in action.items() if k != "type"}
-        return ctx.session.game.quote(ctx.seat, quote)
+        return ctx.ask("quote", quote)
 
     # ================================================================== the table
     def table(self, view, ctx) -> str:

@@ -21,8 +21,8 @@ take through all of them, on the table and with the focus, and Enter makes it.
 """
 
 from ..html import esc, join, tag
-from .base import GameView
-from .parts import backs, card_face, counter, piece, score_track
+from .base import GameView, Recap, Table
+from .parts import backs, card_face, counter, piece
 
 # Card ink classes of tapis.css (dark, AA on the card face) for the engine's colour ids.
 INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold"}
@@ -104,55 +104,120 @@ class View(GameView):
                    data_focus=focus or f"card:{key}", data_key=key, data_from=from_,
                    aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
-    # ================================================================== the table
-    def table(self, view, ctx) -> str:
+    # ================================================================== the table, zone by zone
+    def draw(self, view, ctx) -> Table:
         me = ctx.seat
         players = view["players"]
         bottom = me if me is not None else 0
-        around = [(bottom + k) % players for k in range(players)]  # clockwise from the bottom
-        if players == 2:
-            top, left, right = around[1], None, None
-        else:
-            left, top, right = around[1], around[2], around[3]
-        middle = join([self.other_seat(left, view, ctx, "glop-seat--left") if left is not None else "",
-                       self.felt(view, ctx),
-                       self.other_seat(right, view, ctx, "glop-seat--right") if right is not None else ""])
-        if me is None:
-            bottom_html = self.other_seat(bottom, view, ctx, "glop-seat--bottom")
-        else:
-            bottom_html = self.my_seat(view, ctx)
-        side = tag("div", self.board(view, ctx) + self.notes(view, ctx), class_="glop-side")
-        return tag("div", join([
-            side,
-            tag("div", self.other_seat(top, view, ctx, "glop-seat--top"), class_="glop-top"),
-            tag("div", middle, class_="glop-middle"),
-            tag("div", bottom_html, class_="glop-bottom"),
-        ]), class_=f"glop glop--p{players}")
+        others = [(bottom + k) % players for k in range(1, players)]  # clockwise from you
+        person = me is not None and ctx.person
+        studying = self.studying(view, ctx)
+        return Table(
+            status=self.status(view, ctx),
+            others="".join(self.other_seat(seat, view, ctx) for seat in others),
+            # the hand to memorise covers the middle of the table for the moment it is studied
+            center=self.felt(view, ctx) + (self.memory(view["memory"], view, ctx) if studying else ""),
+            prompt=self.prompt(view, ctx, studying),
+            hand=self.hand(view, ctx, person),
+            hand_count=self.hand_size(view, ctx),
+            hand_label=ctx.t("glop.ui.hand") if person else ctx.t("glop.ui.hand_of", name=ctx.name(bottom)),
+            actions=self.choices(view, ctx) if person and not view["over"] and not studying else "",
+            sheet=self.result(view, ctx),
+        )
 
-    # ---- the score board, the favourite colour, the piles
-    def board(self, view, ctx) -> str:
-        mine = view["seat_side"]
-        rows = [(self.side_name(s, view, ctx), view["sides"][s]["score"], s == mine) for s in (0, 1)]
-        track = score_track(rows, view["target"], ctx.t("glop.ui.score_track"))
+    # ---- the strip of facts: deal, cards to play, favourite colour, scores to 30
+    def status(self, view, ctx) -> str:
         favourite = view["favourite"]
-        colours = []
-        for c in view["colours"]:
-            current = c["id"] == favourite
-            name = ctx.t(f"glop.colour.{c['id']}")
-            colours.append(tag("li", tag("span", esc(c["symbol"]), class_=f"glop-chip {INK[c['id']]}", aria_hidden="true") +
-                               tag("span", esc(name), class_="glop-chip-name" if current else "sr-only"),
-                               class_="glop-colour" + (" is-favourite" if current else ""),
-                               aria_current="true" if current else None))
-        fav_name = ctx.t(f"glop.colour.{favourite}")
-        favourite_line = tag("p", esc(ctx.t("glop.ui.favourite", colour=fav_name)), class_="glop-favourite")
-        order = tag("ol", "".join(colours), class_="glop-colours", aria_label=ctx.t("glop.ui.colour_order"))
-        deal = tag("p", join([
-            tag("span", esc(ctx.t("glop.ui.deal", deal=view["deal"]))),
+        symbol = self._symbols(view)[favourite]
+        mine = view["seat_side"] if view["seat_side"] is not None else 0
+        scores = ctx.t("glop.ui.score_line", mine=self.short_side(mine, view, ctx), theirs=self.short_side(1 - mine, view, ctx),
+                       a=view["sides"][mine]["score"], b=view["sides"][1 - mine]["score"])
+        return join([
+            tag("span", esc(ctx.t("glop.ui.deal", deal=view["deal"])), class_="glop-deal"),
             tag("span", esc(ctx.t("glop.ui.cards_left_short", n=view["cards_left"]))),
-        ]), class_="glop-deal")
-        return tag("section", join([track, tag("div", favourite_line + order, class_="glop-fav"), deal,
-                                    self.piles(view, ctx)]),
-                   class_="glop-board", aria_label=ctx.t("glop.ui.score_track"))
+            tag("span", tag("span", esc(symbol), class_=f"glop-chip {INK[favourite]}", aria_hidden="true") + " " +
+                esc(ctx.t("glop.ui.favourite", colour=ctx.t(f"glop.colour.{favourite}"))), class_="glop-favourite"),
+            tag("span", esc(ctx.t("glop.ui.scores", scores=scores, target=view["target"])), class_="glop-scores"),
+        ])
+
+    def short_side(self, side, view, ctx) -> str:
+        """A side in two words for the strips: « Vous », « Ordinateur »; with partners « Votre
+        équipe » / « L'autre équipe » (or « Équipe 1 » for a spectator)."""
+        if view["players"] == 2:
+            return ctx.name(view["sides"][side]["seats"][0])
+        if view["seat_side"] is None or not ctx.person:
+            return ctx.t("glop.ui.team_n", n=side + 1)
+        return ctx.t("glop.ui.team_ours" if side == view["seat_side"] else "glop.ui.team_theirs")
+
+    # ---- the other seats: name and side score, cards in hand, reserve, piles
+    def other_seat(self, seat, view, ctx) -> str:
+        name = ctx.name(seat)
+        n = view["hand_counts"][seat]
+        side = view["sides"][seat % 2] if view["players"] == 4 else view["sides"][seat]
+        parts = [self.tags(seat, view, ctx),
+                 tag("div", backs(n, ctx.t("glop.ui.hand_count", name=name, n=n), limit=11), class_="glop-backs")]
+        if view["reserve_counts"] is not None and view["reserve_counts"][seat]:
+            parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=view["reserve_counts"][seat])), class_="glop-reserve"))
+        return self.seat_panel(seat, ctx, join(parts), active=view["current"] == seat,
+                               extra_class="glop-seat", score=ctx.t("glop.ui.points", n=side["score"]))
+
+    def tags(self, seat, view, ctx) -> str:
+        """Small labels beside a name: dealer, partner."""
+        out = []
+        if view["dealer"] == seat:
+            out.append(tag("span", esc(ctx.t("glop.ui.dealer")), class_="glop-tag"))
+        if view["partner"] is not None and view["partner"] == seat:
+            out.append(tag("span", esc(ctx.t("glop.ui.partner")), class_="glop-tag glop-tag--partner"))
+        return tag("p", "".join(out), class_="glop-tags") if out else ""
+
+    # ---- the felt: exposed cards, the last play, both sides' piles
+    def felt(self, view, ctx) -> str:
+        table = view["table"]
+        move = self.selected_move(view)
+        takes = move["takes"] if move else []
+        shown = self.ui.get("take", 0) if takes else None
+        target = set(takes[shown]) if takes else set()
+        choosing = len(takes) > 1 and self.my_turn(view, ctx)
+        last = view["last_play"] if view["last_play"] and view["last_play"]["deal"] == view["deal"] else None
+        cards = []
+        for card in table:
+            cls = "is-target" if card in target else ("is-dim" if target else "")
+            from_ = None
+            if last and last["laid"] and last["card"] == card and last["seat"] != ctx.seat:
+                from_ = f"seat-{last['seat']}"
+            if choosing and any(card in t for t in takes):
+                cards.append(self.card(card, view, ctx, act="view", arg=f"table:{card}", cls=cls,
+                                       pressed=card in target, from_=from_))
+            else:
+                cards.append(self.card(card, view, ctx, cls=cls, from_=from_))
+        if table or view["over"]:
+            row = tag("div", "".join(cards), class_="cards glop-exposed", data_coach="table")
+        else:
+            row = tag("div", tag("p", esc(ctx.t("glop.ui.table_empty")), class_="glop-empty"),
+                      class_="cards glop-exposed", data_coach="table")
+        head = tag("h2", esc(ctx.t("glop.ui.table")) + (tag("span", esc(ctx.t("glop.ui.table_sum", n=view["table_sum"])),
+                                                            class_="glop-sum") if table else ""), class_="table-label")
+        return tag("section", join([head, row, self.last_play(last, view, ctx), self.reminder(view, ctx),
+                                    self.piles(view, ctx)]), class_="glop-felt",
+                   aria_label=ctx.t("glop.ui.table_region", n=len(table)))
+
+    def reminder(self, view, ctx) -> str:
+        """Without the memory game, the hand you looked at stays on the table as a reminder
+        (cards already played from it dimmed)."""
+        memory = view["memory"]
+        if not memory or memory["where"] == "hand" or memory["hide_after_study"] or view["over"]:
+            return ""
+        away = set(memory["away"])
+        cards = []
+        for card in memory["cards"]:
+            label = self.card_label(card, view, ctx)
+            gone = card not in away
+            cards.append(piece(card_face(str(value_of(card)), self._symbols(view)[colour_of(card)]),
+                               label=ctx.t("glop.ui.memory.played", card=label) if gone else label,
+                               cls=join(["card card--small ", INK[colour_of(card)], " is-dim" if gone else ""])))
+        where = ctx.t(f"glop.ui.memory.{memory['where']}")
+        return tag("div", tag("p", esc(ctx.t("glop.ui.memory.title") + " — " + where), class_="glop-note") +
+                   tag("div", "".join(cards), class_="cards glop-memory-cards"), class_="glop-reminder")
 
     def piles(self, view, ctx) -> str:
         """Each side's captured cards, as a count only (« Les cartes ramassées ne doivent plus
@@ -161,14 +226,14 @@ class View(GameView):
         out = []
         for side in (0, 1):
             info = view["sides"][side]
-            name = self.side_name(side, view, ctx)
-            sink = sinks[side]
-            label = ctx.t("glop.ui.pile_label", name=name, n=info["captured"], glops=info["glops"])
+            name = self.short_side(side, view, ctx)
+            label = ctx.t("glop.ui.pile_label", name=self.side_name(side, view, ctx), n=info["captured"],
+                          glops=info["glops"])
+            glops = info["glops"] if not info["royal"] else f"{info['glops']} ♛"
             body = join([
                 tag("span", esc(name), class_="glop-pile-name"),
-                counter(ctx.t("glop.ui.piles"), info["captured"], sink=sink, cls="glop-pile-count"),
-                counter(ctx.t("glop.ui.glops"), info["glops"] if not info["royal"] else f"{info['glops']} ♛",
-                        cls="glop-pile-glops"),
+                counter(ctx.t("glop.ui.piles"), info["captured"], sink=sinks[side], cls="glop-pile-count"),
+                counter(ctx.t("glop.ui.glops"), glops, cls="glop-pile-glops"),
             ])
             out.append(tag("div", body, class_="glop-pile" + (" glop-pile--mine" if side == view["seat_side"] else ""),
                            role="group", aria_label=label))
@@ -191,93 +256,45 @@ class View(GameView):
             sinks[last["leftover_side"]] += [f"d{last['deal']}-{c}" for c in last["leftover"]]
         return sinks
 
-    # ---- the other seats
-    def other_seat(self, seat, view, ctx, extra: str) -> str:
-        name = ctx.name(seat)
-        n = view["hand_counts"][seat]
-        parts = [backs(n, ctx.t("glop.ui.hand_count", name=name, n=n), limit=10)]
-        if view["reserve_counts"] is not None and view["reserve_counts"][seat]:
-            r = view["reserve_counts"][seat]
-            parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=r)), class_="glop-reserve"))
-        return self.seat_panel(seat, ctx, self.tags(seat, view, ctx) + join(parts),
-                               active=view["current"] == seat, extra_class=f"glop-seat {extra}")
-
-    def tags(self, seat, view, ctx) -> str:
-        """Small labels beside a name: dealer, partner."""
-        out = []
-        if view["dealer"] == seat:
-            out.append(tag("span", esc(ctx.t("glop.ui.dealer")), class_="glop-tag"))
-        if view["partner"] is not None and view["partner"] == seat:
-            out.append(tag("span", esc(ctx.t("glop.ui.partner")), class_="glop-tag glop-tag--partner"))
-        return tag("p", "".join(out), class_="glop-tags") if out else ""
-
-    # ---- the felt: exposed cards and the last play
-    def felt(self, view, ctx) -> str:
-        table = view["table"]
-        move = self.selected_move(view)
-        takes = move["takes"] if move else []
-        shown = self.ui.get("take", 0) if takes else None
-        target = set(takes[shown]) if takes else set()
-        choosing = len(takes) > 1 and self.my_turn(view, ctx)
-        last = view["last_play"] if view["last_play"] and view["last_play"]["deal"] == view["deal"] else None
-        cards = []
-        for card in table:
-            cls = "is-target" if card in target else ("is-dim" if target else "")
-            from_ = None
-            if last and last["laid"] and last["card"] == card and last["seat"] != ctx.seat:
-                from_ = f"seat-{last['seat']}"
-            if choosing and any(card in t for t in takes):
-                cards.append(self.card(card, view, ctx, act="view", arg=f"table:{card}", cls=cls,
-                                       pressed=card in target, from_=from_))
-            else:
-                cards.append(self.card(card, view, ctx, cls=cls, from_=from_))
-        if table or view["over"]:
-            row = tag("div", "".join(cards), class_="cards glop-exposed")
-        else:
-            row = tag("div", tag("p", esc(ctx.t("glop.ui.table_empty")), class_="glop-empty"),
-                      class_="cards glop-exposed")
-        label = ctx.t("glop.ui.table")
-        head = tag("h3", esc(label) + (tag("span", esc(ctx.t("glop.ui.table_sum", n=view["table_sum"])),
-                                          class_="glop-sum") if table else ""), class_="table-label")
-        return tag("section", head + row + self.last_play(last, view, ctx), class_="glop-felt",
-                   aria_label=ctx.t("glop.ui.table_region", n=len(table)))
-
-    def last_play(self, last, view, ctx, deal=None) -> str:
+    def last_play(self, last, view, ctx) -> str:
         """What the last card did: who played it, what it took (the cards themselves, which
         then go to the pile), a glop, the last take's sweep."""
         if not last:
             return tag("div", tag("p", esc(ctx.t("glop.ui.last.none")), class_="glop-last-line"),
                        class_="glop-last glop-last--none")
         deal = last["deal"]
-        name = ctx.name(last["seat"])
+        seat = last["seat"]
         card = self.card_name(last["card"], ctx)
         lines = []
         if last["laid"]:
-            lines.append(tag("p", esc(ctx.t("glop.ui.last.lay", name=name, card=card)), class_="glop-last-line"))
+            lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.lay", card=card)), class_="glop-last-line"))
         else:
             played = self.card(last["card"], view, ctx, deal=deal, cls="card--small glop-played",
-                               from_=f"seat-{last['seat']}" if last["seat"] != ctx.seat else None)
+                               from_=f"seat-{seat}" if seat != ctx.seat else None)
             taken = "".join(self.card(c, view, ctx, deal=deal, cls="card--small") for c in last["taken"])
             badge = ""
             if last["glop"]:
                 badge = tag("strong", esc(ctx.t("glop.ui.royal_badge" if last["royal"] else "glop.ui.glop_badge")),
                             class_="glop-badge")
-            lines.append(tag("p", esc(ctx.t("glop.ui.last.take", name=name, card=card)), class_="glop-last-line"))
+            lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.take", card=card)), class_="glop-last-line"))
             lines.append(tag("div", played + tag("span", "→", class_="glop-arrow", aria_hidden="true") + taken + badge,
                              class_="glop-last-cards"))
             if last["swept"]:
-                lines.append(tag("p", esc(ctx.t("glop.ui.last.sweep", name=name)), class_="glop-last-line"))
+                lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.sweep")), class_="glop-last-line"))
                 lines.append(tag("div", "".join(self.card(c, view, ctx, deal=deal, cls="card--small")
                                                 for c in last["swept"]), class_="glop-last-cards"))
         if last["leftover"]:
             side = last["leftover_side"]
-            key = "glop.ui.last.leftover" if side is not None else "glop.ui.last.leftover_nobody"
-            who = self.side_name(side, view, ctx) if side is not None else ""
-            lines.append(tag("p", esc(ctx.t(key, name=who)), class_="glop-last-line"))
-        return tag("div", tag("h4", esc(ctx.t("glop.ui.last.title")), class_="sr-only") + "".join(lines),
-                   class_="glop-last" + (" glop-last--glop" if last["glop"] else ""))
+            if side is None:
+                line = ctx.t("glop.ui.last.leftover_nobody")
+            else:
+                line = ctx.t("glop.ui.last.leftover", you=ctx.you is not None and side == view["seat_side"],
+                             name=self.side_name(side, view, ctx))
+            lines.append(tag("p", esc(line), class_="glop-last-line"))
+        return tag("div", tag("h3", esc(ctx.t("glop.ui.last.title")), class_="sr-only") + "".join(lines),
+                   class_="glop-last" + (" glop-last--glop" if last["glop"] else ""), aria_live="polite")
 
-    # ---- your seat: the hand and what the selected card does
+    # ---- the dock: the sentence of the moment, your hand, what the chosen card does
     def my_turn(self, view, ctx) -> bool:
         return (ctx.seat is not None and view["current"] == ctx.seat and not view["over"]
                 and not ctx.is_bot(ctx.seat))
@@ -288,43 +305,58 @@ class View(GameView):
             return None
         return next((m for m in view["moves"] if m["card"] == card), None)
 
-    def my_seat(self, view, ctx) -> str:
+    def prompt(self, view, ctx, studying: bool) -> str:
+        if studying:
+            return ctx.t("glop.ui.memory.study_prompt")
+        move = self.selected_move(view)
+        if not self.my_turn(view, ctx):
+            return ctx.t("glop.ui.not_yet") if move is not None else ""
+        if move is None:
+            return ctx.t("glop.ui.pick_card" if view["table"] else "glop.ui.table_empty")
+        name = self.card_name(move["card"], ctx)
+        if len(move["takes"]) > 1:
+            return ctx.t("glop.ui.choose_take_with", card=name)
+        if move["takes"]:
+            return ctx.t("glop.ui.take_with", card=name)
+        return ctx.t("glop.ui.lay_only" if move["lay"] else "glop.ui.must_take_card", card=name)
+
+    def hand(self, view, ctx, person: bool) -> str:
         me = ctx.seat
-        person = not ctx.is_bot(me)
+        if me is None:
+            return ""
         selected = self.ui.get("card")
         hint = ctx.hint if ctx.hint and view["current"] == me else None
         cards = []
-        for i, move in enumerate(view["moves"]):
-            card = move["card"]
+        hand = [m["card"] for m in view["moves"]] if view["moves"] else (view["hand"] or [])
+        for i, card in enumerate(hand):
             cls = "is-hint" if hint and hint.get("card") == card else ""
-            if person:
+            if person and view["moves"]:
                 is_sel = card == selected
                 cards.append(self.card(card, view, ctx, act="view", arg=f"card:{card}", cls=cls,
                                        selected=is_sel, pressed=is_sel,
                                        focus=f"hand:{i}:open" if is_sel else f"hand:{i}"))
             else:
                 cards.append(self.card(card, view, ctx, cls=cls))
-        title = ctx.t("glop.ui.hand") if person else ctx.t("glop.ui.hand_of", name=ctx.name(me))
-        parts = []
-        if cards:
-            parts += [tag("h4", esc(title), class_="table-label"),
-                      tag("div", "".join(cards), class_="cards glop-hand", role="group", aria_label=title, data_role="hand")]
-        if view["reserve_counts"] is not None and view["reserve_counts"][me]:
-            r = view["reserve_counts"][me]
-            parts.append(tag("p", esc(ctx.t("glop.ui.reserve", n=r)), class_="glop-reserve"))
-        if person and not view["over"]:
-            parts.append(self.choices(view, ctx))
-        return self.seat_panel(me, ctx, self.tags(me, view, ctx) + join(parts), active=view["current"] == me,
-                               extra_class="glop-seat glop-seat--me" + (" glop-seat--turn" if self.my_turn(view, ctx) else ""))
+        reserve = self.reserve(view, ctx)
+        if reserve:  # the reserve waits face down at the end of the hand, with its count
+            cards.append(tag("div", tag("span", esc(reserve), class_="glop-reserve-count", aria_hidden="true"),
+                             class_="card card--back glop-reserve-pile", role="img",
+                             aria_label=ctx.t("glop.ui.reserve", n=reserve)))
+        return "".join(cards)
+
+    @staticmethod
+    def reserve(view, ctx) -> int:
+        return view["reserve_counts"][ctx.seat] if view["reserve_counts"] is not None and ctx.seat is not None else 0
+
+    def hand_size(self, view, ctx) -> int:
+        cards = len(view["moves"]) if view["moves"] else len(view["hand"] or [])
+        return cards + (1 if self.reserve(view, ctx) else 0)
 
     def choices(self, view, ctx) -> str:
-        """The selected card's takes (one button each), laying it, or why it can do neither."""
+        """The chosen card's takes (one button each), laying it, another card."""
         move = self.selected_move(view)
         if move is None:
-            if not self.my_turn(view, ctx):
-                return ""
-            key = "glop.ui.pick_card" if view["table"] else "glop.ui.table_empty"
-            return tag("div", tag("p", esc(ctx.t(key)), class_="glop-prompt"), class_="glop-choices", data_role="actions")
+            return ""
         index = next(i for i, m in enumerate(view["moves"]) if m is move)
         card = move["card"]
         name = self.card_name(card, ctx)
@@ -350,78 +382,55 @@ class View(GameView):
                                             aria_label=ctx.t("glop.ui.take_label", cards=self.names(take, ctx))
                                             + (" — " + ctx.t("glop.ui.glop_badge") if glop else ""),
                                             focus=f"hand:{index}" if n == shown else f"choice:{n}"))
-        if move["lay"]:
-            action = {"type": "lay", "card": card}
-            buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
-                                            cls="btn glop-choice" + (" is-hint" if hint == action else ""),
-                                            disabled=not mine, aria_label=ctx.t("glop.ui.lay_label", card=name),
-                                            focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
-        notes = []
-        if not mine:
-            notes.append(ctx.t("glop.ui.not_yet"))
-        if len(move["takes"]) > 1:
-            notes.append(ctx.t("glop.ui.choose_take"))
-        elif not move["takes"]:
-            notes.append(ctx.t("glop.ui.lay_only" if move["lay"] else "glop.ui.must_take_card", card=name))
+        action = {"type": "lay", "card": card}
+        buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
+                                        cls="btn glop-choice" + (" is-hint" if hint == action else ""),
+                                        disabled=not mine or not move["lay"],
+                                        aria_label=ctx.t("glop.ui.lay_label", card=name),
+                                        focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
         # the focus goes back to the card when the choice is cancelled
-        cancel = self.view_button(esc(ctx.t("glop.ui.cancel")), "cancel", cls="btn btn--ghost glop-cancel",
-                                  focus=f"hand:{index}")
-        head = tag("p", esc(ctx.t("glop.ui.with_card", card=name)), class_="glop-with")
-        body = join([head, "".join(tag("p", esc(n), class_="glop-note") for n in notes),
-                     tag("div", "".join(buttons) + cancel, class_="glop-choice-row")])
-        return tag("div", body, class_="glop-choices glop-choices--open", role="group", data_role="actions",
-                   aria_label=ctx.t("glop.ui.with_card", card=name))
+        buttons.append(self.view_button(esc(ctx.t("glop.ui.cancel")), "cancel", cls="btn btn--ghost glop-cancel",
+                                        focus=f"hand:{index}"))
+        return "".join(buttons)
 
-    # ---- beside the board: the count of the deal just played, the hand you looked at
-    def notes(self, view, ctx) -> str:
-        parts = []
+    # ---- the memory game: the hand you looked at, to memorise before it hides
+    def studying(self, view, ctx) -> bool:
+        memory = view["memory"]
         me = ctx.seat
-        # the count of the deal just played stays up until the person plays his first card of
-        # the new deal (a spectator: until anyone plays)
+        if not memory or me is None or not ctx.person or view["over"] or memory["where"] == "hand":
+            return False
+        mark = (view["deal"], me, tuple(memory["cards"]))
+        return memory["hide_after_study"] and view["seat_plays"][me] == 0 and self.studied != mark
+
+    def memory(self, memory, view, ctx) -> str:
+        cards = []
+        for card in memory["cards"]:
+            cards.append(piece(card_face(str(value_of(card)), self._symbols(view)[colour_of(card)]),
+                               label=self.card_label(card, view, ctx),
+                               cls=join(["card ", INK[colour_of(card)]])))
+        return tag("section", join([
+            tag("h2", esc(ctx.t("glop.ui.memory.title")), class_="table-label"),
+            tag("div", "".join(cards), class_="cards glop-memory-cards", data_coach="memory"),
+            self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--primary",
+                             data_coach="memory-done")]),
+            class_="glop-memory glop-memory--study", aria_label=ctx.t("glop.ui.memory.title"))
+
+    # ---- the end of a deal: its count, over the table, until you go on
+    def recap(self, view, ctx) -> Recap | None:
+        me = ctx.seat
+        if not view["history"] or view["over"]:
+            return None
         if me is None:
             fresh = not (view["last_play"] and view["last_play"]["deal"] == view["deal"])
         else:
             fresh = view["seat_plays"][me] == 0
-        fresh = fresh and view["history"] and not view["over"]
-        if fresh:
-            summary = view["history"][-1]
-            last = view["last_play"] if view["last_play"] and view["last_play"]["deal"] == summary["deal"] else None
-            parts.append(tag("section", join([
-                tag("h3", esc(ctx.t("glop.ui.previous", deal=summary["deal"]))),
-                self.last_play(last, view, ctx) if last else "",
-                self.count_table(summary, view, ctx),
-            ]), class_="glop-note-box glop-previous", aria_label=ctx.t("glop.ui.previous", deal=summary["deal"])))
-        memory = view["memory"]
-        if memory and memory["where"] != "hand" and not view["over"]:
-            parts.append(self.memory(memory, view, ctx))
-        return tag("div", "".join(parts), class_="glop-notes") if parts else ""
-
-    def memory(self, memory, view, ctx) -> str:
-        me = ctx.seat
-        where = ctx.t(f"glop.ui.memory.{memory['where']}")
-        mark = (view["deal"], me, tuple(memory["cards"]))
-        studying = memory["hide_after_study"] and view["seat_plays"][me] == 0 and self.studied != mark
-        title = tag("h3", esc(ctx.t("glop.ui.memory.title")))
-        if memory["hide_after_study"] and not studying:
-            return tag("section", tag("p", esc(ctx.t("glop.ui.memory.hidden")), class_="glop-note"),
-                       class_="glop-note-box glop-memory glop-memory--hidden")
-        away = set(memory["away"])
-        cards = []
-        for card in memory["cards"]:
-            gone = card not in away
-            label = self.card_label(card, view, ctx)
-            if gone:
-                label = ctx.t("glop.ui.memory.played", card=label)
-            cards.append(piece(card_face(str(value_of(card)), self._symbols(view)[colour_of(card)]), label=label,
-                               cls=join(["card card--small ", INK[colour_of(card)], " is-dim" if gone else ""])))
-        parts = [title, tag("p", esc(where), class_="glop-note"),
-                 tag("div", "".join(cards), class_="cards glop-memory-cards")]
-        if studying:
-            parts.append(tag("p", esc(ctx.t("glop.ui.memory.study")), class_="glop-note"))
-            if not ctx.is_bot(me):
-                parts.append(self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--chip"))
-        return tag("section", join(parts), class_="glop-note-box glop-memory",
-                   aria_label=ctx.t("glop.ui.memory.title"))
+        if not fresh:
+            return None
+        summary = view["history"][-1]
+        last = view["last_play"] if view["last_play"] and view["last_play"]["deal"] == summary["deal"] else None
+        body = join([self.last_play(last, view, ctx) if last else "", self.count_table(summary, view, ctx)])
+        return Recap(key=f"deal-{summary['deal']}", title=ctx.t("glop.ui.previous", deal=summary["deal"]),
+                     body=tag("div", body, class_="glop-recap"))
 
     def count_table(self, summary, view, ctx) -> str:
         """One deal's count, item by item, one column per side."""
@@ -456,6 +465,8 @@ class View(GameView):
     # ================================================================== clicks and keys
     def handle(self, arg, view, ctx):
         kind, _, value = arg.partition(":")
+        if kind == "card" and self.studying(view, ctx):
+            self.handle("studied", view, ctx)  # touching your cards ends the study of the other hand
         if kind == "card":
             if self.ui.get("card") == value:
                 self.ui = {}

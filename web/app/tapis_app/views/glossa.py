@@ -785,10 +785,7 @@ def _plain_card(card: str, ctx) -> str:
 
 def _minutes_played(ctx):
     """Whole minutes of play by the table's clock (for a timed game), or None without one."""
-    session, app = getattr(ctx, "session", None), getattr(ctx, "app", None)
-    if session is None or app is None:
-        return None
-    return session.minutes_played(app.host.clock())
+    return getattr(ctx, "minutes_played", None)
 
 
 def _values():
