@@ -133,7 +133,8 @@ STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/core/", "pyengine/bots/__in
                                                           "ending", "replay_screen", "links", "naming")],
                    "tapis_app/html.py", "tapis_app/text.py", "tapis_app/session.py", "tapis_app/store.py",
                    "tapis_app/stats.py", "tapis_app/challenge.py", "tapis_app/replay.py",
-                   "tapis_app/views/__init__.py", "tapis_app/views/base.py"]
+                   "tapis_app/views/__init__.py", "tapis_app/views/base.py", "tapis_app/views/art.py",
+                   "tapis_app/icons.py"]
 
 
 def precompile(archives) -> None:

@@ -16,6 +16,7 @@ import js
 from . import dom
 from .app import App
 from .store import StaleSave
+from .views.art import sprite
 
 SLICE_SECONDS = 0.012
 _app = None
@@ -127,6 +128,8 @@ def _record_bot_time(session, seat, seconds):
 def start() -> None:
     global _app, _wake
     host = dom.Host()
+    # the court cards' figures, once per page and outside #app (cards flying over the page use them too)
+    js.document.body.insertAdjacentHTML("afterbegin", sprite())
     embedded = js.document.documentElement.hasAttribute("data-embed")
     app = App(host, dom.url_params(), embedded=embedded)
     _app = app

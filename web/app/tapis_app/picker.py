@@ -7,9 +7,7 @@ import pyengine
 from .html import attrs, button, esc, join, tag
 from .text import t
 from .views import has_view
-
-EMBLEMS = {"glossa": "G", "glop": "11", "glukz": "A♠", "buyword": "$", "juggler": "J"}
-
+from .views.art import game_icon
 
 class PickerMixin:
     def render_picker(self) -> str:
@@ -29,7 +27,7 @@ class PickerMixin:
                             cls="btn btn--primary") if playable else \
                 tag("p", esc(t("ui.picker.unavailable", self.lang)), class_="soon")
             cards.append(tag("li", join([
-                tag("div", emblem(game_id), class_="game-emblem", aria_hidden="true"),
+                game_icon(game_id),
                 tag("h2", esc(info.title)),
                 tag("p", esc(count), class_="game-players"),
                 tag("p", esc(t(f"ui.pitch.{game_id}", self.lang)), class_="game-pitch"),
@@ -80,7 +78,3 @@ def short_date(iso: str, lang: str) -> str:
     except ValueError:
         return iso[:10]
     return moment.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M")
-
-
-def emblem(game_id: str) -> str:
-    return esc(EMBLEMS.get(game_id, "?"))

@@ -12,7 +12,7 @@ import json
 
 from ..html import esc, join, tag
 from .base import GameView
-from .parts import card_face, piece
+from .parts import court_face, piece
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED_SUITS = ("H", "D")
@@ -331,7 +331,7 @@ class View(GameView):
     def _face(self, card: str, ctx) -> str:
         rank = rank_of(card)
         letter = CORNER.get(ctx.lang, CORNER["fr"]).get(rank, rank)
-        return card_face(letter, SUIT_SYMBOL[suit_of(card)], big=letter if rank in ("J", "N", "Q", "K") else None)
+        return court_face(rank, letter, SUIT_SYMBOL[suit_of(card)])
 
     def _colour(self, card: str) -> str:
         return " card--red" if suit_of(card) in RED_SUITS else " card--black"

@@ -9,6 +9,7 @@ screen readers for free) reporting ``act``/``arg``; otherwise it is an element w
 import json
 
 from ..html import attrs, esc, join, tag
+from .art import court_figure
 
 
 def piece(content: str, *, label: str, cls: str, key: str | None = None, act: str | None = None,
@@ -26,13 +27,26 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
     return tag("div", content, role="img", aria_label=label, **common)
 
 
+def _corner(rank: str, symbol: str, cls: str) -> str:
+    return tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_=cls, aria_hidden="true")
+
+
 def card_face(rank: str, symbol: str, big: str | None = None) -> str:
     """The classic layout: rank and symbol in two corners, a big sign in the middle."""
-    corner = tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_="card-corner", aria_hidden="true")
-    end = tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_="card-corner card-corner--end",
-              aria_hidden="true")
     middle = tag("span", esc(big if big is not None else symbol), class_="card-middle", aria_hidden="true")
-    return corner + middle + end
+    return _corner(rank, symbol, "card-corner") + middle + _corner(rank, symbol, "card-corner card-corner--end")
+
+
+def court_face(rank: str, letter: str, symbol: str) -> str:
+    """A court card of a standard deck: the figure of engine rank ``rank`` (J, N, Q, K; drawn in
+    views/art.py, tinted by the card's ink class) under the two corner indexes ``letter`` +
+    ``symbol``. Any other rank gets card_face's layout. The page must hold art.sprite() once."""
+    figure = court_figure(rank)
+    if not figure:
+        return card_face(letter, symbol)
+    wide = " card-corner--wide" if len(letter) > 1 else ""  # « Kn »: narrower, clear of the head
+    return figure + _corner(letter, symbol, "card-corner" + wide) + \
+        _corner(letter, symbol, "card-corner card-corner--end" + wide)
 
 
 def card_back(label: str, key: str | None = None, small: bool = False, from_: str | None = None) -> str:

@@ -1,0 +1,238 @@
+"""Tapis's own drawings, as inline SVG: the court figures of a standard deck and the picker's
+game icons. Pure vector (a viewBox, no raster, no external reference), so they are crisp at any
+size; every shape here was written by hand for Tapis.
+
+Court cards. Each rank is one ``<symbol>`` in a sprite the page holds once (``sprite()``); a
+card's middle (``court_figure(rank)``) uses its symbol twice, the second turned half a turn, so
+the figure reads the same way up from both sides of the table, like a real court card. The
+symbols are drawn in the card's own coordinates (a 50 x 70 box, the card's 5:7 shape): the
+half-figure stays clear of the corner index (top left; the turned copy, bottom right) and holds
+its attribute (sceptre, flower, feather, horse) in the free corner opposite. Lines and garments
+are ``currentColor``: the card's ink class (card--red, card--black) tints the figure.
+
+Game icons. ``game_icon(game_id)`` draws each game's own material on a felt square: they are
+self-contained (they do not need the sprite).
+
+Everything is decoration: the card or the picker entry keeps its accessible name, so each
+``<svg>`` is ``aria-hidden="true"`` and ``focusable="false"``.
+"""
+
+# Colours of the site (web/css/tapis.css): card paper, felt, copper, gold, card inks.
+PAPER = "#fffdf7"
+FELT = "#1e4d3b"
+COPPER = "#9c4a12"
+GOLD = "#f2c14e"
+SKIN = "#f7e4d0"  # faces and hands
+METAL = "#d9a32e"  # crowns and jewels on the card's paper: a deeper gold, outlined in ink
+RED = "#b3261e"
+BLACK = "#1f2622"
+GREEN = "#2b6e2f"
+
+COURT_RANKS = ("J", "N", "Q", "K")  # Jack (Valet), Knight (Cavalier), Queen (Dame), King (Roi)
+_PREFIX = "tapis-court-"
+
+# ---------------------------------------------------------------------- court figures
+# Pieces every half-figure shares, defined once in the sprite and used by reference. The
+# diagonal through the card's centre (25, 35) separates the two halves; each half's garment ends
+# on it. The top-left corner (x < 18, y < 29) is the corner index's: only the head, in the
+# middle, rises beside it.
+_FACE_SHAPES = (f'<ellipse cx="26" cy="16" rx="5" ry="6" fill="{SKIN}"/>'
+                '<circle cx="24.1" cy="15.6" r=".5"/><circle cx="27.9" cy="15.6" r=".5"/>'
+                '<path d="M26.1 16.6q.7 1.1-.3 1.5M24.9 19.8q1.1.6 2.2 0" fill="none" stroke-width=".5"/>')
+# Shoulders and chest ending on the diagonal (the chest tinted with the suit's colour, the
+# sleeves or mantle in it), and the diagonal's piece right of them: the turned copy draws the
+# left one.
+_BODY_SHAPES = ('<path d="M40.6 31.9 47 30.6" fill="none"/>'
+                '<path d="M9 38.2Q9.8 33 14 30.6 18.2 28.6 19.6 25.4 22.6 23.6 26 23.6 29.4 23.6 32.4 25.4 35.6 29.6'
+                ' 40.6 31.9Z" fill-opacity=".3"/>'
+                '<path d="M9 38.2Q9.8 33 14 30.6 18.2 28.6 19.6 25.4L22 27Q19 31.5 17.5 36.5ZM32.4 25.4Q35.6 29.6'
+                ' 40.6 31.9L34.6 33.1Q33 29.5 30 27Z"/>')
+_FACE = f'<use href="#{_PREFIX}face"/>'
+_BODY = f'<use href="#{_PREFIX}body"/>'
+
+
+def _hand(x: float, y: float) -> str:
+    return f'<circle cx="{x}" cy="{y}" r="1.8" fill="{SKIN}"/>'
+
+
+_HALVES = {
+    # King: a crown with three points, a full beard, an ermine cape, a sceptre.
+    "K": (_BODY +
+          f'<path d="M19.6 25.4Q26 30.4 32.4 25.4L33.6 28.4Q26 34 18.4 28.4Z" fill="{PAPER}"/>'
+          '<path d="M21.4 29.2v.9M26 30.9v.9M30.6 29.2v.9" stroke-width="1.1"/>'
+          f'<circle cx="26" cy="34.2" r="1.5" fill="{METAL}" stroke-width=".5"/>'
+          '<path d="M38.6 29.4 42.6 7.6" stroke-width="1.2"/>' + _hand(38.6, 29.4) +
+          f'<circle cx="42.9" cy="6" r="1.9" fill="{METAL}"/>'
+          '<path d="M21 11.4Q19.6 16 21.2 19.6M31 11.4Q32.4 16 30.8 19.6" fill="none" stroke-width="1.6"/>' +
+          _FACE +
+          '<path d="M21.2 18Q21.4 26.4 26 27.4 30.6 26.4 30.8 18 29.2 21.4 26 21.6 22.8 21.4 21.2 18Z"/>'
+          f'<path d="M23.4 21.2Q26 19.8 28.6 21.2" fill="none" stroke="{SKIN}" stroke-width=".7"/>'
+          f'<path d="M20.4 11.4 19.6 4.2 23 7.6 26 2.6 29 7.6 32.4 4.2 31.6 11.4Z" fill="{METAL}"/>'
+          '<path d="M20.4 9.8h11.2" fill="none" stroke-width=".5"/>'),
+    # Queen: a crown of pearls, long hair, a pearl necklace, a flower.
+    "Q": (_BODY +
+          f'<path d="M21.4 25.6Q26 28.8 30.6 25.6L29.8 29.4Q26 31.2 22.2 29.4Z" fill="{PAPER}"/>'
+          '<path d="M22.2 29.4Q26 31.2 29.8 29.4L28.6 34.2 23.6 35.2Z"/>'
+          '<path d="M38.6 29.4Q40 20 41.8 12" fill="none" stroke-width=".9"/>'
+          '<path d="M40.2 22.4q3.6-2.6 5.2-.2-3.2 1.8-5.2.2Z"/>' + _hand(38.6, 29.4) +
+          f'<g fill="{PAPER}"><circle cx="41.9" cy="6.7" r="1.8"/><circle cx="44.6" cy="8.7" r="1.8"/>'
+          '<circle cx="43.6" cy="11.8" r="1.8"/><circle cx="40.3" cy="11.8" r="1.8"/><circle cx="39.3" cy="8.7" r="1.8"/>'
+          f'</g><circle cx="41.9" cy="9.6" r="1.3" fill="{METAL}" stroke-width=".5"/>'
+          '<path d="M21.2 12.4Q19.2 20 19.6 26.6L23.2 25Q21.6 19 22.2 13ZM30.8 12.4Q32.8 20 32.4 26.6L28.8 25'
+          'Q30.4 19 29.8 13Z"/>' +
+          _FACE +
+          '<path d="M20.9 14.8Q21 9.6 26 9.6 31 9.6 31.1 14.8 26 11.6 20.9 14.8Z"/>'
+          f'<g fill="{PAPER}" stroke-width=".5"><circle cx="22.9" cy="26.6" r=".8"/><circle cx="24.4" cy="27.6" r=".8"/>'
+          '<circle cx="26" cy="28" r=".8"/><circle cx="27.6" cy="27.6" r=".8"/><circle cx="29.1" cy="26.6" r=".8"/></g>'
+          f'<path d="M21.6 10.8 22.4 7.4 24.2 9.2 26 6 27.8 9.2 29.6 7.4 30.4 10.8Z" fill="{METAL}"/>'
+          f'<g fill="{PAPER}" stroke-width=".5"><circle cx="22.4" cy="6.8" r=".9"/><circle cx="26" cy="5.3" r=".9"/>'
+          '<circle cx="29.6" cy="6.8" r=".9"/></g>'),
+    # Jack: a beret with a long feather, short hair, a white collar, a buttoned doublet, a halberd.
+    "J": (_BODY +
+          f'<path d="M20 25.2Q26 29.8 32 25.2L30.6 28.6Q26 31 21.4 28.6Z" fill="{PAPER}"/>'
+          f'<g fill="{PAPER}" stroke-width=".5"><circle cx="26" cy="31.4" r=".8"/><circle cx="26" cy="33.7" r=".8"/></g>'
+          '<path d="M38.8 29.4 42.6 9.4" stroke-width="1.1"/>'
+          f'<path d="M42.2 11.6Q47 10.6 46.8 15.8 44.8 13.8 41.7 14.4ZM42.5 10 43.1 6 44 10.3Z" fill="{PAPER}"/>' +
+          _hand(38.8, 29.4) +
+          '<path d="M21 12.4Q19.6 18 21.2 21.6L22.4 21Q21.6 16.4 22.4 13ZM31 12.4Q32.4 18 30.8 21.6L29.6 21'
+          'Q30.4 16.4 29.6 13Z"/>' +
+          _FACE +
+          f'<path d="M32 9.4Q36.4 2.4 45.4 3.6 40 4.8 33.2 11Z" fill="{METAL}"/>'
+          '<path d="M19.8 13Q18.6 5.8 26.4 5.4 34.2 5.8 33.8 12 27.4 9.4 19.8 13Z"/>'
+          f'<path d="M20.2 12.6Q26.6 9.4 33.4 11.6" fill="none" stroke="{PAPER}" stroke-width=".7"/>'),
+    # Knight: a helmet with its plume, armour, and his horse's head beside him.
+    "N": (f'<path d="M33.4 31 34.4 19.6Q35 12 39.8 10.4L40.6 6.8 42.2 10.2Q45.6 12 47 18.4 47.2 21 45.4 21.2'
+          f' 43 20.6 41.8 19.2 41 24 42 31Z" fill="{PAPER}" stroke-width=".7"/>'
+          '<path d="M34.4 19.6Q35 12 39.8 10.4 37.8 13.4 36.8 20.6 36.6 25 36.8 30Z"/>'
+          '<circle cx="42.2" cy="14" r=".7"/><path d="M41.8 19.2 38.8 28" fill="none" stroke-width=".5"/>' +
+          _BODY +
+          '<path d="M19.6 25.4Q15 26.2 13.6 30.4 17.6 30.8 21.2 27.6ZM32.4 25.4Q37 26.2 38.4 30.4 34.4 30.8 30.8 27.6Z"/>'
+          f'<path d="M20.4 25Q26 28.6 31.6 25L31 27.4Q26 30.8 21 27.4Z" fill="{PAPER}"/>'
+          '<path d="M26 30.2v5" fill="none"/>' + _hand(38.8, 29.4) +
+          _FACE +
+          '<path d="M19.8 23.4Q19 7.8 26 7.4 33 7.8 32.2 23.4 30.6 23.6 30.8 19.6 31 13 26 12.8 21 13 21.2 19.6'
+          ' 21.4 23.6 19.8 23.4Z"/><path d="M26 12.6v5.2" stroke-width="1.5"/>'
+          f'<path d="M21.2 12.4Q26 10.2 30.8 12.4" fill="none" stroke="{METAL}" stroke-width=".8"/>'
+          f'<path d="M26.4 8.2Q28 1.6 37 2.6 31.8 3.8 29.4 8.8Z" fill="{METAL}"/>'),
+}
+
+
+def sprite() -> str:
+    """The court figures' symbols: an invisible ``<svg>`` to put once in the page (outside the
+    part that is redrawn), before any card that uses them."""
+    symbols = "".join(
+        f'<symbol id="{_PREFIX}{rank}"><g fill="currentColor" stroke="currentColor" stroke-width=".6"'
+        f' stroke-linejoin="round" stroke-linecap="round">{_HALVES[rank]}</g></symbol>'
+        for rank in COURT_RANKS)
+    shared = f'<defs><g id="{_PREFIX}face">{_FACE_SHAPES}</g><g id="{_PREFIX}body">{_BODY_SHAPES}</g></defs>'
+    return (f'<svg class="art-sprite" aria-hidden="true" focusable="false" style="display:none">{shared}'
+            f'{symbols}</svg>')
+
+
+def is_court(rank: str) -> bool:
+    return rank in _HALVES
+
+
+def court_figure(rank: str) -> str:
+    """The middle of a court card of engine rank ``rank`` (J, N, Q, K): the rank's figure and its
+    turned copy, filling the card under its corner indexes. "" for any other rank."""
+    if rank not in _HALVES:
+        return ""
+    ref = f'href="#{_PREFIX}{rank}"'
+    return (f'<svg class="court-figure" viewBox="0 0 50 70" aria-hidden="true" focusable="false">'
+            f'<use {ref}/><use {ref} transform="rotate(180 25 35)"/></svg>')
+
+
+# ---------------------------------------------------------------------- game icons
+def _card(x, y, w, h, angle=0.0, pivot=None, fill=PAPER, body="") -> str:
+    """A card (or tile) outline at (x, y), turned by ``angle`` degrees round ``pivot``."""
+    turn = ""
+    if angle:
+        px, py = pivot or (x + w / 2, y + h)
+        turn = f' transform="rotate({angle:g} {px:g} {py:g})"'
+    return (f'<g{turn}><rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{min(w, h) * .14:.1f}"'
+            f' fill="{fill}" stroke="#00000040" stroke-width=".6"/>{body}</g>')
+
+
+def _text(x, y, size, text, fill=BLACK, weight=800, anchor="middle") -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" fill="{fill}"'
+            f' text-anchor="{anchor}">{text}</text>')
+
+
+_SPADE = "M0-7C3 -3 7-1 5 3 3 5.4 1 4.4 .6 3.4L1.6 7H-1.6L-.6 3.4C-1 4.4-3 5.4-5 3-7-1-3-3 0-7Z"
+_FLAME = "M0-7C3-4 5-1 4 2.6 3.4 5 1.6 6 0 6-1.6 6-3.4 5-4 2.6-4.6 0-3-1-2.6-3.6-1.2-2-.6-1.4 0-7Z"
+
+
+def _icon_glossa() -> str:
+    back = _card(15, 12, 22, 31, -14, (26, 50), body=_text(20.5, 20, 7, "6", BLACK, 700) +
+                 _text(26, 35, 17, "Q"))
+    front = _card(26, 13, 22, 31, 10, (37, 50), body=_text(31.5, 21, 7, "2", BLACK, 700) +
+                  _text(37, 36, 17, "U"))
+    chip = (f'<circle cx="49" cy="48" r="8.4" fill="{COPPER}"/>'
+            f'<circle cx="49" cy="48" r="8.4" fill="none" stroke="{PAPER}" stroke-width="2.2"'
+            ' stroke-dasharray="3 3.6"/>'
+            f'<circle cx="49" cy="48" r="4.8" fill="{GOLD}" stroke="{PAPER}" stroke-width=".8"/>')
+    return back + front + chip
+
+
+def _glop_card(angle, value, colour, shape, big=False) -> str:
+    """A Glop card of a hand fanned from below: its value and symbol in the visible corner, the
+    symbol large on the top card."""
+    middle = f'<g fill="{colour}" transform="translate(32 32)">{shape}</g>' if big else ""
+    return _card(20, 11, 24, 34, angle, (32, 68),
+                 body=_text(25.4, 19.6, 8, value, colour) + middle +
+                 f'<g fill="{colour}" transform="translate(25.4 24.6) scale(.42)">{shape}</g>')
+
+
+_DOT = '<circle r="6"/>'
+_TRIANGLE = '<path d="M0-6.4 6.8 5.2H-6.8Z"/>'
+
+
+def _icon_glop() -> str:
+    return (_glop_card(-17, "5", RED, _DOT) + _glop_card(0, "7", GREEN, _TRIANGLE) +
+            _glop_card(17, "11", RED, _DOT, big=True))
+
+
+def _icon_glukz() -> str:
+    pile = _card(15, 14, 26, 36, -13, fill="#e9e1cf") + _card(19, 13, 26, 36, 8, fill="#f1ebde")
+    ace = _card(16, 10, 26, 36, body=_text(21, 18.4, 8, "A") +
+                f'<g fill="{BLACK}"><path d="{_SPADE}" transform="translate(21 23.2) scale(.4)"/>'
+                f'<path d="{_SPADE}" transform="translate(29 29) scale(1.45)"/></g>')
+    flame = (f'<path d="{_FLAME}" fill="{COPPER}" transform="translate(50 46) scale(1.5)"/>'
+             f'<path d="{_FLAME}" fill="{GOLD}" transform="translate(50 48.6) scale(.8)"/>')
+    return pile + ace + flame
+
+
+def _tile(x, y, letter, pips) -> str:
+    dots = "".join(f'<circle cx="{x + 4.4 + i * 3.4:g}" cy="{y + 15.6:g}" r="1.2"/>' for i in range(pips))
+    return (_card(x, y, 18, 18, fill="#f5e6c4", body=_text(x + 9, y + 12.6, 12.5, letter, "#2b2111")) +
+            f'<g fill="{COPPER}">{dots}</g>')
+
+
+def _icon_buyword() -> str:
+    die = ('<g transform="rotate(-12 17 18)"><rect x="8" y="9" width="18" height="18" rx="3.6" fill="#fffdf7"'
+           ' stroke="#00000040" stroke-width=".6"/>'
+           f'<g fill="{BLACK}"><circle cx="12.5" cy="13.5" r="1.7"/><circle cx="17" cy="18" r="1.7"/>'
+           '<circle cx="21.5" cy="22.5" r="1.7"/></g></g>')
+    coin = (f'<circle cx="44" cy="18" r="10" fill="{GOLD}" stroke="{COPPER}" stroke-width="1.4"/>'
+            f'<circle cx="44" cy="18" r="7.4" fill="none" stroke="{COPPER}"/>' +
+            _text(44, 22.6, 13, "$", COPPER))
+    return die + coin + _tile(4, 38, "M", 2) + _tile(23, 38, "O", 1) + _tile(42, 38, "T", 3)
+
+
+def _icon_juggler() -> str:
+    consonant = _card(9, 14, 24, 34, -9, body=_text(14, 22, 8, "8", BLACK, 700) + _text(21, 39, 19, "J"))
+    vowel = _card(29, 14, 24, 34, 8, fill="#fff6f3", body=_text(34, 22, 8, "1", RED, 700) + _text(41, 39, 19, "E", RED))
+    return consonant + vowel
+
+
+_ICONS = {"glossa": _icon_glossa, "glop": _icon_glop, "glukz": _icon_glukz, "buyword": _icon_buyword,
+          "juggler": _icon_juggler}
+
+
+def game_icon(game_id: str) -> str:
+    """The picker's emblem of ``game_id``: its material on a felt square (64 x 64 units, sized
+    by the ``game-icon`` class). A game without a drawing gets the bare felt square."""
+    draw = _ICONS.get(game_id)
+    return (f'<svg class="game-icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">'
+            f'<rect width="64" height="64" rx="12" fill="{FELT}"/>{draw() if draw else ""}</svg>')
