@@ -173,7 +173,14 @@ def axe_violations(page, context_selector: str = "body") -> list[dict]:
     """Run axe-core (WCAG 2.x A and AA rules) on the page; return the violations.
 
     axe is injected through the DevTools protocol (add_script_tag would be refused by the
-    site's own Content Security Policy, as it should be)."""
+    site's own Content Security Policy, as it should be). Short entrance animations (a panel
+    fading in) are let finish first: mid-fade, text is judged against a half-transparent
+    background."""
+    for _ in range(30):
+        if page.evaluate("document.getAnimations().filter(a => a.playState === 'running' && "
+                         "isFinite(a.effect.getComputedTiming().endTime)).length") == 0:
+            break
+        page.wait_for_timeout(50)
     page.evaluate(AXE.read_text())
     result = page.evaluate(f"""() => axe.run(document.querySelector({json.dumps(context_selector)}),
         {{runOnly: {{type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}},

@@ -167,3 +167,8 @@ def test_phone_layout_has_no_sideways_scroll(app, page):
     page.set_viewport_size({"width": 360, "height": 640})
     no_sideways_scroll(page)
     assert re.search(r"\d", page.locator(".table-status").inner_text())
+
+
+def one_turn(page, rng):
+    """A turn as a person plays it (for e2e/test_one_screen.py)."""
+    pick(page)

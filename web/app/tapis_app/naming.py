@@ -35,6 +35,8 @@ class NamingMixin:
         when its subject (``seat``) is the person at this device (the ``@you`` sentence), and
         « vous » / "you" where they are named elsewhere in it."""
         you = self.you(session)
+        if you is not None and event.get("partner_seat") == you:  # « Ordinateur 2 et vous marquez… »
+            event = {**event, "seat": you, "partner_seat": event.get("seat")}
         params = {}
         for key, value in event.items():
             if key in ("type", "turn", "seats"):

@@ -1,0 +1,85 @@
+"""Each game played on one screen (issue 18): at 1280×800, 1366×768, 390×844 and 375×667, through
+ten of the person's turns played by clicks on a seeded table, the sentence of the moment, the
+hand and every enabled action are inside the window together, the page itself never scrolls, and
+the test scrolls nothing. A screenshot of each size is written to test-results/screens/ for
+people to look at (not committed).
+
+Each game's e2e module lends its ``one_turn(page, rng)``: one turn played by clicks as a
+person plays it, reading the page only."""
+
+import importlib
+import random
+
+import pytest
+
+from e2e.conftest import MY_TURN_OR_OVER, ROOT, poll
+
+SHOTS = ROOT / "test-results" / "screens"
+SIZES = {"1280x800": (1280, 800), "1366x768": (1366, 768), "390x844": (390, 844), "375x667": (375, 667)}
+TABLES = {  # a seeded table per game, against computer players at full speed
+    "glop": "seats=h,easy&seed=5",
+    "glossa": "seats=h,easy,easy&seed=5",
+    "glukz": "seats=h,easy&seed=5",
+    "buyword": "seats=h,easy&seed=5",
+    "juggler": "seats=h,easy&seed=5",
+}
+TURNS = 10
+
+# Where the page stands: the zones of the moment, each box against the window, and whether the
+# page (not an inner zone) scrolls.
+LAYOUT = """(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+    const out = {w: innerWidth, h: innerHeight, scrollY: scrollY,
+                 page: [document.documentElement.scrollWidth, document.documentElement.scrollHeight]};
+    const prompt = document.querySelector('[data-role=prompt]');
+    out.prompt = prompt && seen(prompt) ? box(prompt) : null;
+    out.hand = [...document.querySelectorAll('[data-role=hand] button:not([disabled])')].filter(seen).map(box);
+    out.actions = [...document.querySelectorAll('[data-role=actions] button:not([disabled]), ' +
+                                                '[data-role=actions] input:not([disabled]), [data-role=actions] select:not([disabled])')]
+        .filter(seen).map(box);
+    return out;
+})()"""
+
+
+def outside(layout) -> list[str]:
+    """What of the moment lies outside the window (with a pixel of slack for rounding)."""
+    w, h = layout["w"], layout["h"]
+
+    def out(b):
+        return b[0] < -1 or b[1] < -1 or b[2] > w + 1 or b[3] > h + 1
+
+    found = []
+    if layout["prompt"] is None or out(layout["prompt"]):
+        found.append(f"prompt {layout['prompt']}")
+    found += [f"hand {b}" for b in layout["hand"] if out(b)]
+    found += [f"action {b}" for b in layout["actions"] if out(b)]
+    if layout["scrollY"] != 0 or layout["page"][1] > h + 1 or layout["page"][0] > w + 1:
+        found.append(f"the page scrolls: {layout['page']} in {w}x{h}")
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_turn_fits_one_screen(app, page, game_id, size):
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    one_turn = importlib.import_module(f"e2e.test_{game_id}").one_turn
+    app(f"?game={game_id}&{TABLES[game_id]}&speed=max")
+    rng = random.Random(5)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    problems, turns = [], 0
+    while turns < TURNS:
+        poll(page, MY_TURN_OR_OVER, timeout=120)
+        if page.locator("[data-game-over]").count():
+            break
+        found = outside(page.evaluate(LAYOUT))
+        if found:
+            problems.append((turns, found))
+        if turns in (0, 5):
+            page.screenshot(path=str(SHOTS / f"{game_id}-{size}-turn{turns}.png"))
+        one_turn(page, rng)
+        turns += 1
+    print(f"{game_id} {size}: {turns} turns checked, {len(problems)} with something out of view")
+    assert turns >= 5, f"only {turns} turns of the person before the end"
+    assert problems == [], problems[:3]
