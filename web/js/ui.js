@@ -87,8 +87,31 @@
     if (options.screen) document.documentElement.setAttribute("data-screen", options.screen);
     restoreFocus(root, key, options.focus);
     animate(root, before, options.speed);
+    placeCoach();
     if (options.keepScroll !== false) window.scrollTo(0, scroll);
   }
+
+  // The guided game's bubble: beside the element it explains (above it when there is room,
+  // else below), which is outlined while the bubble points at it.
+  function placeCoach() {
+    document.querySelectorAll(".coach-target").forEach(function (el) { el.classList.remove("coach-target"); });
+    var coach = document.querySelector(".coach");
+    if (!coach) return;
+    var name = coach.getAttribute("data-target");
+    var target = name ? document.querySelector('[data-coach="' + CSS.escape(name) + '"]') : null;
+    if (!target || !target.getClientRects().length) { coach.classList.add("coach--free"); return; }
+    target.classList.add("coach-target");
+    var r = target.getBoundingClientRect(), c = coach.getBoundingClientRect();
+    var header = 56, gap = 12, top;
+    if (r.top - c.height - gap >= header) top = r.top - c.height - gap;
+    else if (r.bottom + gap + c.height <= window.innerHeight) top = r.bottom + gap;
+    else top = Math.max(header, Math.min(window.innerHeight - c.height - 8, r.top));
+    var left = Math.max(8, Math.min(window.innerWidth - c.width - 8, r.left + r.width / 2 - c.width / 2));
+    coach.style.top = top + "px";
+    coach.style.left = left + "px";
+    coach.setAttribute("data-side", top < r.top ? "above" : "below");
+  }
+  window.addEventListener("resize", placeCoach);
 
   function announce(text) {
     var live = document.getElementById("live");

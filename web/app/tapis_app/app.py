@@ -12,6 +12,7 @@
 | ending.py | the end of a game: ranking, score sheet, challenge results |
 | replay_screen.py | a finished or running game replayed move by move |
 | links.py | tables opened from an address, challenge links, the embed snippet |
+| guide.py | the guided first game: each step explained once, pointing at what to touch |
 | naming.py | seat names, engine events as sentences, actions described |
 
 The App reads a few things from the ``host`` (the browser bridge in :mod:`tapis_app.dom`, or a
@@ -28,6 +29,7 @@ from pyengine.core import i18n
 from . import icons, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .ending import EndingMixin
+from .guide import GuideMixin
 from .html import button, esc, join, tag
 from .links import LinksMixin
 from .naming import NamingMixin
@@ -45,7 +47,7 @@ from .text import t
 
 
 class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsMixin, EndingMixin, ReplayMixin,
-          LinksMixin, NamingMixin):
+          LinksMixin, NamingMixin, GuideMixin):
     def __init__(self, host, params: dict | None = None, embedded: bool = False):
         self.host = host
         self.embedded = embedded
@@ -81,6 +83,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.recap_since = 0.0
         self.result_closed = False  # the end-of-game panel closed to look at the table
         self.last_table = None  # the game view's zones drawn last (the header and panels read them)
+        self.guide_step_shown = None  # the guided game's step on screen
 
     def start(self) -> None:
         """Open what the address asks for, else the game in progress, else the picker."""
@@ -117,6 +120,15 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             self.session, self.view, self.thinking = None, None, None
             self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
             self.store.storage.remove(self.store.prefix + "current")
+            return True
+        if act == "guide-start":
+            self.start_guide(arg or (self.session.game.game_id if self.session else ""))
+            return True
+        if act == "guide-ok":
+            self.guide_seen(arg)
+            return True
+        if act == "guide-stop":
+            self.stop_guide()
             return True
         if act == "recap-next":
             self.close_recap(arg)
@@ -282,6 +294,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         return join([self.render_header(),  # after the body: the header's tools depend on the table
                      tag("div", notes, class_="notes") if notes else "",
                      tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),
+                     self.render_coach() if self.screen == "game" else "",
                      self.render_overlay()])
 
     def has_sheet(self) -> bool:

@@ -52,6 +52,8 @@ class PacingMixin:
         session = self.session
         if not session or self.screen != "game" or session.game.is_over():
             return None
+        if self.guide_waits():  # the guided game: the person reads an explanation first
+            return None
         recap = self.pending_recap()
         if recap is not None:  # the table waits while a deal's recap is up
             if session.watch_mode() and self.recap_wait() == 0:

@@ -144,6 +144,10 @@ class PanelsMixin:
                  button(esc(t("ui.replay", lang)), "replay", cls="btn"),
                  tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
                  button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
+        if self.session.guide is not None:
+            items.append(button(esc(t("ui.guide.stop", lang)), "guide-stop", cls="btn"))
+        elif getattr(self.view, "GUIDE", None) is not None:
+            items.append(button(esc(t("ui.menu.guide", lang)), "guide-start", self.session.game.game_id, cls="btn"))
         items.append(button(esc(t("ui.lang.switch", lang)), "lang", cls="btn", lang="en" if lang == "fr" else "fr",
                             aria_label=t("ui.lang.switch.label", lang)))
         if self.session.game.is_over():

@@ -26,6 +26,7 @@ class Session:
         self.save_id = save_id
         self.created = created
         self.revision = revision
+        self.guide: dict | None = None  # a guided first game: {"seen": [step names]}
         self.confirmed_viewer: int | None = None  # hot seat: who said "I am X"
         self.last_viewer: int | None = None
 
@@ -54,16 +55,22 @@ class Session:
                 del meta["vs"]
         saved_id = meta.get("id")
         created = meta.get("created")
-        return cls(game, seats,
-                   save_id or (saved_id[:60] if isinstance(saved_id, str) and saved_id else f"imported-{game.seed}"),
-                   created[:40] if isinstance(created, str) else "",
-                   int(_count(meta.get("revision"))), float(_count(meta.get("played"))))
+        session = cls(game, seats,
+                      save_id or (saved_id[:60] if isinstance(saved_id, str) and saved_id else f"imported-{game.seed}"),
+                      created[:40] if isinstance(created, str) else "",
+                      int(_count(meta.get("revision"))), float(_count(meta.get("played"))))
+        guide = meta.get("guide")
+        if isinstance(guide, dict) and isinstance(guide.get("seen"), list):
+            session.guide = {"seen": [name for name in guide["seen"][:100] if isinstance(name, str)]}
+        return session
 
     def to_json(self, updated: str = "") -> str:
         meta = {"id": self.save_id, "seats": self.seats, "created": self.created,
                 "updated": updated, "revision": self.revision, "over": self.game.is_over()}
         if self.played:
             meta["played"] = round(self.played, 1)
+        if self.guide is not None:
+            meta["guide"] = self.guide
         return self.game.to_json(meta=meta)
 
     # ---- who is who

@@ -11,7 +11,7 @@ from .html import attrs, button, esc, join, tag
 from .session import LEVELS, Session
 from .text import t
 from .saving import now_iso
-from .views import has_view
+from .views import has_view, view_class
 
 KINDS = ("human", "friend", "easy", "normal", "hard")
 
@@ -95,6 +95,14 @@ class SetupMixin:
         info = pyengine.GAMES[setup["game"]]
         lang = self.lang
         parts = [tag("h1", esc(t("ui.setup.title", lang, game=info.title)))]
+        if getattr(view_class(info.id), "GUIDE", None) is not None:
+            # offered first to whoever has not played this game guided yet
+            first = not self.store.setting(f"guided.{info.id}")
+            parts.append(tag("section", join([
+                tag("p", esc(t("ui.guide.offer" if first else "ui.guide.offer.again", lang, game=info.title))),
+                button(esc(t("ui.guide.start", lang)), "guide-start", info.id,
+                       cls="btn btn--primary" if first else "btn")]),
+                class_="guide-offer" + (" guide-offer--first" if first else "")))
         if len(info.players) > 1:
             options = "".join(tag("option", str(n), value=str(n), selected=n == setup["players"]) for n in info.players)
             parts.append(tag("label", esc(t("ui.setup.players", lang)) +

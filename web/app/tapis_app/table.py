@@ -63,6 +63,7 @@ class TableMixin:
             self.message = ("error", error.message(self.lang))
             self.host.announce(self.message[1])
             return True
+        self.guide_after_move()
         self.after_action(events, seat)
         return True
 
@@ -152,7 +153,7 @@ class TableMixin:
             tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions"),
             dock_extra,
         ])
-        side = join([tag("p", table.status, class_="table-status") if table.status else "",
+        side = join([tag("p", table.status, class_="table-status", data_coach="status") if table.status else "",
                      self.render_last_hand(self.session) if not inert else "",
                      tag("div", table.others, class_="table-others") if table.others else ""])
         body = join([

@@ -14,4 +14,8 @@ def has_view(game_id: str) -> bool:
 
 
 def make_view(game_id: str):
-    return importlib.import_module(f"tapis_app.views.{game_id}").View()
+    return view_class(game_id)()
+
+
+def view_class(game_id: str):
+    return importlib.import_module(f"tapis_app.views.{game_id}").View

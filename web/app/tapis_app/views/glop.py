@@ -21,6 +21,7 @@ take through all of them, on the table and with the focus, and Enter makes it.
 """
 
 from ..html import esc, join, tag
+from ..guide import Guide, Step
 from .base import GameView, Recap, Table
 from .parts import backs, card_face, counter, piece
 
@@ -37,8 +38,47 @@ def colour_of(card: str) -> str:
     return card[-1]
 
 
+def _selected(view, ui):
+    """The move of the hand card chosen on screen, if any."""
+    card = ui.get("card")
+    return next((m for m in view["moves"] or [] if m["card"] == card), None) if card else None
+
+
+def _studying(view, ctx):
+    memory = view["memory"]
+    return bool(memory and memory["hide_after_study"] and memory["where"] != "hand" and ctx.seat is not None
+                and view["seat_plays"][ctx.seat] == 0)
+
+
+def _others_played(view, ctx):
+    last = view["last_play"]
+    return bool(last and last["deal"] == view["deal"] and last["seat"] != ctx.seat)
+
+
+# The guided first game: two players, the memory game on, against the easy computer.
+GUIDE = Guide("glop", "h,easy", 41, [
+    Step("welcome", lambda view, ctx, ui: True),
+    Step("memory", lambda view, ctx, ui: _studying(view, ctx), target="memory"),
+    Step("table", lambda view, ctx, ui: bool(view["table"]), target="table"),
+    Step("pick", lambda view, ctx, ui: bool(view["moves"]) and _selected(view, ui) is None, target="hand",
+         wait="act"),
+    Step("take", lambda view, ctx, ui: bool((_selected(view, ui) or {}).get("takes")), target="actions", wait="act"),
+    Step("lay", lambda view, ctx, ui: (_selected(view, ui) or {}).get("lay", False)
+         and not (_selected(view, ui) or {}).get("takes"), target="actions", wait="act", optional=True),
+    Step("computer", lambda view, ctx, ui: _others_played(view, ctx), target="last", anytime=True),
+    Step("piles", lambda view, ctx, ui: any(side["captured"] for side in view["sides"]), target="piles"),
+    Step("favourite", lambda view, ctx, ui: sum(view["seat_plays"]) >= 3, target="status"),
+    Step("glop", lambda view, ctx, ui: bool(view["last_play"] and view["last_play"]["glop"]), target="last",
+         anytime=True, optional=True),
+    Step("reserve", lambda view, ctx, ui: view["reserve_counts"] is not None and ctx.seat is not None
+         and view["reserve_counts"][ctx.seat] == 0 and bool(view["hand"]), optional=True),
+    Step("count", lambda view, ctx, ui: bool(view["history"]), target="status"),
+])
+
+
 class View(GameView):
     game_id = "glop"
+    GUIDE = GUIDE
     shortcuts = [("← →", "glop.ui.key.arrows"), ("1–9", "glop.ui.key.digits"), ("↑ ↓", "glop.ui.key.updown"),
                  ("P", "glop.ui.key.lay"), ("Échap / Esc", "glop.ui.key.escape")]
 
@@ -237,7 +277,7 @@ class View(GameView):
             ])
             out.append(tag("div", body, class_="glop-pile" + (" glop-pile--mine" if side == view["seat_side"] else ""),
                            role="group", aria_label=label))
-        return tag("div", "".join(out), class_="glop-piles")
+        return tag("div", "".join(out), class_="glop-piles", data_coach="piles")
 
     @staticmethod
     def sinks(view) -> list[list[str]]:
@@ -292,7 +332,8 @@ class View(GameView):
                              name=self.side_name(side, view, ctx))
             lines.append(tag("p", esc(line), class_="glop-last-line"))
         return tag("div", tag("h3", esc(ctx.t("glop.ui.last.title")), class_="sr-only") + "".join(lines),
-                   class_="glop-last" + (" glop-last--glop" if last["glop"] else ""), aria_live="polite")
+                   class_="glop-last" + (" glop-last--glop" if last["glop"] else ""), aria_live="polite",
+                   data_coach="last")
 
     # ---- the dock: the sentence of the moment, your hand, what the chosen card does
     def my_turn(self, view, ctx) -> bool:

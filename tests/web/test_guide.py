@@ -1,0 +1,103 @@
+"""The guided first game (issue 18, item 4), in CPython: offered on the set-up screen the first
+time, each step explained once in its moment, the table waiting while the person reads, a move
+ending a "do this" step, « Arrêter le guide » at any moment, and a reload carrying on."""
+
+import json
+import random
+import re
+from html import unescape
+
+import pytest
+
+from tapis_app.app import App
+from tapis_app.views import view_class
+
+from .conftest import FakeHost
+from .test_view_glop import play_buttons, view_args
+
+GAMES_WITH_A_GUIDE = [g for g in ("glop", "glossa", "glukz", "buyword", "juggler")
+                      if getattr(view_class(g), "GUIDE", None) is not None]
+
+
+def coach(html):
+    found = re.search(r'<aside class="coach"(.*?)</aside>', html, re.S)
+    return unescape(found.group(0)) if found else None
+
+
+def person_moves(app, host, rng):
+    """A person's turn by clicks: play an enabled button of the moment, else choose a hand card."""
+    for _ in range(40):
+        plays = play_buttons(host.html)
+        if plays:
+            before = len(app.session.game.actions)
+            app.handle("play", json.dumps(rng.choice(plays), sort_keys=True))
+            if len(app.session.game.actions) > before:
+                return
+        app.handle("view", rng.choice([a for a in view_args(host.html) if a.startswith("card:")]))
+    raise AssertionError("no move found")
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_A_GUIDE)
+def test_a_guided_game_from_its_offer_to_its_end(game_id):
+    host = FakeHost()
+    app = App(host, {})
+    app.start()
+    app.handle("pick", game_id)
+    assert 'data-act="guide-start"' in host.html and "guide-offer--first" in host.html
+    app.handle("guide-start", game_id)
+    assert app.session.guide == {"seen": []}
+    guide = view_class(game_id).GUIDE
+    seen = app.session.guide["seen"]  # (the list the session keeps, as steps are seen)
+    shown = []
+    rng = random.Random(1)
+    for _ in range(3000):
+        if app.session.game.is_over() or app.session.guide is None:
+            break
+        bubble = coach(host.html)
+        if app.pending_recap() is not None:
+            app.handle("recap-next", app.pending_recap().key)
+            continue
+        if bubble and 'data-act="guide-ok"' in bubble:
+            step = app.guide_step()
+            shown.append(step.name)
+            assert app.bot_to_act() is None  # the table waits while the person reads
+            app.handle("guide-ok", step.name)
+            continue
+        if bubble and "guide-stop" in bubble and app.guide_finished():
+            app.handle("guide-stop")  # the last sentence, read
+            break
+        if app.guide_step() is not None:
+            shown.append(app.guide_step().name)
+        seat = app.bot_to_act()
+        if seat is not None:
+            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        elif app.person_to_act():
+            person_moves(app, host, rng)
+        else:
+            app.refresh()
+    required = [s.name for s in guide.steps if not s.optional]
+    assert set(required) <= set(seen), set(required) - set(seen)
+    assert [n for n in seen if n in required] == required  # in their order
+    assert set(shown) <= set(seen)
+    assert app.session.guide is None  # finished, and said so
+
+
+def test_the_guide_is_kept_in_the_save_and_can_be_stopped():
+    host = FakeHost()
+    app = App(host, {})
+    app.start()
+    app.handle("guide-start", "glop")
+    step = app.guide_step()
+    assert step.name == "welcome" and "Bienvenue au Glop" in coach(host.html)
+    app.handle("guide-ok", "welcome")
+    again = App(FakeHost(host.storage), {})
+    again.start()  # the game in progress, resumed
+    assert again.session.guide == {"seen": ["welcome"]} and again.guide_step().name != "welcome"
+    again.handle("menu")
+    assert 'data-act="guide-stop"' in host.html or 'data-act="guide-stop"' in again.host.html
+    again.handle("guide-stop")
+    assert again.session.guide is None and coach(again.host.html) is None
+    # the set-up screen offers it again, no longer first
+    again.handle("home")
+    again.handle("pick", "glop")
+    assert "guide-offer--first" not in again.host.html and 'data-act="guide-start"' in again.host.html
