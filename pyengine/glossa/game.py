@@ -413,8 +413,7 @@ class GlossaGame(Game):
         active = [s for s in self.order if self.status[s] == IN]
         if len(self.order) == 1:
             self._uncontested(self.order[0])
-        elif len(active) <= 1:
-            # « S'il est en présence d'un seul joueur on compare les jeux sans plus attendre »
+        elif self._nobody_left_to_bet():
             self._showdown()
         else:
             self.phase = "betting"
@@ -467,10 +466,23 @@ class GlossaGame(Game):
             self.emit("all_in", seat=seat)
         self._after_bet_action(seat)
 
+    def _nobody_left_to_bet(self) -> bool:
+        """« S'il est en présence d'un seul joueur on compare les jeux sans plus attendre » (III c):
+        an all-in player faces at most one player still able to bet, and that player owes
+        nothing (he could only check or fold, a bet having nobody to answer it). Whether the
+        others folded before or after the all-in, the hands are compared at once: the remaining
+        player cannot check the all-in player's stake into the cagnotte."""
+        able = [s for s in self.order if self.status[s] == IN]
+        if len(able) > 1 or not any(self.status[s] == ALL_IN for s in self.order):
+            return False
+        return not able or self.stakes[able[0]] >= self.level
+
     def _after_bet_action(self, seat):
         alive = [s for s in self.order if self.status[s] in (IN, ALL_IN)]
         if len(alive) == 1:
             self._uncontested(alive[0])
+        elif self._nobody_left_to_bet():
+            self._showdown()
         elif not self.pending:
             if self.bet_made:
                 self._showdown()
