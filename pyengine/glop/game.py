@@ -130,6 +130,7 @@ class GlopGame(Game):
 
     def card_moves(self, seat: int) -> list[dict]:
         """For each card of ``seat``'s hand: the takes it makes now and whether it may be laid."""
+        self.check_seat(seat)
         hand = sort_cards(self.hands[seat])
         offered = rules.takes_by_value(self.table)
         takes = [offered.get(VALUE[c], ()) for c in hand]
@@ -139,6 +140,7 @@ class GlopGame(Game):
                  "lay": may_lay} for c, t_list in zip(hand, takes)]
 
     def legal_actions(self, seat):
+        self.check_seat(seat)
         if self.winner is not None or seat != self.current:
             return []
         moves = self.card_moves(seat)

@@ -132,6 +132,7 @@ class GlukzGame(Game):
     # ------------------------------------------------------------------ small helpers
     def stage(self, seat: int) -> str:
         """``hand``, ``face_up``, ``face_down`` or ``out``: where the seat plays from now."""
+        self.check_seat(seat)
         if self.hands[seat]:
             return "hand"
         if any(self.face_up[seat]):
@@ -182,6 +183,7 @@ class GlukzGame(Game):
         return []
 
     def legal_actions(self, seat: int) -> list[dict]:
+        self.check_seat(seat)
         if seat not in self.to_move():
             return []
         source, cards = self._source(seat)
@@ -388,6 +390,7 @@ class GlukzGame(Game):
 
     def cards_left(self, seat: int) -> int:
         """Cards the seat still holds: hand and both rows."""
+        self.check_seat(seat)
         return len(self.hands[seat]) + self.rows_left[seat]
 
     def _stop_stalled(self) -> None:
