@@ -25,8 +25,8 @@ TEXT = {
     "glop.option.last_cards.help": {
         "fr": "Si la dernière carte de la donne ne prend rien, les cartes restées sur le tapis vont au dernier joueur (ou à la dernière équipe) qui a pris, ou ne comptent pour personne.",
         "en": "If the last card of the deal takes nothing, the cards left on the table go to the last player (or team) who took, or count for nobody."},
-    "glop.option.last_cards.last_taker": {"fr": "au dernier qui a pris", "en": "to the last taker"},
-    "glop.option.last_cards.nobody": {"fr": "à personne", "en": "to nobody"},
+    "glop.option.last_cards.last_taker": {"fr": "Au dernier qui a pris", "en": "To the last taker"},
+    "glop.option.last_cards.nobody": {"fr": "À personne", "en": "To nobody"},
 
     # ------------------------------------------------------------------ errors
     "glop.error.no_such_card": {"fr": "Cette carte n'existe pas au Glop.", "en": "There is no such card in Glop."},
