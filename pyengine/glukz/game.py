@@ -360,8 +360,9 @@ class GlukzGame(Game):
                 return
         if self.direction == 0:
             if self.phase == DIRECTION:
-                # « Le sens du jeu est définit par la seconde personne à jouer » : toward him.
-                self.direction = 1 if seat == rules.next_seat(self.starter, 1, players, out) else -1
+                # « Le sens du jeu est définit par la seconde personne à jouer » : toward him,
+                # also when that play was his last card (he is in ``out`` already).
+                self.direction = rules.direction_set_by(self.starter, seat, players, out)
                 if self.recording:
                     self.emit("direction", seat=seat, direction=self.direction)
             else:
