@@ -12,6 +12,14 @@ machine do not inflate them; Pyodide in a browser is about 2.5 times slower.
 
 Lengths: bot-only games at every player count and deck option, and random games, to show that
 games end (and how often the "going round in circles" stop is needed).
+
+    .venv/bin/python bench/glukz_bots.py stops                    # 400 games (hard: 60) per row
+    .venv/bin/python bench/glukz_bots.py stops --games 100 --hard-games 20 --players 4
+
+Safety stop: how often the stop for games that go round in circles (``STALL_PER_PLAYER`` moves
+per player without progress, a rule the book does not have) ends a game, between computer
+players all of one level, and between random players, at each player count asked; seeded (game
+``i``: seed ``i``, default options, race start).
 """
 
 import argparse
@@ -26,6 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pyengine  # noqa: E402
 from pyengine import bots  # noqa: E402
+from pyengine.glukz.game import STALL_PER_PLAYER  # noqa: E402
 from pyengine.glukz.materials import RANK_OF  # noqa: E402
 from pyengine.glukz.rules import RANK_VALUE  # noqa: E402
 
@@ -98,6 +107,53 @@ def length_game(job):
     return (deck, players, who), len(game.actions), game.stalled
 
 
+STOP_PLAYERS = {
+    "easy": "easy", "normal": "normal", "hard": "hard",
+    "random": "random (mostly lays low, takes on purpose 5 %)", "uniform": "random (any legal move)",
+}
+
+
+def stop_game(job):
+    """A game to its end between players all of one kind; whether the safety stop ended it."""
+    seed, players, who = job
+    game = pyengine.new_game("glukz", players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        movers = game.to_move()
+        seat = movers[rng.randrange(len(movers))]
+        if who in ("easy", "normal", "hard"):
+            action = bots.choose(game, seat, who, seed=seed * 7919 + len(game.actions))
+        else:
+            legal = game.legal_actions(seat)
+            action = lowish(game, seat, legal, rng) if who == "random" else legal[rng.randrange(len(legal))]
+        game.apply(seat, action)
+    return who, players, game.stalled, len(game.actions)
+
+
+def stops(args, pool):
+    """The markdown table of games ended by the safety stop."""
+    began = time.time()
+    counts = [int(n) for n in args.players.split(",")]
+    jobs = [(seed, players, who) for who in STOP_PLAYERS for players in counts
+            for seed in range(args.hard_games if who == "hard" else args.games)]
+    found: dict = {}
+    for who, players, stalled, length in pool.imap_unordered(stop_game, jobs, chunksize=2):
+        found.setdefault((who, players), []).append((stalled, length))
+    print(f"## Le Glükz: games ended by the safety stop ({STALL_PER_PLAYER} moves per player "
+          "without progress)\n")
+    print("Seeded games to the end, default options, race start; every seat played by the same kind "
+          "of player.\n")
+    rows = []
+    for who in STOP_PLAYERS:
+        for players in counts:
+            games = found[(who, players)]
+            stopped = sum(s for s, _ in games)
+            rows.append((f"{players} × {STOP_PLAYERS[who]}", len(games), stopped,
+                         f"{100 * stopped / len(games):.1f} %", statistics.median(n for _, n in games)))
+    table(["players", "games", "games ended by the safety stop", "%", "median moves"], rows)
+    print(f"({time.time() - began:.0f} s)")
+
+
 def pct(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))]
@@ -115,12 +171,20 @@ def table(headers, rows):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("mode", nargs="?", default="all", choices=("all", "stops"),
+                        help="all: strength, move times and lengths; stops: the safety-stop table")
+    parser.add_argument("--games", type=int, default=400, help="stops: games per row")
+    parser.add_argument("--hard-games", type=int, default=60, help="stops: games per row of hard players")
+    parser.add_argument("--players", default="2,4", help="stops: player counts, comma-separated")
     parser.add_argument("--pairs", default="hard:normal:400,normal:easy:2000",
                         help="tested:others:games, comma-separated (four-player games per pairing)")
     parser.add_argument("--lengths", type=int, default=20, help="games per player count and deck option")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     pool = Pool(args.workers)
+    if args.mode == "stops":
+        stops(args, pool)
+        return
     began = time.time()
 
     strength_rows, all_times, longest = [], {}, []

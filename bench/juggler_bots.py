@@ -16,6 +16,13 @@ slice between two yields, in CPython on this machine. The browser is about
 other work on a shared machine does not inflate the figures.
 
 Nothing is asserted: tests/juggler/test_bots.py holds the small strength tests.
+
+    python bench/juggler_bots.py --stops [--games 200] [--hard-games 30] [--players 2,4]
+
+``--stops``: how often Tapis's own stops, which the rule book does not have, end a hand or a game
+— a hand closed after ``ROUND_LIMIT`` rounds without an announcement, a game ended by the cap of
+``HAND_LIMIT`` hands — and how often a hand closes because both decks are empty; every seat played
+by the same level, or by players choosing any legal move at random; seeded (game i: seed i).
 """
 
 import argparse
@@ -142,8 +149,62 @@ def run_table(pool, games, times):
     return out
 
 
+STOP_PLAYERS = ("easy", "normal", "hard", "random")
+
+
+def _stop_job(job):
+    """One game between players all of one kind: hands, closings by reason, how it ended."""
+    import random
+
+    seed, players, who = job
+    game = pyengine.new_game("juggler", players=players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        seat = game.to_move()[0]
+        if who == "random":
+            legal = game.legal_actions(seat)
+            action = legal[rng.randrange(len(legal))]
+        else:
+            action = bots.choose(game, seat, who, seed=seed * 7919 + len(game.actions))
+        game.apply(seat, action)
+    closings = [row.get("closing") for row in game.history]
+    return who, players, len(game.history), closings.count("limit"), closings.count("decks"), game.ending
+
+
+def stops(pool, args):
+    from pyengine.juggler.game import HAND_LIMIT, ROUND_LIMIT
+
+    start = time.time()
+    counts = [int(n) for n in args.players.split(",")]
+    jobs = [(seed, players, who) for who in STOP_PLAYERS for players in counts
+            for seed in range(args.hard_games if who == "hard" else args.games)]
+    found = {}
+    for who, players, hands, limit, decks, ending in pool.imap_unordered(_stop_job, jobs, chunksize=2):
+        found.setdefault((who, players), []).append((hands, limit, decks, ending))
+    lines = [f"### Juggler: hands closed by the {ROUND_LIMIT}-round stop, games ended by the "
+             f"{HAND_LIMIT}-hand cap", "",
+             "| players | games | hands | hands closed by the round stop | % | hands closed by empty decks "
+             "| games ended by the hand cap | % |", "|---|---|---|---|---|---|---|---|"]
+    for who in STOP_PLAYERS:
+        for players in counts:
+            games = found[(who, players)]
+            hands = sum(g[0] for g in games)
+            limit = sum(g[1] for g in games)
+            decks = sum(g[2] for g in games)
+            capped = sum(g[3] == "hand_limit" for g in games)
+            name = "random (any legal move)" if who == "random" else who
+            lines.append(f"| {players} × {name} | {len(games)} | {hands} | {limit} | {100 * limit / hands:.1f} % "
+                         f"| {decks} | {capped} | {100 * capped / len(games):.1f} % |")
+    lines.append(f"\n({time.time() - start:.0f} s wall, {args.workers} workers)")
+    print("\n".join(lines))
+
+
 def main():
     parser = argparse.ArgumentParser()
+    parser.add_argument("--stops", action="store_true",
+                        help="print how often the round stop and the hand cap end hands and games")
+    parser.add_argument("--hard-games", type=int, default=30, help="--stops: games per row of hard players")
+    parser.add_argument("--players", default="2,4", help="--stops: player counts, comma-separated")
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--pairs", default="normal:easy,hard:normal,hard:easy")
     parser.add_argument("--table", type=int, default=0)
@@ -160,6 +221,10 @@ def main():
              "|---|---|---|---|---|---|---|---|---|"]
     if settings:
         lines.insert(1, "(overrides: " + ", ".join(f"{k} = {v}" for k, v in settings) + ")")
+    if args.stops:
+        with Pool(args.workers, initializer=_warm, initargs=(settings,)) as pool:
+            stops(pool, args)
+        return
     with Pool(args.workers, initializer=_warm, initargs=(settings,)) as pool:
         for pair in args.pairs.split(","):
             a, b = pair.split(":")

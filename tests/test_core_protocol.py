@@ -235,3 +235,84 @@ def test_an_option_may_need_one_person_per_device():
     assert declared[0].choices_for(1) == ("race", "drawn") and declared[0].choices_for(2) == ("drawn",)
     assert declared[1].choices_for(2) == (1, 2, 3, 4, 5, 6)
     assert declared[0].describe(2)["shared_device"] == "drawn" and "shared_device" not in declared[1].describe(2)
+
+
+# --------------------------------------------------------------------- seats
+# Hooks the protocol calls itself, after its own check of the seat (check, perform, table_view),
+# and the trusted step of bots' simulations: they take the seat as given.
+SEAT_HOOKS = {"check", "perform", "table_view", "step", "check_seat"}
+NOT_SEATS = [True, False, "0", 1.5, -1, None, [0], 99]
+# A value for a method's other parameters, by name (the seat is refused before they are read).
+OTHER_ARGS = {"action": {"type": "done"}, "text": "A", "cards": [], "humans": None}
+
+
+def seat_methods(game):
+    """Every public method of ``game`` whose first parameter is a seat, but the hooks."""
+    import inspect
+
+    out = []
+    for name in dir(game):
+        if name.startswith("_") or name in SEAT_HOOKS:
+            continue
+        method = getattr(game, name)
+        if not callable(method) or isinstance(method, type):
+            continue
+        try:
+            params = list(inspect.signature(method).parameters)
+        except (TypeError, ValueError):
+            continue
+        if params and params[0] == "seat":
+            out.append((name, [OTHER_ARGS[p] for p in params[1:]
+                               if inspect.signature(method).parameters[p].default is inspect.Parameter.empty]))
+    return out
+
+
+def call_through(method, *args):
+    """Call ``method``; a generator (``legal_actions_steps``) is run to its end."""
+    import types
+
+    result = method(*args)
+    if isinstance(result, types.GeneratorType):
+        try:
+            while True:
+                next(result)
+        except StopIteration as done:
+            return done.value
+    return result
+
+
+@pytest.mark.parametrize("game_id", ["toy", "glossa", "glop", "glukz", "buyword", "juggler"])
+def test_every_method_taking_a_seat_refuses_what_is_not_a_seat(game_id):
+    """``view(True)`` used to return seat 1's private view labelled True, ``view("0")`` and
+    ``view(1.5)`` raised TypeError, ``legal_actions(True)`` listed seat 1's moves: one check
+    (``Game.check_seat``) now refuses them with a sentence everywhere a seat comes in."""
+    game = pyengine.new_game(game_id, players=2, seed=5)
+    methods = seat_methods(game)
+    names = {name for name, _ in methods}
+    assert {"view", "legal_actions", "legal_actions_steps", "apply", "log", "hand_reviews",
+            "undo_target"} <= names
+    before = game.fingerprint()
+    for name, args in methods:
+        method = getattr(game, name)
+        for seat in NOT_SEATS:
+            if seat is None and name in ("view", "log"):
+                continue  # the spectator
+            with pytest.raises(IllegalAction) as caught:
+                call_through(method, seat, *args)
+            assert caught.value.key == "core.no_such_seat", (name, seat)
+            assert caught.value.message("fr") != caught.value.message("en")
+        for seat in range(game.players):  # a real seat is answered, or refused for another reason
+            try:
+                call_through(method, seat, *args)
+            except IllegalAction as error:
+                assert error.key != "core.no_such_seat", (name, seat)
+    assert game.fingerprint() == before
+    assert game.view(None)["seat"] is None and isinstance(game.log(None), list)
+
+
+def test_undo_target_checks_the_people_at_the_device_too():
+    game = pyengine.new_game("toy", players=2, seed=5)
+    for humans in ([True], ["1"], [2], 1, "01"):
+        with pytest.raises(IllegalAction) as caught:
+            game.undo_target(0, humans)
+        assert caught.value.key == "core.no_such_seat"

@@ -1,6 +1,7 @@
 """The one translation table: every sentence in French and English, with the same fields."""
 
 import importlib
+import re
 import string
 import sys
 from pathlib import Path
@@ -47,3 +48,165 @@ def test_english_is_not_french_left_untranslated():
             if fr == en and len(fr) > 25 and " " in fr:
                 suspicious.append(key)
     assert suspicious == []
+
+
+# --------------------------------------------------------------------- capital letters
+# Realistic values for every field, as the engines and the site pass them: a nested sentence
+# where they pass one (a Glop card, a Glükz rank, a Juggler deck…), names with their capital.
+GLOP_CARD = {"key": "glop.card", "value": 5, "colour": {"key": "glop.colour.B"}}
+SAMPLES = {
+    "seat": "Alice", "name": "Alice", "names": "Alice, Bruno", "winner_seats": "Alice, Bruno",
+    "partner_seat": "Bruno", "seller_seat": "Bruno", "bidder_seat": "Bruno", "lender_seat": "Bruno",
+    "dealer_seat": "Bruno",
+    "word": "CHEVAL", "best": "CHEVAL (40)", "words": "CHEVAL, VACHE", "letter": "E", "tile": "E",
+    "laid": "S", "tiles": "E S T", "mine": "E S T", "theirs": "A R", "face": "3",
+    "game": "Glossa", "option": "Prise obligatoire", "date": "12/03/2025", "got": "1,5",
+    "symbol": "♦", "cards_text": "le 5 bleu et le 3 rouge", "first": "le 5 bleu", "last": "le 3 rouge",
+    "card": "E", "cards": "CH A T", "card_name": GLOP_CARD, "top": "Dame de cœur",
+    "reason": {"key": "core.bad_players", "game": "Glop", "players": 3},
+    "phase": {"key": "buyword.phase.sell"}, "rating": {"key": "buyword.rating.good"},
+    "theme": {"key": "buyword.theme.sport"}, "dir": {"key": "buyword.describe.across"},
+    "deck_name": {"key": "juggler.deck.vowels"}, "deck": {"key": "juggler.deck.vowels"},
+    "kind": {"key": "juggler.ui.kind.vowels"}, "colour": {"key": "glop.colour.B"},
+    "rank": {"key": "glukz.rank_name.Q"}, "suit": {"key": "glukz.suit.H"},
+    "where": {"key": "glukz.where.hand"},
+    "what": {"key": "glukz.rank.Q", "n": 2, "count": {"key": "glukz.number.2"}},
+    "move": "Poser le 5 bleu sur le tapis.", "played": "CHEVAL (40)", "second": "a posé un E",
+    "count": 3, "value": 7, "n": 3,
+    "scores": "Vous 12 – 9 Ordinateur", "a": 12, "b": 9, "target": 30,
+    "file": "pyodide/pyodide.asm.wasm", "why": "le serveur a répondu 404", "what": "WebAssembly", "status": 404,
+}
+for _number in ("amount", "bid", "chips", "col", "deal", "deals", "done", "down", "excess", "glops",
+                "hand", "left", "level", "limit", "min", "mine_price", "minutes", "money", "moves",
+                "needed", "other", "pips", "place", "players", "points", "price", "round", "row",
+                "score", "share", "size", "stake", "theirs_price", "threshold", "total", "unused",
+                "up", "version", "high", "low"):
+    SAMPLES[_number] = 12
+# Where a domain passes something else under the same name.
+DOMAIN_SAMPLES = {
+    "glop": {"card": GLOP_CARD, "cards": "le 5 bleu et le 3 rouge"},
+    "glossa": {"card": {"key": "glossa.ui.card.letter", "letter": "E", "n": 1}},
+    "glukz": {"card": "Dame de cœur", "cards": "Dame de cœur, 7 de pique", "count": {"key": "glukz.number.2"},
+              "value": {"key": "glukz.rank_name.Q"}},
+    "juggler": {"first": {"key": "juggler.ui.move.drew.vowels"},
+                "second": {"key": "juggler.ui.move.laid", "letter": "E"},
+                "played": "CHEVAL (12)", "deck": {"key": "juggler.deck_short.vowels"}},
+    "ui": {"played": {"key": "ui.review.played", "word": "CHEVAL", "value": 40}},
+}
+
+# Texts that end like a sentence but never open one: each continues a sentence after a colon.
+CONTINUATIONS = {
+    "ui.link.seats", "ui.link.seed", "ui.link.options",  # « Ce lien ne décrit pas … : {reason} »
+    "ui.hint.secret",  # « Suggestion de l'ordinateur difficile : {move} »
+    "buyword.rating.outstanding", "buyword.rating.good", "buyword.rating.average",
+    "buyword.rating.below",  # « Partie terminée avec 900 $ : {rating} »
+    "juggler.ui.live.whole",  # after the word being built: « CHEVAL ✓ un mot, 17 points — toute … »
+}
+_OPENING = "«“‘\"'([ \u00a0\u202f—–-←→↓↑+#$•★✓"
+_CLOSING = "»”’\"')] \u00a0\u202f"
+# Abbreviations after which a lower-case word is not a new sentence.
+_ABBREVIATIONS = ("etc.", "p. ex.", "ex.", "e.g.", "i.e.", "n°", "cf.", "vs.")
+
+
+def rendered(domain, key, lang):
+    """The text of ``key`` in ``lang``, every field filled with a realistic value."""
+    from pyengine.core import i18n
+
+    if domain == "ui":
+        i18n.register(importlib.import_module("tapis_app.text").TEXT)
+    base = key[:-len("#one")] if key.endswith("#one") else key
+    template = i18n.entry(key)[lang]
+    params = {}
+    for name in fields(template):
+        value = DOMAIN_SAMPLES.get(domain, {}).get(name, SAMPLES.get(name, KeyError))
+        assert value is not KeyError, f"{key}: give the field {name!r} a realistic value in SAMPLES"
+        params[name] = value
+    params["n"] = 1 if key.endswith("#one") else params.get("n", 3)
+    return i18n.text(base, lang, **params)
+
+
+def first_word_start(text):
+    """The first character of the first word (opening quotes, dashes and arrows skipped)."""
+    text = text.lstrip(_OPENING)
+    return text[:1]
+
+
+def capital_or_number(char):
+    return char.isupper() or char.isdigit()
+
+
+def sentences_within(text):
+    """The starts of the sentences after the first: what follows . ! ? (and a closing quote)."""
+    starts = []
+    for match in re.finditer(r"[.!?…][" + re.escape(_CLOSING) + r"]*\s+", text):
+        before = text[:match.start() + 1]
+        if before.endswith(_ABBREVIATIONS) or text[match.start()] == "…" or \
+                re.search(r"(^|\s)[A-Z]\.$", before):  # an initial: « Olivier R. et … »
+            continue
+        starts.append(first_word_start(text[match.end():]))
+    return [s for s in starts if s]
+
+
+def html_blocks(text):
+    """The titles, paragraphs and list items of an HTML fragment, as plain text. An item that
+    follows one ending with « ; » belongs to an enumeration (« 23 cartes ou plus : 2 points ;
+    le 1 de la couleur favorite : 1 point ; … »), which French and English both continue in
+    lower case: only its first item is returned whole, the others without their first word."""
+    plain = re.sub(r"</?(?:strong|em)>", "", text)
+    out = []
+    previous = ""
+    for tag, body in re.findall(r"<(p|li|h3)>(.*?)</\1>", plain, flags=re.S):
+        body = body.strip()
+        if tag == "li" and previous.endswith(";"):
+            body = body.split(" ", 1)[-1] if " " in body else ""
+            body = "X " + body  # its start is not checked; its inner sentences are
+        out.append(body)
+        previous = body if tag == "li" else ""
+    return out
+
+
+def is_sentence(text):
+    return bool(re.search(r"[.!?…][" + re.escape(_CLOSING) + r"]*$", text))
+
+
+def test_every_sentence_starts_with_a_capital_letter():
+    """« le 5 bleu n'est pas sur le tapis. »: every text that is a sentence (it ends with . ! ? or
+    …), rendered with realistic values in both languages, starts with a capital letter or a
+    number; so does each sentence after the first inside a text, each paragraph, item and title
+    of the in-app rules, and each option and option value of the set-up screen (shown alone).
+
+    Not checked, by design: fragments without a final stop (card names « le 5 bleu », colours,
+    statuses « tapis », moves « passe », labels « 12 jetons »), which are put inside sentences or
+    after a name or a number; and CONTINUATIONS, the few texts ending like a sentence that only
+    ever follow a colon (« Ce lien ne décrit pas une partie valable : le numéro de donne … »)."""
+    wrong = []
+    for domain, table in tables().items():
+        for key in table:
+            for lang in ("fr", "en"):
+                text = rendered(domain, key, lang)
+                if "<" in text:  # the in-app rules: one check per paragraph, item or title
+                    starts = [s for block in html_blocks(text) for s in
+                              [first_word_start(block)] + sentences_within(block)]
+                elif ".option." in key and not key.endswith(".help"):
+                    starts = [first_word_start(text)]
+                elif is_sentence(text) and key not in CONTINUATIONS:
+                    starts = [first_word_start(text)] + sentences_within(text)
+                else:
+                    starts = sentences_within(text)
+                if not all(capital_or_number(s) for s in starts):
+                    wrong.append(f"{key} [{lang}]: {text[:90]}")
+    assert wrong == []
+
+
+def test_a_field_opening_a_sentence_is_capitalised_and_one_inside_a_fragment_is_not():
+    from pyengine.core.i18n import text
+
+    blue_5 = {"key": "glop.card", "value": 5, "colour": {"key": "glop.colour.B"}}
+    assert text("glop.error.not_on_table", "fr", card=blue_5) == "Le 5 bleu n'est pas sur le tapis."
+    assert text("glop.error.not_on_table", "en", card=blue_5) == "The blue 5 is not on the table."
+    assert text("juggler.event.deck_empty", "en", deck_name={"key": "juggler.deck.vowels"}) == \
+        "The red deck (vowels) is empty: play goes on without it."
+    # inside a sentence, and in fragments put inside other sentences, a card keeps its article
+    assert text("glop.event.lay", "fr", seat="Alice", card_name=blue_5) == "Alice pose le 5 bleu sur le tapis."
+    assert text("glop.ui.list", "fr", first="le 5 bleu", last="le 3 rouge") == "le 5 bleu et le 3 rouge"
+    assert text("glop.ui.memory.played", "fr", card="le 5 bleu") == "le 5 bleu, déjà jouée"

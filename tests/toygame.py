@@ -29,6 +29,7 @@ class PickGame(Game):
         return [self.current]
 
     def legal_actions(self, seat):
+        self.check_seat(seat)
         actions = [{"play": c} for c in sorted(self.hands[seat])]
         if self.deck:
             actions.append({"draw": True})

@@ -327,6 +327,7 @@ class BuyWordGame(Game):
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int) -> list:
+        self.check_seat(seat)
         if self.finished or seat != self.current:
             return []
         phase = self.phase
@@ -390,6 +391,7 @@ class BuyWordGame(Game):
         five letters the tiles spell, and those of up to three letters with the wild (with the
         crossword, those that fit the grid). Every other legal sale is accepted by ``check``;
         computer players search all of them themselves."""
+        self.check_seat(seat)
         hand = "".join(self.hands[seat])
         wild = 1 if self.wilds[seat] else 0
         found = lexicon.words_from(hand, wild, min_length=rules.MIN_WORD,
@@ -610,6 +612,7 @@ class BuyWordGame(Game):
         "words": [{"word", "price", "valid"}]}``. Works whatever the phase, so a player can
         prepare a word while others decide their lots; while his own lot waits to be bought,
         its tiles count as his (what would this lot let me sell?)."""
+        self.check_seat(seat)
         out = {"ok": False, "error": None, "price": 0, "words": []}
         try:
             from ..core.game import canonical_action
@@ -958,6 +961,7 @@ class BuyWordGame(Game):
         three best sales its tiles allowed when it sold — the tiles and the one wild it held as
         its selling turn began (and, with the crossword, before each sale, on the grid as it lay
         then) — priced as the game prices them."""
+        self.check_seat(seat)
         out = []
         for turn in self.sell_turns:
             if turn["seat"] != seat or (turn["round"] == self.round and not self.finished):
@@ -977,12 +981,14 @@ class BuyWordGame(Game):
 
     # ------------------------------------------------------------------ helpers
     def lot_price(self, seat: int) -> int:
+        self.check_seat(seat)
         lot = self.lots[seat]
         return rules.price(lot, self.bag_name, self.wild_value) if lot else 0
 
     def excess(self, seat: int) -> int:
         """Tiles ``seat`` must still get rid of before ending his selling turn (none in the last
         round, whose unsold tiles are thrown away anyway)."""
+        self.check_seat(seat)
         if self.last_round:
             return 0
         return rules.excess(self.hands[seat], self.limit)

@@ -91,12 +91,15 @@ class Game:
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list[dict]:
+        """Every action ``seat`` may take now ([] when it is not his turn). Starts with
+        ``self.check_seat(seat)``, as every public method of a game taking a seat does."""
         raise NotImplementedError
 
     def legal_actions_steps(self, seat: int):
         """Generator returning ``legal_actions(seat)``, for callers that must not block (a
         computer player in a browser). A game whose list is costly to build (every word a hand
         spells) overrides it to yield between pieces of that work."""
+        self.check_seat(seat)
         return self.legal_actions(seat)
         yield  # unreachable: makes this a generator
 
@@ -135,14 +138,26 @@ class Game:
         self._revealed = True
 
     # ----------------------------------------------------------------- the protocol
+    def check_seat(self, seat, spectator: bool = False):
+        """``seat`` itself when it names a player of this table (an ``int``, not a ``bool``, in
+        ``range(players)``; ``None`` too when ``spectator``), else IllegalAction
+        ``core.no_such_seat``. Every public method taking a seat calls it first, so ``True``,
+        ``"0"`` or ``1.5`` are refused with a sentence instead of being read as seat 1, raising
+        TypeError or returning an empty list. The hooks the protocol calls after its own check
+        (``check``, ``perform``, ``table_view``) and the trusted ``step`` do not."""
+        if type(seat) is int and 0 <= seat < self.players:
+            return seat
+        if seat is None and spectator:
+            return None
+        raise IllegalAction("core.no_such_seat")
+
     def apply(self, seat: int, action: dict) -> list[dict]:
         """Take an action for ``seat``. Returns the events it caused. Raises IllegalAction (with a
         player-readable message) and changes nothing when the action is not allowed."""
         if self.is_over():
             raise IllegalAction("core.game_over")
         action = canonical_action(action)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction("core.no_such_seat")
+        self.check_seat(seat)
         if seat not in self.to_move():
             raise IllegalAction("core.not_your_turn")
         self.check(seat, action)
@@ -174,8 +189,7 @@ class Game:
 
     def view(self, seat: int | None = None) -> dict:
         """Everything ``seat`` may see, as plain data (None: a spectator sees public things)."""
-        if seat is not None and not 0 <= seat < self.players:
-            raise IllegalAction("core.no_such_seat")
+        self.check_seat(seat, spectator=True)
         over = self.is_over()
         base = {
             "game": self.game_id,
@@ -198,10 +212,12 @@ class Game:
         "played": [{"word", "value"}], "best": [{"word", "value"}, ...]}``, the best words the
         seat could have made with the cards it held, by the game's own scoring. Only the seat's
         own information; the site shows it after each hand. Card games keep the default."""
+        self.check_seat(seat)
         return []
 
     def log(self, seat: int | None = None) -> list[dict]:
         """The events ``seat`` saw (None: public events only)."""
+        self.check_seat(seat, spectator=True)
         return [e for e in self.events if "seats" not in e or (seat is not None and seat in e["seats"])]
 
     # ----------------------------------------------------------------- save, replay, undo
@@ -238,7 +254,13 @@ class Game:
         (``barrier``), and never into another person's turn (``humans``: the seats played by
         people on this device).
         """
-        humans = [seat] if humans is None else humans
+        self.check_seat(seat)
+        if humans is None:
+            humans = [seat]
+        elif not isinstance(humans, (list, tuple)):
+            raise IllegalAction("core.no_such_seat")
+        for person in humans:
+            self.check_seat(person)
         for index in range(len(self.actions) - 1, -1, -1):
             actor = self.actions[index][0]
             if index < self.barrier:

@@ -10,9 +10,17 @@ a dict ``{"key": ..., **params}`` is itself translated first, so events can nest
 ("{card}" → "le 7 de cœur"). Plurals: when a ``key#one`` entry exists and the parameter ``n`` is
 given, ``key#one`` is used for n == 1 (and n == 0 in French), else ``key``. The person at this
 device is spoken to: ``key@you`` (and ``key@you#one``) is the sentence when they are its subject.
+
+Sentences start with a capital letter, also when their first word comes from a parameter
+(« {card} n'est pas sur le tapis. » with the card « le 5 bleu »): a field that opens a sentence
+— at the start of a template that is a sentence (it ends with . ! ? or …), or after . ! or ?
+and a space inside any template — has its first letter capitalised. Fields opening a fragment
+(« {first} et {last} », inserted in another sentence) are left as they are.
 """
 
 import importlib
+import re
+import string
 
 LANGS = ("fr", "en")
 _TABLE: dict[str, dict[str, str]] = {}
@@ -86,7 +94,46 @@ def text(key: str, lang: str = "fr", *, you: bool = False, **params) -> str:
             inner = {k: v for k, v in value.items() if k != "key"}
             value = text(value["key"], lang, **inner)
         values[name] = value
-    return template.format_map(values)
+    if not _opens_with_field(template):
+        return template.format_map(values)
+    return _format_capitalised(template, values)
+
+
+# A template that is a sentence: it ends with . ! ? or … (then perhaps closing quotes, brackets).
+_SENTENCE = re.compile(r"[.!?…][\s»”’\")]*$")
+# A sentence ends inside the template (. ! or ?, perhaps a closing quote, then a space) …
+_BREAK = r"[.!?][»”’\")]*\s+"
+_BREAK_BEFORE = re.compile(_BREAK + "$")
+# … just before a field.
+_BREAK_THEN_FIELD = re.compile(_BREAK + r"\{")
+_OPENS: dict[str, bool] = {}
+
+
+def _opens_with_field(template: str) -> bool:
+    """Whether some field of ``template`` opens a sentence (cached per template)."""
+    found = _OPENS.get(template)
+    if found is None:
+        found = (template.startswith("{") and bool(_SENTENCE.search(template))) or \
+            bool(_BREAK_THEN_FIELD.search(template))
+        _OPENS[template] = found
+    return found
+
+
+def _format_capitalised(template: str, values: dict) -> str:
+    """``template.format_map(values)``, the fields that open a sentence capitalised."""
+    out = []
+    sentence = bool(_SENTENCE.search(template))
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        out.append(literal)
+        if field is None:
+            continue
+        piece = "{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+        value = piece.format_map(values)
+        so_far = "".join(out)
+        if (not so_far and sentence) or (so_far and _BREAK_BEFORE.search(so_far)):
+            value = value[:1].upper() + value[1:]
+        out.append(value)
+    return "".join(out)
 
 
 def table(prefix: str = "") -> dict[str, dict[str, str]]:

@@ -16,4 +16,8 @@ OPTIONS = [
     # Table cards left after a last card that takes nothing: to the last side that took, or
     # to nobody.
     Option("last_cards", "last_taker", choices=("last_taker", "nobody")),
+    # Two players: « Le vainqueur est celui qui, le premier, atteint 30 points ou les dépasse »
+    # read literally — the game ends the moment a player reaches 30 and leads, a glop included.
+    # Off (default): as with four, the deal in progress is finished and the best total wins.
+    Option("first_to_30", False, players=(2,)),
 ]

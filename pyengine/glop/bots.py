@@ -84,6 +84,10 @@ def hold_chances(unseen, hand_size: int) -> dict:
     return chances
 
 
+# Option « premier à 30 » (two players): reaching 30 first wins the game at once, which is worth
+# more than any count of points.
+WIN_MARGIN = 100.0
+
 # A rough chance that the next hand holds a given value, without counting cards (about four
 # cards of each value unseen among thirty), by hand size: the quick policy of the worlds.
 ROUGH_CHANCE = [1.0 - (1.0 - 0.13) ** h for h in range(21)]
@@ -142,7 +146,16 @@ def normal_values(view, legal) -> list[float]:
     last = view["cards_left"] == 1
     mine = _leftover_mine(view["options"], view["last_taker"], seat)
     table = view["table"]
-    return [move_value(a["card"], a.get("cards"), table, worth, chances, last, mine) for a in legal]
+    values = [move_value(a["card"], a.get("cards"), table, worth, chances, last, mine) for a in legal]
+    if view["options"].get("first_to_30"):
+        side, scores = seat % 2, view["scores"]
+        glop = rules.ROYAL_GLOP_POINTS if last else rules.GLOP_POINTS
+        after = [scores[0] + glop * (side == 0), scores[1] + glop * (side == 1)]
+        if rules.winning_side(after) == side:  # a glop now reaches 30: the game is won
+            for i, action in enumerate(legal):
+                if action["type"] == "take" and len(action["cards"]) == len(table):
+                    values[i] += WIN_MARGIN
+    return values
 
 
 def _best(values) -> int:
@@ -243,6 +256,8 @@ def _play_out(world, side, before) -> float:
     while world.winner is None and world.deal_number == deal:
         mover = world.current
         world.step(mover, rollout_move(world, mover))
+    if world.winner is not None and world.options["first_to_30"]:
+        return WIN_MARGIN if world.winner == side else -WIN_MARGIN
     gained = [world.scores[s] - before[s] for s in (0, 1)]
     return gained[side] - gained[1 - side]
 

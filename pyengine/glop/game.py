@@ -130,6 +130,7 @@ class GlopGame(Game):
 
     def card_moves(self, seat: int) -> list[dict]:
         """For each card of ``seat``'s hand: the takes it makes now and whether it may be laid."""
+        self.check_seat(seat)
         hand = sort_cards(self.hands[seat])
         offered = rules.takes_by_value(self.table)
         takes = [offered.get(VALUE[c], ()) for c in hand]
@@ -139,6 +140,7 @@ class GlopGame(Game):
                  "lay": may_lay} for c, t_list in zip(hand, takes)]
 
     def legal_actions(self, seat):
+        self.check_seat(seat)
         if self.winner is not None or seat != self.current:
             return []
         moves = self.card_moves(seat)
@@ -217,6 +219,9 @@ class GlopGame(Game):
                     self.royal = side
                     play["royal"] = True
                 self.emit("royal" if last else "glop", seat=seat, n=points, score=self.scores[side])
+                if self.options["first_to_30"]:
+                    # « Le vainqueur est celui qui, le premier, atteint 30 points » : at once.
+                    self._end_if_won()
             elif last:
                 # « il ramasse toutes les cartes - même celles qui n'entrent pas dans la levée »
                 swept = self.table
@@ -233,6 +238,8 @@ class GlopGame(Game):
             if last:
                 self._leftover(play)
         self.previous_play, self.last_play = self.last_play, play
+        if self.winner is not None:  # a glop reached 30 (option first_to_30): no count, no more play
+            return
         if not self.hands[seat] and self.reserves[seat]:
             # two players: « Quand il a épuisé ses 10 cartes, il prend celles de la réserve. »
             self.hands[seat] = self.reserves[seat]
@@ -278,18 +285,26 @@ class GlopGame(Game):
                       partner_seat=rules.partner(side, self.players), n=points["total"],
                       score=self.scores[side], points=points)
         self.history.append(summary)
-        winner = rules.winning_side(self.scores)
-        if winner is not None:
-            self.winner = winner
-            self.emit("game_over" if self.players == 2 else "game_over_team", seat=winner,
-                      partner_seat=rules.partner(winner, self.players), score=self.scores[winner],
-                      other=self.scores[1 - winner])
+        if self._end_if_won():
             return
         if max(self.scores) >= TARGET:
             self.emit("play_on", score=self.scores[0])
         self.dealer = (self.dealer + 1) % self.players  # « La donne passe au joueur suivant »
         self.favourite = rules.next_favourite(self.favourite)  # « Cette couleur changera à chaque donne »
         self._start_deal()
+
+    def _end_if_won(self) -> bool:
+        """End the game when a side has won (``rules.winning_side``: 30 or more, and ahead).
+        Checked after each deal's count; with the option ``first_to_30`` (two players) also
+        after each glop, the moment the points are scored."""
+        winner = rules.winning_side(self.scores)
+        if winner is None:
+            return False
+        self.winner = winner
+        self.emit("game_over" if self.players == 2 else "game_over_team", seat=winner,
+                  partner_seat=rules.partner(winner, self.players), score=self.scores[winner],
+                  other=self.scores[1 - winner])
+        return True
 
     # ----------------------------------------------------------------- views and result
     def table_view(self, seat):

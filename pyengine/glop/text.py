@@ -25,8 +25,12 @@ TEXT = {
     "glop.option.last_cards.help": {
         "fr": "Si la dernière carte de la donne ne prend rien, les cartes restées sur le tapis vont au dernier joueur (ou à la dernière équipe) qui a pris, ou ne comptent pour personne.",
         "en": "If the last card of the deal takes nothing, the cards left on the table go to the last player (or team) who took, or count for nobody."},
-    "glop.option.last_cards.last_taker": {"fr": "au dernier qui a pris", "en": "to the last taker"},
-    "glop.option.last_cards.nobody": {"fr": "à personne", "en": "to nobody"},
+    "glop.option.last_cards.last_taker": {"fr": "Au dernier qui a pris", "en": "To the last taker"},
+    "glop.option.last_cards.nobody": {"fr": "À personne", "en": "To nobody"},
+    "glop.option.first_to_30": {"fr": "Premier à 30", "en": "First to 30"},
+    "glop.option.first_to_30.help": {
+        "fr": "À deux joueurs, la partie s'arrête dès qu'un joueur atteint 30 points, même sur un glop en cours de donne. Sans cette option, on finit la donne et le meilleur total gagne, comme par équipes.",
+        "en": "With two players, the game stops as soon as a player reaches 30 points, even with a glop in the middle of a deal. Without this option, the deal is finished and the higher total wins, as in the team game."},
 
     # ------------------------------------------------------------------ errors
     "glop.error.no_such_card": {"fr": "Cette carte n'existe pas au Glop.", "en": "There is no such card in Glop."},
@@ -321,8 +325,13 @@ TEXT = {
             "<li>les glops, déjà marqués pendant la donne.</li></ul>"
             "<h3>Le gagnant</h3>"
             "<p>Dès qu'un camp atteint 30 points, on termine la donne en cours ; le meilleur total "
-            "gagne. En cas d'égalité, Tapis fait jouer une donne de plus. À deux joueurs aussi, "
-            "Tapis termine la donne avant de désigner le vainqueur.</p>"
+            "gagne. En cas d'égalité, Tapis fait jouer une donne de plus.</p>"
+            "<p>À deux joueurs, le livret dit que le vainqueur est le premier à atteindre 30 "
+            "points. Par défaut, Tapis termine aussi la donne avant de désigner le vainqueur, "
+            "comme par équipes. Avec l'option <em>premier à 30</em>, la partie s'arrête au moment "
+            "même où un joueur atteint 30 points, fût-ce par un glop au milieu d'une donne ; si "
+            "les deux y arrivent ensemble au décompte, le meilleur total gagne, et à égalité on "
+            "joue encore jusqu'à ce que l'un passe devant.</p>"
             "<p>Tapis tire au sort le premier donneur et la première couleur favorite.</p>"
             "<h3>À la table</h3>"
             "<p>Touchez une carte de votre main : Tapis montre ce qu'elle prend, en soulignant les "
@@ -385,8 +394,13 @@ TEXT = {
             "<li>glops, already scored during the deal.</li></ul>"
             "<h3>The winner</h3>"
             "<p>As soon as a side reaches 30 points, the deal in progress is finished; the higher "
-            "total wins. On a tie, Tapis plays one more deal. With two players too, Tapis finishes "
-            "the deal before naming the winner.</p>"
+            "total wins. On a tie, Tapis plays one more deal.</p>"
+            "<p>With two players, the rule book says the winner is the first to reach 30 points. "
+            "By default Tapis finishes the deal there too before naming the winner, as in the team "
+            "game. With the <em>first to 30</em> option, the game stops the very moment a player "
+            "reaches 30 points, even with a glop in the middle of a deal; if both get there "
+            "together at the count, the higher total wins, and on a tie play goes on until one "
+            "of them pulls ahead.</p>"
             "<p>Tapis draws the first dealer and the first favourite colour at random.</p>"
             "<h3>At the table</h3>"
             "<p>Tap a card in your hand: Tapis shows what it takes, raising those cards on the "

@@ -142,6 +142,7 @@ class GlossaGame(Game):
         return [self.current]
 
     def legal_actions(self, seat):
+        self.check_seat(seat)
         if self.finished or seat not in self.to_move():
             return []
         phase = self.phase
@@ -167,6 +168,7 @@ class GlossaGame(Game):
     def legal_actions_steps(self, seat):
         """The compose phase's list holds every word the hand spells: searched a first letter
         at a time first (the search is then cached), so a computer player never blocks on it."""
+        self.check_seat(seat)
         if not self.finished and self.phase == "compose" and seat in self.to_move():
             yield from word_source.spellings_steps(self.hands[seat])
         return self.legal_actions(seat)
@@ -192,6 +194,7 @@ class GlossaGame(Game):
         strongest first (see ``words.spellings``). ``check`` also accepts a spelling that spends
         a joker on a card still held, which the list leaves out as always weaker; in honour mode
         it accepts any arrangement of the hand's cards."""
+        self.check_seat(seat)
         return [list(p) for p in word_source.spellings(self.hands[seat])]
 
     def _betting_actions(self, seat) -> list[dict]:
@@ -413,8 +416,7 @@ class GlossaGame(Game):
         active = [s for s in self.order if self.status[s] == IN]
         if len(self.order) == 1:
             self._uncontested(self.order[0])
-        elif len(active) <= 1:
-            # « S'il est en présence d'un seul joueur on compare les jeux sans plus attendre »
+        elif self._nobody_left_to_bet():
             self._showdown()
         else:
             self.phase = "betting"
@@ -467,10 +469,23 @@ class GlossaGame(Game):
             self.emit("all_in", seat=seat)
         self._after_bet_action(seat)
 
+    def _nobody_left_to_bet(self) -> bool:
+        """« S'il est en présence d'un seul joueur on compare les jeux sans plus attendre » (III c):
+        an all-in player faces at most one player still able to bet, and that player owes
+        nothing (he could only check or fold, a bet having nobody to answer it). Whether the
+        others folded before or after the all-in, the hands are compared at once: the remaining
+        player cannot check the all-in player's stake into the cagnotte."""
+        able = [s for s in self.order if self.status[s] == IN]
+        if len(able) > 1 or not any(self.status[s] == ALL_IN for s in self.order):
+            return False
+        return not able or self.stakes[able[0]] >= self.level
+
     def _after_bet_action(self, seat):
         alive = [s for s in self.order if self.status[s] in (IN, ALL_IN)]
         if len(alive) == 1:
             self._uncontested(alive[0])
+        elif self._nobody_left_to_bet():
+            self._showdown()
         elif not self.pending:
             if self.bet_made:
                 self._showdown()
@@ -718,6 +733,7 @@ class GlossaGame(Game):
     def hand_reviews(self, seat: int) -> list[dict]:
         """After each deal: the word ``seat`` built beside the best words its seven cards
         spelled (strongest first, as the showdown ranks them)."""
+        self.check_seat(seat)
         out = []
         for record in self.composed[seat]:
             word = record["word"]
@@ -772,11 +788,13 @@ class GlossaGame(Game):
     def word_from_text(self, seat, text) -> list | None:
         """For the word builder: the strongest cards of the seat's hand spelling the typed
         ``text`` (see ``rules.spell_text``), or None."""
+        self.check_seat(seat)
         return spell_text(text, self.hands[seat])
 
     def word_preview(self, seat, cards) -> dict:
         """For the word builder: what ``cards`` spell from the seat's hand, their value, whether
         the lexicon knows the word and, if it cannot be declared, why (an error key)."""
+        self.check_seat(seat)
         return describe_word(cards, self.hands[seat], self.options["check_words"])
 
     def _controls(self, seat) -> dict | None:

@@ -47,7 +47,8 @@ suivante.</li>
 <h3>Tapis et cagnottes</h3>
 <p>Un joueur qui n'a plus assez de jetons pour suivre met tout ce qui lui reste (il est
 « tapis ») et reste dans le coup. Ce que les autres misent ensuite au-delà forme un pot à part
-qu'il ne peut pas gagner. Face à un seul adversaire, on compare aussitôt.</p>
+qu'il ne peut pas gagner. Dès qu'il ne reste face à lui qu'un seul adversaire, même parce que
+les autres se sont retirés, on compare aussitôt.</p>
 <h3>Dépannage</h3>
 <p>Entre deux donnes, un joueur qui a moins du cinquième de ses jetons de départ peut demander
 un prêt à un joueur mieux pourvu, au plus la moitié de la mise de départ. Le prêt est inscrit en
@@ -135,8 +136,8 @@ one who entered, or one whose opponents folded before any bet: nobody called him
 </ul>
 <h3>All-in and side pots</h3>
 <p>A player who cannot match a bet puts in everything he has left (he is "all-in") and stays
-in the deal. What the others bet beyond that forms a side pot he cannot win. Against a single
-opponent the hands are compared at once.</p>
+in the deal. What the others bet beyond that forms a side pot he cannot win. As soon as a single
+opponent is left facing him, even because the others folded, the hands are compared at once.</p>
 <h3>Loans</h3>
 <p>Between deals, a player left with less than a fifth of his starting chips may ask a richer
 player for a loan of at most half the starting chips. The loan goes on the score sheet as game

@@ -110,6 +110,18 @@ def next_seat(seat: int, direction: int, players: int, out=(), steps: int = 1) -
     return current
 
 
+def direction_set_by(starter: int, seat: int, players: int, out=()) -> int:
+    """« Le sens du jeu est définit par la seconde personne à jouer après l'action du premier »,
+    one of the starter's two neighbours: play goes from the starter toward him, +1 when he is the
+    next player in seat order, -1 when he is the previous one. ``out``: the players who had no
+    cards left *before* his play (he may go out with it and still set the direction).
+
+    >>> direction_set_by(0, 1, 4), direction_set_by(0, 3, 4), direction_set_by(0, 3, 4, out=[1, 2])
+    (1, -1, 1)
+    """
+    return 1 if seat == next_seat(starter, 1, players, [s for s in out if s != seat]) else -1
+
+
 def stage(hand_count: int, face_up_count: int, face_down_count: int) -> str:
     """Where a player plays from: his hand first; « Premier rang : visible » only with an empty
     hand; « Second rang : invisible » only once the face-up row is gone too; then he is out."""

@@ -138,6 +138,7 @@ class JugglerGame(Game):
         return self.closer is None
 
     def legal_actions(self, seat):
+        self.check_seat(seat)
         if seat not in self.to_move():
             return []
         if self.step == "take":
@@ -346,8 +347,9 @@ class JugglerGame(Game):
         if all(d is not None for d in self.declarations):
             self._score_hand()
 
-    def judge(self, seat: int) -> dict:
-        """One seat's line of the score sheet, from its declared cards and its hand."""
+    def _judge(self, seat: int) -> dict:
+        """One seat's line of the score sheet, from its declared cards and its hand (at the
+        reveal, once every word is declared)."""
         cards = self.declarations[seat]
         hand = self.hands[seat]
         word = rules.spelling(cards, self.edition)
@@ -371,7 +373,7 @@ class JugglerGame(Game):
         """« Chaque joueur marque la valeur totale des lettres utilisées pour son mot [...]
         moins la valeur des cartes non utilisées »; then the game ends or the next hand."""
         self.reveal()  # every hand is shown
-        lines = [self.judge(s) for s in range(self.players)]
+        lines = [self._judge(s) for s in range(self.players)]
         for line in lines:
             self.totals[line["seat"]] += line["score"]
             line["total"] = self.totals[line["seat"]]
@@ -543,6 +545,7 @@ class JugglerGame(Game):
         """After each finished hand, what ``seat`` scored and the best words its own hand at
         the reveal allowed, by the same scoring: word value minus the cards left unused,
         floored at zero. Only the seat's own cards are used (they were its at the reveal)."""
+        self.check_seat(seat)
         out = []
         for summary in self.history:
             line = summary["lines"][seat]

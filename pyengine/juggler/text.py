@@ -20,8 +20,8 @@ TEXT = {
         "en": "Strict: a word missing from the dictionary can be neither announced nor declared. "
               "On honour: any word may be declared; at the reveal, a word missing from the "
               "dictionary scores zero (and so does an announcer whose word is not valid)."},
-    "juggler.option.check_words.strict": {"fr": "stricte", "en": "strict"},
-    "juggler.option.check_words.honour": {"fr": "sur l'honneur", "en": "on honour"},
+    "juggler.option.check_words.strict": {"fr": "Stricte", "en": "Strict"},
+    "juggler.option.check_words.honour": {"fr": "Sur l'honneur", "en": "On honour"},
 
     # ------------------------------------------------------------------ errors
     "juggler.error.no_such_card": {"fr": "Cette carte n'existe pas au Juggler.",

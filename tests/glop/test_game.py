@@ -320,6 +320,83 @@ def test_four_players_partners_share_the_score_and_both_win():
     assert "game_over_team" in kinds
 
 
+# --------------------------------------------------------------------- option « premier à 30 »
+FIRST_TO_30 = {"first_to_30": True}
+
+
+def test_first_to_30_a_glop_that_reaches_30_ends_the_game_at_once():
+    """« Le vainqueur est celui qui, le premier, atteint 30 points ou les dépasse » (version pour
+    2 joueurs), read literally with the option: no more cards, no count of the deal."""
+    game = GlopGame.position(2, [["9B", "2R"], ["7J"]], ["9R"], scores=[29, 3], options=FIRST_TO_30)
+    events = game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert [e["type"] for e in events] == ["take", "glop", "game_over"]
+    assert game.is_over() and game.to_move() == [] and game.legal_actions(1) == []
+    assert game.result()["winners"] == [0] and game.scores == [30, 3] and game.history == []
+    view = game.view(1)
+    assert view["over"] and view["phase"] == "over" and view["last_play"]["glop"]
+    assert_refused(game, 1, {"type": "lay", "card": "7J"})
+    again = pyengine.load_game(json.dumps({**json.loads(game.to_json()), "actions": []}))
+    assert again.options["first_to_30"] is True
+
+
+def test_first_to_30_a_royal_glop_wins_before_the_count():
+    game = GlopGame.position(2, [[], ["9R"]], ["4B", "5B"], current=1, scores=[12, 27],
+                             options=FIRST_TO_30)
+    events = game.apply(1, {"type": "take", "card": "9R", "cards": ["4B", "5B"]})
+    assert [e["type"] for e in events] == ["take", "royal", "game_over"]
+    assert game.result()["winners"] == [1] and game.scores == [12, 30] and game.history == []
+
+
+def test_first_to_30_off_by_default_the_deal_is_finished():
+    game = GlopGame.position(2, [["9B", "2R"], ["7J"]], ["9R"], scores=[29, 3])
+    assert game.options["first_to_30"] is False
+    game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert not game.is_over() and game.to_move() == [1]
+
+
+def test_first_to_30_at_the_count_and_after_a_tie():
+    # reached together at the count: the higher total, as without the option
+    game = GlopGame.position(2, [[], ["9R"]], ["9B"], current=1, scores=[33, 29], options=FIRST_TO_30)
+    game.apply(1, {"type": "take", "card": "9R", "cards": ["9B"]})
+    assert game.is_over() and game.result()["winners"] == [0]
+    # tied at 30: play on; the first glop of the next deal puts its maker ahead and wins
+    game = GlopGame.position(2, [[], ["9R"]], ["9B"], current=1, scores=[30, 27], options=FIRST_TO_30)
+    game.apply(1, {"type": "take", "card": "9R", "cards": ["9B"]})
+    assert game.scores == [30, 30] and not game.is_over() and game.deal_number == 2
+    world = GlopGame.position(2, [["9B", "2R"], ["7J"]], ["9R"], scores=[30, 30], options=FIRST_TO_30)
+    world.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert world.is_over() and world.result()["winners"] == [0]
+
+
+def test_first_to_30_is_a_two_player_option():
+    described = pyengine.GAMES["glop"].describe()["options"]
+    assert "first_to_30" in [o["key"] for o in described[2]]
+    assert "first_to_30" not in [o["key"] for o in described[4]]
+    four = pyengine.new_game("glop", players=4, seed=1, options={"first_to_30": True})
+    assert four.options["first_to_30"] is False  # not offered at four: the team rule
+    game = GlopGame.position(4, [["9B", "2R"], ["7J"], ["3R"], ["4R"]], ["9R"], scores=[29, 3],
+                             options={"first_to_30": True})
+    game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert not game.is_over()
+
+
+def test_first_to_30_bots_know_a_glop_at_30_ends_the_game():
+    from pyengine.glop import bots
+
+    # the normal player: the glop that reaches 30 is worth the game
+    game = GlopGame.position(2, [["9B", "4R"], ["7J", "2V"]], ["5R", "4B"], scores=[29, 3],
+                             favourite="R", options=FIRST_TO_30)
+    legal = game.legal_actions(0)
+    values = bots.normal_values(game.view(0), legal)
+    glop = legal.index({"type": "take", "card": "9B", "cards": ["4B", "5R"]})
+    assert values[glop] >= bots.WIN_MARGIN > max(v for i, v in enumerate(values) if i != glop)
+    # the hard player's worlds: an opponent's glop at 29 loses the game, not one point
+    world = GlopGame.position(2, [["2R", "3R"], ["9B", "8J"]], ["9R"], current=1, scores=[3, 29],
+                              options=FIRST_TO_30)
+    world.recording = False
+    assert bots.play_out_deal(world, 0) == -bots.WIN_MARGIN
+
+
 # --------------------------------------------------------------------- views
 @pytest.mark.parametrize("players", [2, 4])
 def test_views_show_own_cards_and_legitimate_memory_only(players):

@@ -47,11 +47,15 @@ class Recount:
     - a last card that takes without clearing the table sweeps what was left on it to the
       taker's side; a last card laid leaves the table (with it) to the side of the last
       taker, or to nobody (option ``last_cards``, or when nobody took);
-    - the count at the end of each deal, the score board, the favourite colour's rotation.
+    - the count at the end of each deal, the score board, the favourite colour's rotation;
+    - with « premier à 30 » (two players), the game over at the glop that puts a player at 30
+      or more and ahead, before any further card or count.
     """
 
     def __init__(self, game, options):
         self.last_cards = options["last_cards"]
+        self.first_to_30 = options["first_to_30"]
+        self.ended_mid_deal = False
         self.seen = self.done = 0
         self.scores = [0, 0]
         self.deals_scored = 0
@@ -105,6 +109,13 @@ class Recount:
                 event = by_kind["royal" if last else "glop"]
                 assert event["seat"] == seat and event["score"] == self.scores[side]
                 assert game.last_play["glop"] and game.last_play["royal"] == last
+                if self.first_to_30 and max(self.scores) >= 30 and self.scores[0] != self.scores[1]:
+                    # « le premier, atteint 30 points ou les dépasse »: over at once, no count
+                    assert kinds[-1] == "game_over" and by_kind["game_over"]["seat"] == side
+                    assert game.is_over() and game.result()["winners"] == [side]
+                    self.checked.add("first_to_30")
+                    self.ended_mid_deal = True
+                    return
             else:
                 assert not game.last_play["glop"]
                 if last:  # « il ramasse toutes les cartes - même celles qui n'entrent pas dans la levée »
@@ -185,14 +196,15 @@ def same_state(a, b) -> bool:
 def options_for(seed):
     """Every option value turns up across the seeds."""
     return {"forced_capture": seed % 3 != 1, "memory": seed % 2 == 0,
-            "last_cards": "nobody" if seed % 5 == 4 else "last_taker"}
+            "last_cards": "nobody" if seed % 5 == 4 else "last_taker",
+            "first_to_30": seed % 4 in (1, 2)}  # two players only (four keep the team rule)
 
 
 def run_games(players, seeds, literal_every=0, illegal_every=0):
     lengths, deals, checked = [], [], set()
     for seed in seeds:
         game = pyengine.new_game("glop", players=players, seed=seed, options=options_for(seed))
-        recount_ = Recount(game, options_for(seed))
+        recount_ = Recount(game, game.options)
         shadow = Shadow(game)
 
         def invariant(g):
@@ -205,7 +217,7 @@ def run_games(players, seeds, literal_every=0, illegal_every=0):
         deals.append(game.deal_number)
         result = game.result()
         assert max(result["side_scores"]) >= 30 and result["side_scores"][0] != result["side_scores"][1]
-        assert recount_.deals_scored == game.deal_number
+        assert recount_.deals_scored == game.deal_number - recount_.ended_mid_deal
         assert_json_roundtrip(game)
         checked |= recount_.checked
     run_games.checked = checked
@@ -218,7 +230,9 @@ def test_random_games_keep_every_promise(players):
     lengths, deals = run_games(players, seeds, literal_every=20, illegal_every=10)
     assert min(deals) >= 2 and max(lengths) < 2000
     # every rule of the recount was put to the test
-    assert run_games.checked == {"take", "lay", "glop", "royal", "sweep", "leftover", "leftover_nobody"}
+    assert run_games.checked - {"first_to_30"} == {"take", "lay", "glop", "royal", "sweep", "leftover",
+                                                     "leftover_nobody"}
+    assert ("first_to_30" in run_games.checked) == (players == 2)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -269,7 +283,7 @@ def test_the_recount_catches_a_deliberate_engine_bug(mutant, monkeypatch):
         players = 2 + 2 * (seed % 2)
         options = options_for(seed)
         game = pyengine.new_game("glop", players=players, seed=seed, options=options)
-        recount_ = Recount(game, options)
+        recount_ = Recount(game, game.options)
         try:
             play_random(game, random.Random(seed), invariant=check)
         except Caught:

@@ -290,6 +290,54 @@ def test_all_in_by_the_ante_goes_straight_to_the_showdown_heads_up():
     assert game.view(None)["last"]["kind"] == "showdown" and game.chips == [2980, 20]
 
 
+def all_in_by_the_ante_among_three():
+    """A (seat 0) enters with his last 10 chips; B and C enter with plenty."""
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA")]
+    game = rigged(hands, dealer=2, chips=[10, 1495, 1495])
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (A, word(*"BOUCLES")), (B, word(*"WHIST")), (C, word(*"ENTRERA")))
+    assert game.status[A] == "all_in" and game.phase == "betting"
+    return game
+
+
+@pytest.mark.parametrize("moves", [[(B, FOLD)], [(B, CHECK), (C, FOLD)]],
+                         ids=["the first folds", "one checks, the other folds"])
+def test_all_in_left_facing_one_player_compares_at_once(moves):
+    """« S'il est en présence d'un seul joueur on compare les jeux sans plus attendre. » (III c)
+    The others folding down to one opponent is the same situation as heads-up: the remaining
+    player cannot check the all-in player's stake into the cagnotte."""
+    game = all_in_by_the_ante_among_three()
+    play(game, *moves)
+    last = game.view(None)["last"]
+    assert last["kind"] == "showdown" and sorted(last["words"]) == ["0", "1" if moves[-1][0] == C else "2"]
+    assert last["pots"][0]["winners"] == [A]  # BOUCLES, 150, beats either word
+    assert game.chips[A] == 30 and game.cagnotte == 0 and sum(game.chips) == 3000
+
+
+def test_all_in_with_two_opponents_still_lets_them_bet_or_pass():
+    """« S'il y a plusieurs joueurs on prend note du montant des jetons mis en jeu par ceux qui
+    continuent les enchères »: two players able to bet go on; if both pass, III d applies."""
+    game = all_in_by_the_ante_among_three()
+    assert {a["type"] for a in game.legal_actions(B)} >= {"check", "bet"}
+    play(game, (B, CHECK), (C, CHECK))
+    assert game.view(None)["last"]["kind"] == "cagnotte" and game.cagnotte == 30
+
+
+def test_two_all_in_and_one_player_left_compare_at_once():
+    """Two players all-in by the ante, two able to bet: one folds, the other is left alone with
+    the all-in players, nobody can answer a bet any more — the hands are compared."""
+    hands = [list("BOUCLES"), list("WHISTKZ"), list("ENTRERA"), list("GLOBEXJ")]
+    game = rigged(hands, dealer=3, chips=[10, 10, 1490, 1490])
+    everyone(game, ENTER)
+    everyone(game, SERVED)
+    play(game, (A, word(*"BOUCLES")), (B, word(*"WHIST")), (C, word(*"ENTRERA")), (D, word(*"GLOBE")))
+    play(game, (C, FOLD))
+    last = game.view(None)["last"]
+    assert last["kind"] == "showdown" and sorted(last["words"]) == ["0", "1", "3"]
+    assert game.chips[A] == 40 and sum(game.chips) == 3000
+
+
 def test_a_raise_needs_someone_able_to_answer():
     hands = [list("WHISTKZ"), list("BOUCLES"), list("ENTRERA")]
     game = rigged(hands, dealer=2, chips=[1450, 100, 1450])

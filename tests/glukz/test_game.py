@@ -161,6 +161,27 @@ def test_race_with_two_or_three_players(players, neighbours):
     assert game.to_move() == ([0] if players == 2 else [1])
 
 
+@pytest.mark.parametrize("neighbour, direction, after", [(1, 1, 2), (3, -1, 2)])
+def test_a_neighbour_who_goes_out_with_the_second_play_still_sets_the_direction(neighbour, direction,
+                                                                               after):
+    """« Le sens du jeu est définit par la seconde personne à jouer après l'action du premier »:
+    toward that neighbour, even when the play is his last card. (Unreachable in a real deal,
+    whose rows are still to play; reachable with rows of other sizes.) The direction used to be
+    read after he was ranked, when he no longer counted as the starter's neighbour: it came out
+    reversed and the turn went back to the starter."""
+    hands = [["KS1", "4C1"], ["AS1", "3H1"], ["5D1", "6D1"], ["AH1", "3D1"]]
+    hands[neighbour] = [hands[neighbour][0]]  # his last card
+    face_down = [["KD1"], ["QD1"], ["JD1"], ["10D1"]]
+    face_down[neighbour] = [None]
+    game = position(phase="race", current=None, direction=0, starter=None, hands=hands,
+                    face_down=face_down)
+    game.perform(0, {"type": "play", "cards": ["KS1"]})
+    game.perform(neighbour, {"type": "play", "cards": hands[neighbour]})
+    assert game.out == [neighbour]
+    assert game.direction == direction and game.to_move() == [after]
+    assert [e for e in game.events if e["type"] == "direction"][-1]["direction"] == direction
+
+
 def test_knights_in_the_first_play_have_no_effect():
     for rule in ("skip", "reverse"):
         game = position(options={"tarot": True, "knights": rule}, phase="race", current=None,

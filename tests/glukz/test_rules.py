@@ -3,8 +3,8 @@
 import pytest
 
 from pyengine.glukz import materials
-from pyengine.glukz.rules import (JOKERS, RANK_VALUE, burn_size, burns, is_joker, knight_effect,
-                                  may_lay, next_seat, pile_value, pile_value_after, rank_order,
+from pyengine.glukz.rules import (JOKERS, RANK_VALUE, burn_size, burns, direction_set_by, is_joker,
+                                  knight_effect, may_lay, next_seat, pile_value, pile_value_after, rank_order,
                                   stage, top_run)
 
 
@@ -128,6 +128,16 @@ def test_next_seat_follows_the_direction_and_skips_players_who_are_out():
     assert next_seat(0, 1, 4) == 1 and next_seat(0, -1, 4) == 3
     assert next_seat(1, 1, 4, out={2}) == 3
     assert next_seat(3, 1, 4, out={0, 1}) == 2
+
+
+def test_the_direction_goes_toward_the_neighbour_who_plays_second():
+    # « Le sens du jeu est définit par la seconde personne à jouer après l'action du premier »
+    assert direction_set_by(0, 1, 4) == 1 and direction_set_by(0, 3, 4) == -1
+    # he may go out with that play: he is already counted out when the direction is set
+    assert direction_set_by(0, 1, 4, out=[1]) == 1 and direction_set_by(0, 3, 4, out=[3]) == -1
+    # neighbours among the players still in; the starter himself may be out already
+    assert direction_set_by(0, 3, 4, out=[1, 2]) == 1 and direction_set_by(2, 1, 5, out=[2]) == -1
+    assert direction_set_by(2, 3, 5, out=[2, 3]) == 1
 
 
 def test_example_three_knights_skip_three_players():

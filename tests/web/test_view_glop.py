@@ -243,6 +243,22 @@ def test_the_rare_ends_of_a_deal_render():
         assert words in recap.body and recap.title == "Décompte de la donne 1" and recap.key == "deal-1", words
 
 
+def test_a_game_won_by_a_glop_in_the_middle_of_a_deal_renders():
+    """Option « premier à 30 »: the game ends on the glop, cards still in hand, no count of
+    that deal."""
+    from pyengine.glop.game import GlopGame
+
+    game = GlopGame.position(2, [["9B", "2R"], ["7J", "4V"]], ["9R"], scores=[29, 12],
+                             options={"first_to_30": True})
+    game.events = []
+    game.apply(0, {"type": "take", "card": "9B", "cards": ["9R"]})
+    assert game.is_over()
+    for seat in (0, 1, None):
+        for lang in ("fr", "en"):
+            html, view = render(View(), game, seat, lang)
+            assert view["over"] and view["history"] == []
+
+
 def sinks_of(html):
     """Each pile's ``data-sink``: the keys of the cards flying into it."""
     return [a.get("data-sink", "").split() for tag, a in elements(html) if "glop-pile-count" in a.get("class", "")]
