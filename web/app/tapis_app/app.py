@@ -77,7 +77,6 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
         self.saving_said = False  # the person closed the "saving is off" notice
-        self.captions: dict[int, str] = {}  # what each seat did last, shown beside its place
         self.recaps_seen: set[str] = set()  # the deal recaps the person went on from
         self.recap_shown: str | None = None  # the recap on screen, and since when (watch mode)
         self.recap_since = 0.0

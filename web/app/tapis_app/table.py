@@ -15,7 +15,7 @@ from .views.base import Ctx
 class TableMixin:
     def enter(self, session: Session) -> None:
         self.session = session
-        self.captions, self.recaps_seen, self.recap_shown, self.result_closed = {}, set(), None, False
+        self.recaps_seen, self.recap_shown, self.result_closed = set(), None, False
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
@@ -90,12 +90,6 @@ class TableMixin:
         viewer = self.session.viewer()
         said = [self.sentence(e, self.session) for e in events
                 if "seats" not in e or viewer in e["seats"]]
-        # the caption of the last move only: older ones would name cards gone into piles
-        self.captions = {}
-        if actor is not None:
-            own = [self.sentence(e, self.session) for e in events if "seats" not in e and e.get("seat") == actor]
-            if own:
-                self.captions[actor] = " ".join(own[:2])
         if said:
             self.host.announce(" ".join(said[-3:]))
 
@@ -113,9 +107,21 @@ class TableMixin:
         seat = session.viewer() if seat is None else seat
         return Ctx(game=game, seat=seat, lang=self.lang, names=lambda s: self.seat_name(session, s),
                    bots={s for s in range(game.players) if session.is_bot(s)}, thinking=self.thinking,
-                   hint=self.hint, speed=self.speed, said=self.captions,
+                   hint=self.hint, speed=self.speed, said=self.captions(session, game),
                    person=seat is not None and not session.is_bot(seat),
                    minutes_played=session.minutes_played(self.host.clock()), you=self.you(session))
+
+    def captions(self, session: Session, game) -> dict[int, str]:
+        """What the last mover just did, in their public sentences, to show beside their place
+        (read from the game's own events, so a reload or a replay shows the same; older moves'
+        captions would name cards since gone into piles)."""
+        if not game.actions:
+            return {}
+        actor = game.actions[-1][0]
+        turn = len(game.actions) - 1
+        own = [self.sentence(e, session) for e in reversed(game.events)
+               if e.get("turn") == turn and "seats" not in e and e.get("seat") == actor][:2]
+        return {actor: " ".join(reversed(own))} if own else {}
 
     # ---- drawing: one screen per moment
     def render_game(self) -> str:

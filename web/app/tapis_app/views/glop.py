@@ -539,6 +539,8 @@ class View(GameView):
         if not hand or view["over"]:
             return None
         card = self.ui.get("card")
+        if key in ("ArrowLeft", "ArrowRight") and self.studying(view, ctx):
+            self.handle("studied", view, ctx)  # choosing a card ends the study of the other hand
         if key in ("ArrowLeft", "ArrowRight"):
             if card in hand:
                 i = (hand.index(card) + (1 if key == "ArrowRight" else -1)) % len(hand)
