@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, OriginGuard, SiteServer, poll
+from e2e.test_one_screen import LAYOUT, outside
 
 README = (ROOT / "README.md").read_text()
 
@@ -174,3 +175,31 @@ def test_a_page_where_indexeddb_itself_is_missing_still_starts(page, site, guard
     assert page.evaluate("window.TapisBoot.storage") == {"localStorage": False, "indexedDB": False}
     play_a_move(page)
     assert console_errors == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+@pytest.mark.parametrize("way", ["iframe", "element"])
+def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
+    """The README's iframe (its default height) and the element (the height the game asks for)
+    hold the whole moment of a turn: the sentence, the hand and the actions inside the frame,
+    with no inner scrollbar, on a desktop blog column and on a phone."""
+    server, pages = blog
+    width, height = size
+    context, closing = open_context(browser_type, "partitioned", {"width": width, "height": height})
+    page = context.new_page()
+    try:
+        page.goto(f"{server.site_origin}/{pages[way]}")
+        frame = game_frame(page, site)
+        poll(frame, "document.documentElement.dataset.turn === 'you'", timeout=120)
+        if way == "element":  # the frame takes the height the table asked for
+            poll(page, "document.querySelector('tapis-game iframe').getBoundingClientRect().height !== 620", timeout=30)
+        box = page.evaluate("(() => { const r = document.querySelector('iframe').getBoundingClientRect();"
+                            " return [r.width, r.height]; })()")
+        assert 320 <= box[1] <= height, box  # never taller than the phone's screen
+        for _ in range(3):
+            layout = frame.evaluate(LAYOUT)
+            assert outside(layout) == [], (box, outside(layout))
+            play_a_move(frame)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    finally:
+        closing.close()

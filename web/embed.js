@@ -1,6 +1,8 @@
 // <tapis-game game="glop" seats="h,normal" seed="2026"></tapis-game>
 // One script tag on a blog page defines this element; it inserts Tapis's embed page in an
-// iframe (sandboxed, lazily loaded) sized to its container. Everything else runs inside it.
+// iframe (sandboxed, lazily loaded) as wide as its container. Its height follows what the game
+// asks for (a table's height for its width, a picker's whole length), unless the element has a
+// height="…" of its own. Everything else runs inside the frame.
 (function () {
   "use strict";
   var here = document.currentScript && document.currentScript.src;
@@ -22,8 +24,18 @@
         frame.title = this.getAttribute("title") || "Tapis";
         frame.loading = "lazy";
         frame.setAttribute("sandbox", SANDBOX);
-        frame.style.cssText = "width:100%;height:" + (this.getAttribute("height") || "640px") + ";border:0;border-radius:8px";
+        var fixed = this.getAttribute("height");
+        if (fixed && /^\d+$/.test(fixed)) fixed += "px";
+        frame.style.cssText = "display:block;width:100%;height:" + (fixed || "620px") + ";border:0;border-radius:8px";
         this.appendChild(frame);
+        if (!fixed) {
+          window.addEventListener("message", function (event) {
+            var data = event.data;
+            if (event.source !== frame.contentWindow || !data || data.tapis !== "height") return;
+            var height = Math.max(320, Math.min(2400, Number(data.height) || 0));
+            frame.style.height = height + "px";
+          });
+        }
       }
     });
   }

@@ -88,6 +88,7 @@
     restoreFocus(root, key, options.focus);
     animate(root, before, options.speed);
     placeCoach();
+    postHeight();
     if (options.keepScroll !== false) window.scrollTo(0, scroll);
   }
 
@@ -112,6 +113,23 @@
     coach.setAttribute("data-side", top < r.top ? "above" : "below");
   }
   window.addEventListener("resize", placeCoach);
+
+  // Embedded in another page (embed.js's <tapis-game>), the frame tells its page the height it
+  // wants: a table fits any height, so it asks for one that suits its width; a picker or a
+  // set-up screen asks for its whole length, so no inner scrollbar hides part of it.
+  var embedded = document.documentElement.hasAttribute("data-embed") && window.parent !== window;
+  var lastHeight = 0;
+  function postHeight() {
+    if (!embedded) return;
+    var screen = document.documentElement.getAttribute("data-screen");
+    var height = (screen === "game" || screen === "replay")
+      ? Math.round(Math.min(760, Math.max(560, window.innerWidth * 0.85)))
+      : Math.ceil(document.getElementById("app").getBoundingClientRect().height) + 2;
+    if (Math.abs(height - lastHeight) < 2) return;
+    lastHeight = height;
+    window.parent.postMessage({ tapis: "height", height: height }, "*");
+  }
+  window.addEventListener("resize", postHeight);
 
   function announce(text) {
     var live = document.getElementById("live");
