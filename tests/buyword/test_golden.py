@@ -50,8 +50,8 @@ GOLDEN = {
     'bots-crossword-easy-normal': ([357, 1049], 122, '5bff4e9ef4f7c920'),
     'bots-normal-hard': ([629, 957], 111, '79276ca1c2bd678b'),
     'bots-solo-hard': ([1262], 144, '6870c949e27d4bdc'),
-    'random-auction-sale-draft-3': ([11, 9, 50], 380, 'd8be6b21ad1db0ad'),
-    'random-base-3': ([163, 74, 157], 98, 'dfe7d1ad7efe8a06'),
+    'random-auction-sale-draft-3': ([48, 9, 4], 374, '419088c9dbe40eb0'),
+    'random-base-3': ([147, 74, 157], 99, 'ba5878c7910e690b'),
     'random-crossword-honour-2': ([126, 38], 113, '95b22391a4b40204'),
 }
 

@@ -674,3 +674,15 @@ def test_hand_reviews_of_a_seeded_game_are_sound_and_deterministic():
                 assert rules.is_valid_word(best["word"]) and not Counter(best["word"]) - held
                 unused = held - Counter(best["word"])
                 assert best["value"] == rules.score(best["word"], "".join(unused.elements()))
+
+
+def test_a_hand_of_q_and_u_cannot_announce_qu():
+    # Issue 19: QU exists only as « qu' »; the rule book allows no word « contenant des
+    # apostrophes », so a Q+U hand has no whole-hand word (it used to announce QU for 9).
+    game = position(["QU", "RSTLNAE"], decks={"vowels": "EAI", "consonants": "SNR"})
+    game.apply(0, NO_TAKE)
+    announced = [letters(a["cards"]) for a in game.legal_actions(0) if a["type"] == "announce"]
+    assert "QU" not in announced
+    assert error_key(game, 0, {"type": "announce", "lay": None, "cards": word(game, 0, "QU")}) == \
+        "juggler.error.not_a_word"
+    assert not [a for a in game.view(0)["announce"] if "QU" in a["words"]]

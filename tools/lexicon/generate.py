@@ -38,8 +38,10 @@ def generate_words() -> list[str]:
     for name, path in (("dictionary-fr 3.0.0", sources.npm_dictionary()),
                        ("hunspell-fr-comprehensive 1:7.0-1", sources.debian_dictionary())):
         start = time.perf_counter()
-        words, dropped = wordlist.forms_of(path)
-        print(f"{name}: {len(words)} words ({len(dropped)} vowel-less forms dropped) "
+        report: dict = {}
+        words, dropped = wordlist.forms_of(path, report)
+        print(f"{name}: {len(words)} words ({len(dropped)} vowel-less forms dropped; elided "
+              f"stems dropped: {' '.join(sorted(report['elided']))}) "
               f"in {time.perf_counter() - start:.1f} s")
         kept |= words
     return sorted(kept)
