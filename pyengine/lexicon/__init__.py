@@ -3,8 +3,8 @@
 Words are compared in upper case without accents (É→E, Ç→C, Œ→OE, Æ→AE), A–Z only; see
 ``normalize``. The list holds every inflected form of Grammalecte's French Hunspell
 dictionaries (MPL-2.0), without proper nouns, abbreviations, unit symbols, hyphenated or
-elided forms; one-letter words (A, Y) are in it, and each game decides whether it allows them
-(``min_length``).
+elided forms, letter names (« un e »); the one-letter words A, O (ô) and Y are in it, and
+each game decides whether it allows them (``min_length``).
 
 Nothing is loaded at import: the data (``data/words.tlx``, 262 KB) is read the first time a
 function needs it, or by ``ensure_loaded()``. Frequency tiers (``data/tiers.tlt``, from

@@ -50,9 +50,9 @@ GOLDEN = {
     'bots-crossword-easy-normal': ([357, 1049], 122, '5bff4e9ef4f7c920'),
     'bots-normal-hard': ([629, 957], 111, '79276ca1c2bd678b'),
     'bots-solo-hard': ([1262], 144, '6870c949e27d4bdc'),
-    'random-auction-sale-draft-3': ([48, 9, 4], 374, '419088c9dbe40eb0'),
-    'random-base-3': ([147, 74, 157], 99, 'ba5878c7910e690b'),
-    'random-crossword-honour-2': ([126, 38], 113, '95b22391a4b40204'),
+    'random-auction-sale-draft-3': ([20, 37, 14], 371, '374c2619a51c557c'),
+    'random-base-3': ([38, 67, 155], 94, '4f338c6f3ae25450'),
+    'random-crossword-honour-2': ([61, 167], 135, '3693feced705b6fe'),
 }
 
 

@@ -140,3 +140,16 @@ def test_the_dictionaries_elided_stems_are_found_and_left_out(which):
     assert bare_twins == {"QU", "JUSQU", "LORSQU", "PUISQU", "QUOIQU", "PRESQU", "QUELQU"}
     assert not bare_twins & plain
     assert {"FIN", "PIN", "ROCK"} <= plain
+
+
+def test_letter_names_are_found_from_the_debian_tags():
+    """Rule 8: the one-character noun entries of the Debian dictionary name letters."""
+    dictionary = _spylls_dictionary("debian")
+    _, wordlist = _tools()
+    names = {w.stem for w in dictionary.dic.words if wordlist.is_letter_name(w)}
+    assert set("abcdeiouyz") | {"œ", "æ"} <= names
+    assert "ô" not in names and "à" not in names  # an interjection, a preposition
+    with open(WORDS_TXT, encoding="ascii") as f:
+        plain = set(f.read().split())
+    assert {w for w in plain if len(w) == 1} == {"A", "O", "Y"}
+    assert not {"E", "I", "U", "OE", "AE"} & plain

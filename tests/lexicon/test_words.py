@@ -68,3 +68,12 @@ def test_stems_that_only_exist_before_an_apostrophe_are_not_words(stem):
                                   "FIN", "PIN", "ROCK"])
 def test_the_full_words_behind_those_elisions_stay(word):
     assert lexicon.is_word(word)
+
+
+def test_one_letter_words_are_a_o_y_and_letter_names_are_not_words():
+    # Issue 19, item 7; tools/lexicon/wordlist.py rule 8: « un e » names a letter.
+    assert {f.word for f in lexicon.words_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ", max_length=1)} == \
+        {"A", "O", "Y"}
+    for text in ("e", "i", "u", "œ", "æ", "b"):
+        assert not lexicon.is_word(text), text
+    assert lexicon.is_word("ô") and lexicon.is_word("à")

@@ -35,15 +35,23 @@ WORDS_TLX = os.path.join(DATA_DIR, "words.tlx")
 
 def generate_words() -> list[str]:
     kept: set[str] = set()
-    for name, path in (("dictionary-fr 3.0.0", sources.npm_dictionary()),
-                       ("hunspell-fr-comprehensive 1:7.0-1", sources.debian_dictionary())):
+    letter_names: set = set()  # rule 8: found in the Debian dictionary's tags, used for both
+    letter_forms: set = set()
+    # The Debian dictionary first: its tags name the letter-name entries (rule 8).
+    for name, path in (("hunspell-fr-comprehensive 1:7.0-1", sources.debian_dictionary()),
+                       ("dictionary-fr 3.0.0", sources.npm_dictionary())):
         start = time.perf_counter()
         report: dict = {}
-        words, dropped = wordlist.forms_of(path, report)
+        words, dropped = wordlist.forms_of(path, report, letter_names)
+        letter_names |= report["letter_names"]
+        letter_forms |= report["letter_name_forms"]
         print(f"{name}: {len(words)} words ({len(dropped)} vowel-less forms dropped; elided "
               f"stems dropped: {' '.join(sorted(report['elided']))}) "
               f"in {time.perf_counter() - start:.1f} s")
         kept |= words
+    print("letter names skipped (rule 8), forms gone:",
+          " ".join(sorted(f for f in letter_forms if f not in kept)),
+          "; kept as other words:", " ".join(sorted(f for f in letter_forms if f in kept)))
     return sorted(kept)
 
 

@@ -22,7 +22,12 @@
    checkers that cut a word at its apostrophe) is not a word. Found from the dictionaries
    (``elided_stems``), not listed by hand: QU, JUSQU, LORSQU, PUISQU, QUOIQU, PRESQU, QUELQU;
    FIN (fin'amor), PIN (pin's) and ROCK (rock'n'roll) stay, since their entries have other
-   forms (FINS, PINS, ROCKS).
+   forms (FINS, PINS, ROCKS);
+8. the names of the letters are not words: an entry whose stem is one character and that the
+   Debian dictionary tags as a noun and nothing else (``e/L'D'Q' po:nom is:mas is:inv``:
+   « un e », « un i », « un œ ») is skipped, in the npm dictionary too when it has the same
+   stem and flags (it carries no tags). What another entry gives stays: A (« il a », « à »),
+   O (« ô », interjection) and Y (« il y a ») are the one-letter words; E, I, U, OE and AE go.
 """
 
 from __future__ import annotations
@@ -108,20 +113,36 @@ def elided_stems(entry_forms, elided: set[str]) -> set[str]:
     return given - genuine
 
 
-def forms_of(prefix: str, report: dict | None = None) -> tuple[set[str], set[str]]:
+def entry_key(word) -> tuple:
+    """An entry as (stem, flags): how rule 8 recognises the same entry in both dictionaries."""
+    return word.stem, frozenset(word.flags)
+
+
+def is_letter_name(word) -> bool:
+    """Rule 8: a one-character entry tagged as a noun and nothing else (the letter's name)."""
+    return len(word.stem) == 1 and list(word.data.get("po", ())) == ["nom"]
+
+
+def forms_of(prefix: str, report: dict | None = None,
+             letter_names: set | frozenset = frozenset()) -> tuple[set[str], set[str]]:
     """(kept A–Z words, dropped vowel-less words) of one Hunspell dictionary (path without
-    extension). ``report``, if given, receives ``"elided"``: the elided stems dropped."""
+    extension). ``letter_names``: entry keys (:func:`entry_key`) of letter names found in
+    another dictionary's tags, skipped here too (rule 8). ``report``, if given, receives
+    ``"elided"`` (the elided stems dropped), ``"letter_names"`` (the entry keys skipped, this
+    dictionary's tagged ones included) and ``"letter_name_forms"`` (their A–Z forms)."""
     from spylls.hunspell import Dictionary
 
     from expand import Expander
 
     dictionary = Dictionary.from_files(prefix)
     expander = Expander(dictionary)
+    names = set(letter_names) | {entry_key(w) for w in dictionary.dic.words if is_letter_name(w)}
+    skipped = {w.stem for w in dictionary.dic.words if entry_key(w) in names}
     elided = dictionary_elided_spellings(dictionary)
     words, vowelless = set(), set()
     entry_forms: dict = {}  # id(entry) -> (normalised stem, its normalised forms ∩ elided)
     for form, root in expander.expand(
-            skip_root=is_symbol_entry,
+            skip_root=lambda w: is_symbol_entry(w) or entry_key(w) in names,
             # Elisions (l', qu'…) always end up containing an apostrophe: never a game word.
             skip_affix=lambda a: "'" in a.add or "’" in a.add):
         word = normalize_form(form)
@@ -144,4 +165,6 @@ def forms_of(prefix: str, report: dict | None = None) -> tuple[set[str], set[str
     words -= stems
     if report is not None:
         report["elided"] = stems
+        report["letter_names"] = names
+        report["letter_name_forms"] = {f for f in map(normalize_form, skipped) if f}
     return words, vowelless
