@@ -63,7 +63,11 @@ _PROVIDED: dict = {}  # (lang, file name) -> bytes handed over by the web layer
 
 class Unavailable(LookupError):
     """A language's word list is neither provided nor found on disk (the page must fetch it
-    and ``provide`` it first)."""
+    and ``provide`` it first); ``lang`` names the language."""
+
+    def __init__(self, message: str, lang: str = ""):
+        super().__init__(message)
+        self.lang = lang
 
 
 def _check_lang(lang: str) -> str:
@@ -113,7 +117,7 @@ def _read_data(name: str, lang: str = "fr") -> bytes:
         return found
     path = _repository_file(lang, name)
     if path is None:
-        raise Unavailable(f"the {lang} word list ({name}) has not been provided")
+        raise Unavailable(f"the {lang} word list ({name}) has not been provided", lang)
     with open(path, "rb") as f:
         return f.read()
 

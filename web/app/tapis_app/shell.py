@@ -15,7 +15,7 @@ import pyengine
 from pyengine.core import BadOptions, BadSave, IllegalAction, TapisError, i18n
 from pyengine.core.options import for_people
 
-from . import challenge, stats
+from . import challenge, stats, wordlists
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .html import attrs, button, esc, join, tag
 from .replay import Replay
@@ -91,7 +91,10 @@ class App:
         self.hint: dict | None = None  # the suggested action, once computed
         self.hint_pending = False
         self.review = None  # review.Review: the second opinion on the person's plays (imported when asked for)
-        self.prepared: set[str] = set()  # games whose computer players and words are ready
+        self.prepared: set = set()  # (game, language) whose computer players and words are ready
+        # issue 20: (kind, args, language): a word list to fetch first, kind "begin", "resume"
+        # or "all" (main.bot_loop fetches it, then calls words_fetched)
+        self.waiting_words: tuple | None = None
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
 
@@ -203,6 +206,10 @@ class App:
             return True
         if act == "close":
             self.overlay = None
+            return True
+        if act == "wordlists":  # issue 20: every word list, for offline play
+            self.waiting_words = ("all", None, "")
+            self.message = ("info", t("lexicon.loading", self.lang))
             return True
         if act == "dismiss":
             self.message = None
@@ -319,8 +326,12 @@ class App:
                                        game=info.title if info else game_id[:30]))
             return
         players = 2 if 2 in info.players else info.players[0]
+        options = {}
+        language = next((o for o in info.options if o.key == "language"), None)
+        if language is not None and self.lang in language.choices:
+            options["language"] = self.lang  # issue 20: the table's language follows the page's
         self.setup = {"game": game_id, "players": players, "kinds": self._default_kinds(players),
-                      "names": [""] * max(info.players), "options": {}, "seed": ""}
+                      "names": [""] * max(info.players), "options": options, "seed": ""}
         self.screen, self.overlay, self.message = "setup", None, None
 
     @staticmethod
@@ -368,6 +379,11 @@ class App:
         self.begin(setup["game"], seats, seed, setup["options"])
 
     def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
+        lang = wordlists.missing(options)
+        if lang:  # issue 20: main.bot_loop fetches the list, then begins
+            self.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
+            self.message = ("info", t("lexicon.loading", self.lang))
+            return
         info = pyengine.GAMES.get(game_id)
         if info is not None:  # several people on this device: options that need one each are fixed
             people = sum(seat.get("kind") == "human" for seat in seats)
@@ -380,6 +396,20 @@ class App:
             return
         self.enter(session)
         self.save()
+
+    def words_fetched(self, error: Exception | None = None) -> None:
+        """Issue 20: the word list a table waited for is here (or failed): open it."""
+        waiting, self.waiting_words = self.waiting_words, None
+        if error is not None:
+            self.message = ("error", t("ui.error.start", self.lang, reason=str(error)))
+        elif waiting and waiting[0] == "begin":
+            self.message = None
+            self.begin(*waiting[1])
+        elif waiting and waiting[0] == "resume":
+            self.message = None
+            self.resume(*waiting[1])
+        elif waiting:
+            self.message = ("info", t("lexicon.offline.done", self.lang))
 
     def enter(self, session: Session) -> None:
         self.session = session
@@ -399,6 +429,10 @@ class App:
         except BadSave as error:
             if not quiet:
                 self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
+            return
+        except wordlists.lexicon.Unavailable as missing:  # issue 20: a saved table in another language
+            self.waiting_words = ("resume", (save_id, quiet), missing.lang)
+            self.message = ("info", t("lexicon.loading", self.lang))
             return
         self.enter(session)
 
@@ -598,10 +632,11 @@ class App:
         if self.screen != "game" or not self.session:
             return None
         game_id = self.session.game.game_id
-        if game_id in self.prepared:
+        key = (game_id, wordlists.table_language(self.session.game.options))
+        if key in self.prepared:
             return None
-        self.prepared.add(game_id)
-        return pyengine.bots.preparing(game_id)
+        self.prepared.add(key)
+        return pyengine.bots.preparing(game_id, self.session.game.options)
 
     def review_to_compute(self):
         """The review's generator when one is wanted and not computed yet (run by the host's
@@ -1104,6 +1139,7 @@ class App:
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
             if i18n.has("lexicon.credits"):
                 body += i18n.text("lexicon.credits", lang)
+                body += tag("p", button(esc(t("lexicon.offline", lang)), "wordlists", cls="btn"))
         return tag("div", tag("div", join([
             tag("div", tag("h2", esc(title), id="dialog-title") +
                 button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
