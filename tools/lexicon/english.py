@@ -18,7 +18,8 @@ abbreviations and forms with apostrophes or hyphens; so does this list:
    words too (MI, MIX, XI, LI);
 6. abbreviations written with vowels are dropped by hand (ABBREVIATIONS): the list was read
    among the entries that SCOWL's Hunspell dictionary gives without any affix flag (the
-   abbreviations carry none) and among the short forms only the size-80 lists have.
+   abbreviations carry none) and among the short forms only the size-80 lists have; the
+   ones that are also words in ENABLE (AVE, FEM, HIST, REG, SOPH, TEL, TRAD) were kept.
 """
 
 from __future__ import annotations
@@ -31,20 +32,20 @@ VOWELS = set("AEIOUY")
 ONE_LETTER_WORDS = frozenset({"A", "I"})
 VOWELLESS_WORDS = frozenset({
     "BRR", "BRRR", "CWM", "CWMS", "CRWTH", "CRWTHS", "GRR", "GRRR", "HM", "HMM", "MM", "NTH",
-    "PFFT", "PHT", "PSST", "PST", "SH", "SHH", "TSK", "TSKS", "TSKTSK", "TSKTSKS", "ZZZ",
+    "PFFT", "PHPHT", "PHT", "PSST", "PST", "SH", "SHH", "TSK", "TSKS", "TSKTSK", "TSKTSKS", "ZZZ",
 })
 ROMAN = re.compile(r"^M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 # Spelt like numerals, yet words (a note, a verb, two Greek and Chinese loans word games take).
 ROMAN_WORDS = frozenset({"MI", "MIX", "XI", "LI"})
 ABBREVIATIONS = frozenset("""
 ABBR ABL ABR ACC ACCT ADJ ADJT ADV ADVT AEQ AET AGCY AGR AGRIC AMT ANAT ANTIQ APPROX ARCHT ARR
-ASAP ASSN ASSOC ASST ATTN ATTY AUTH AVDP AVE AVG BACT BIOG BIOL BKCY BLVD BTRY CAPT CHEM CHGE
+ASAP ASSN ASSOC ASST ATTN ATTY AUTH AVDP AVG BACT BIOG BIOL BKCY BLVD BTRY CAPT CHEM CHGE
 CHRON COLL COMDG COMM CONC CONJ CONT CONTD CONTR CORP CORR CRYST CYL DECD DECL DEG DENOM DEP
 DEPT DERV DESC DIAG DIAM DICT DIPL DIST DISTR DIV DLVY ECCL ECOL ECON EDUC ELEM ELEV ENC ENCL
-ENCY ENGR ENL EQUIV ESP ETC EXC EXCH EXCL EXP EXR EXT FEM FOL FOLL FREQ FUT GEOG GEOM GOV GOVT
-HGWY HIST HOSP IBID INC INCL IND INST INT ISL ITAL LIQ MASC MDSE MEAS MFG MISC MTGE NATL NEG
-NEUT OBJ OPP ORIG PHYS PKWY POSS PREF PRES PVT QUES RECD REG REL RESP SCI SECY SEQ SOPH SUBJ
-SUPT TBSP TEL TERR TRAD USU VAL VIZ
+ENCY ENGR ENL EQUIV ESP ETC EXC EXCH EXCL EXP EXR EXT FOL FOLL FREQ FUT GEOG GEOM GOV GOVT
+HGWY HOSP IBID INC INCL IND INST INT ISL ITAL LIQ MASC MDSE MEAS MFG MISC MTGE NATL NEG NEUT
+OBJ OPP ORIG PHYS PKWY POSS PREF PRES PVT QUES RECD REL RESP SCI SECY SEQ SUBJ SUPT TBSP TERR
+USU VAL VIZ
 """.split())
 
 
