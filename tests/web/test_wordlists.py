@@ -76,3 +76,52 @@ def test_the_about_page_offers_every_list_for_offline_play():
     assert app.waiting_words == ("all", None, "")
     app.words_fetched()
     assert app.message[0] == "info"
+
+
+def test_a_german_juggler_table_folds_typed_umlauts_as_its_cards_do():
+    from pyengine.juggler.game import JugglerGame
+    from pyengine.juggler.materials import edition
+    from tapis_app.views.juggler import View
+
+    from .conftest import FakeCtx
+
+    ed = edition("de")
+    used, hands = set(), []
+    for letters in ("FUESSEN", "RSTLNAE"):
+        ids = []
+        for ch in letters:
+            card = next(c for c in ed.cards if ed.letter[c] == ch and c not in used)
+            used.add(card)
+            ids.append(card)
+        hands.append(ids)
+    game = JugglerGame.position(2, hands, options={"language": "de"})
+    game.apply(0, {"type": "no_take"})
+    obj, view, ctx = View(), game.view(0), FakeCtx(0)
+    obj.handle(json.dumps({"word": "Füßen"}), view, ctx)
+    assert "".join(ed.letter[c] for c in obj.word) == "FUESSEN"
+    html = obj.table(view, ctx)
+    assert "FUESSEN" in html
+
+
+@pytest.mark.parametrize("game_id,lang", [("juggler", "en"), ("juggler", "de"), ("buyword", "en")])
+def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
+    """Every seat's page of a few random turns of a table in another language draws, with
+    its words checked in that language."""
+    import random
+
+    import pyengine
+    from tapis_app.views import make_view
+
+    from .conftest import FakeCtx
+
+    game = pyengine.new_game(game_id, players=2, seed=3, options={"language": lang})
+    rng = random.Random(3)
+    obj = make_view(game_id)
+    for _ in range(60):
+        if game.is_over():
+            break
+        seat = game.to_move()[0]
+        for s in (0, 1):
+            assert obj.table(game.view(s), FakeCtx(s))
+        legal = game.legal_actions(seat)
+        game.apply(seat, legal[rng.randrange(len(legal))])
