@@ -125,3 +125,49 @@ def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
             assert obj.table(game.view(s), FakeCtx(s))
         legal = game.legal_actions(seat)
         game.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def test_statistics_count_tables_in_other_languages_apart():
+    from types import SimpleNamespace
+
+    from tapis_app import stats
+
+    english = SimpleNamespace(game_id="juggler", options={"language": "en"})
+    french = SimpleNamespace(game_id="juggler", options={"language": "fr", "check_words": "strict"})
+    assert stats.stats_game(english) == "juggler:en" and stats.stats_game(french) == "juggler"
+    assert stats.split_game("juggler:en") == ("juggler", "en")
+    assert stats.split_game("glop") == ("glop", "fr")
+    host = FakeHost()
+    app = App(host, {"lang": "fr"})
+    app.start()
+    app.store.set_setting("stats", json.dumps({"juggler:en.hard": {"played": 2, "won": 1, "best": 40,
+                                                                   "total": 60, "scored": 2},
+                                               "juggler.hard": {"played": 1, "won": 0, "best": 20,
+                                                                "total": 20, "scored": 1}}))
+    app.handle("stats")
+    assert "Juggler (anglais)" in host.html and host.html.count("Juggler") >= 2
+
+
+def test_a_saved_english_table_waits_for_its_list_on_the_next_visit(monkeypatch):
+    host = FakeHost()
+    app = App(host, {"lang": "en", "game": "juggler", "seats": "h,easy", "seed": "9",
+                     "o.language": "en"})
+    app.start()
+    assert app.screen == "game" and app.session.game.edition == "en"  # the repository's list
+    save_id = app.session.save_id
+    with open(lexicon._repository_file("en", "words.tlx"), "rb") as f:
+        words = f.read()
+    with open(lexicon._repository_file("en", "tiers.tlt"), "rb") as f:
+        tiers = f.read()
+    monkeypatch.setattr(lexicon, "_repository_file", lambda lang, name: None)
+    monkeypatch.setattr(lexicon, "_OTHER_WORDS", {})
+    monkeypatch.setattr(lexicon, "_OTHER_TIERS", {})
+    monkeypatch.setattr(lexicon, "_PROVIDED", {})
+    again = App(FakeHost(host.storage), {"lang": "en"})  # the next visit: the list is not here
+    again.start()
+    assert again.session is None and again.waiting_words[0] == "resume"
+    assert again.waiting_words[2] == "en"
+    lexicon.provide("en", "words.tlx", words)
+    lexicon.provide("en", "tiers.tlt", tiers)
+    again.words_fetched()
+    assert again.session is not None and again.session.save_id == save_id

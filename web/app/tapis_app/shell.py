@@ -434,6 +434,11 @@ class App:
             self.waiting_words = ("resume", (save_id, quiet), missing.lang)
             self.message = ("info", t("lexicon.loading", self.lang))
             return
+        lang = wordlists.missing(session.game.options)
+        if lang:  # its replay did not need the words, its table will
+            self.waiting_words = ("resume", (save_id, quiet), lang)
+            self.message = ("info", t("lexicon.loading", self.lang))
+            return
         self.enter(session)
 
     def play_again(self) -> None:
@@ -1156,7 +1161,10 @@ class App:
                            ("ui.stats.game", "ui.stats.level", "ui.stats.played", "ui.stats.won", "ui.stats.best", "ui.stats.average"))
             lines = []
             for game, level, entry in rows:
+                game, table_lang = stats.split_game(game)  # issue 20: tables in English, German apart
                 title = pyengine.GAMES[game].title if game in pyengine.GAMES else game
+                if table_lang != "fr" and i18n.has(f"{game}.option.language.{table_lang}"):
+                    title += f" ({i18n.text(f'{game}.option.language.{table_lang}', lang)})"
                 average = round(entry["total"] / entry["scored"], 1) if entry.get("scored") else "—"
                 lines.append(tag("tr", join([tag("th", esc(title), scope="row"),
                                              tag("td", esc(t(f"ui.level.{level}", lang))),
