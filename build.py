@@ -185,9 +185,12 @@ def lazy_shared_memory(js: str) -> tuple[str, bool]:
 
 def precached(name: str) -> bool:
     """What the service worker stores for offline play: the site's pages and runtime. Not the
-    benchmark page, the sample blog page, the script blogs load from their own page, nor the
-    install icons (the browser fetches those itself when it installs the app and keeps them)."""
-    return not (name.startswith(("bench/", "icons/icon-")) or name in ("blog-sample.html", "embed.js"))
+    benchmark page, the sample blog page, the script blogs load from their own page, the
+    install icons (the browser fetches those itself when it installs the app and keeps them),
+    nor the word lists of other languages (lexicon/: fetched when a table in that language
+    first opens, then kept by the worker; the first visit's bytes stay within budget)."""
+    return not (name.startswith(("bench/", "icons/icon-", "lexicon/"))
+                or name in ("blog-sample.html", "embed.js"))
 
 
 def compact_css(css: str) -> str:
@@ -257,6 +260,10 @@ def build(quiet: bool = False) -> dict:
     wheel = build_wheel(out / "wheels")
     zip_tree(WEB / "app" / "tapis_app", out / "tapis_app.zip", "tapis_app")
     precompile([(wheel, f"/home/pyodide/{wheel.name}"), (out / "tapis_app.zip", "/home/pyodide/tapis_app.zip")])
+    # 1b. the word lists outside the wheel (issue 20): data/lexicon/<lang>/ as lexicon/<lang>/
+    for folder in sorted((ROOT / "data" / "lexicon").iterdir()):
+        if folder.is_dir():
+            shutil.copytree(folder, out / "lexicon" / folder.name)
     # 2. the site's own static files
     for item in sorted(WEB.iterdir()):
         if item.name in ("app",) or item.name.startswith("."):

@@ -1,6 +1,7 @@
 """BuyWord's computer players: strength and speed tables (printed, never asserted).
 
     python bench/buyword_bots.py [--solo 200] [--duel 200] [--variants 40] [--jobs 2]
+                                 [--language fr|en] [--levels easy,normal,hard]
 
 - Solo, French bag: money at the end per level over seeded games (median, p10, p90, mean) and
   the rule book's rating (800 average, 900 good, 1000 outstanding).
@@ -71,16 +72,16 @@ def play(seed, levels, options=None, timings=None):
 
 
 def _solo(job):
-    level, seed = job
-    lexicon.ensure_loaded(tiers=True)
+    level, seed, language = job
+    lexicon.ensure_loaded(tiers=True, lang=language)
     timings = []
-    game = play(seed, [level], timings=timings)
+    game = play(seed, [level], {"language": language}, timings=timings)
     return level, game.money[0], timings
 
 
 def _duel(job):
     seed, options = job
-    lexicon.ensure_loaded(tiers=True)
+    lexicon.ensure_loaded(tiers=True, lang=options.get("language", "fr"))
     hard_seat = seed % 2
     levels = ["normal", "normal"]
     levels[hard_seat] = "hard"
@@ -107,21 +108,27 @@ def main():
     parser.add_argument("--duel", type=int, default=200, help="two-player games, hard v normal")
     parser.add_argument("--variants", type=int, default=40, help="games per variant, hard v normal")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--language", default="fr", choices=("fr", "en"),
+                        help="the table's language (its words and its bag)")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="solo levels")
     args = parser.parse_args()
+    lang = {"language": args.language}
+    levels = tuple(args.levels.split(","))
     started = time.time()
     with Pool(args.jobs) as pool:
-        solo = pool.map(_solo, [(level, seed) for level in LEVELS for seed in range(args.solo)],
-                        chunksize=4)
-        duel = pool.map(_duel, [(seed, {}) for seed in range(args.duel)], chunksize=4)
-        variants = {name: pool.map(_duel, [(10_000 + seed, options) for seed in range(args.variants)],
-                                   chunksize=2)
+        solo = pool.map(_solo, [(level, seed, args.language) for level in levels
+                                for seed in range(args.solo)], chunksize=4)
+        duel = pool.map(_duel, [(seed, lang) for seed in range(args.duel)], chunksize=4)
+        variants = {name: pool.map(_duel, [(10_000 + seed, {**options, **lang})
+                                           for seed in range(args.variants)], chunksize=2)
                     for name, options in VARIANTS[1:]} if args.variants else {}
 
     print(f"## BuyWord computer players ({time.time() - started:.0f} s)\n")
-    print(f"### Solo, French bag, {args.solo} seeded games per level\n")
+    print(f"### Solo, language {args.language} (its words and bag), {args.solo} seeded games "
+          f"per level\n")
     print("| level | median $ | p10 $ | p90 $ | mean $ | ≥ 800 | ≥ 900 | ≥ 1000 |")
     print("|---|---|---|---|---|---|---|---|")
-    for level in LEVELS:
+    for level in levels:
         money = [m for lv, m, _ in solo if lv == level]
         med, p10, p90, mean = quantiles(money)
         share = [sum(m >= x for m in money) / len(money) for x in (800, 900, 1000)]

@@ -2,6 +2,7 @@
 
     python bench/juggler_bots.py [--games 400] [--pairs normal:easy,hard:normal,hard:easy]
                                  [--table 0] [--workers 2] [--set NAME=VALUE ...]
+                                 [--language fr|en|de]
 
 Each pairing plays ``--games`` seeded two-player games, seats alternating (game i uses seed
 ``BASE + i``; the first level sits at seat 0 in even games). Printed: wins of the first level
@@ -58,9 +59,13 @@ def think(game, seat, level, seed):
         longest = max(longest, spent)
 
 
-def play(levels, seed):
+LANGUAGE = "fr"  # set by --language (each worker gets it through _warm)
+
+
+def play(levels, seed, language=None):
     """One seeded game; returns the winner's seat, per-seat scores per hand, move times."""
-    game = pyengine.new_game("juggler", players=len(levels), seed=seed)
+    game = pyengine.new_game("juggler", players=len(levels), seed=seed,
+                             options={"language": language or LANGUAGE})
     times = {}
     n = 0
     while not game.is_over():
@@ -74,12 +79,14 @@ def play(levels, seed):
     return game.result()["winners"][0], rows, times, game.hand_number
 
 
-def _warm(settings=()):
+def _warm(settings=(), language="fr"):
     """Load the word list and the frequency tiers before timing (the site loads them while
     the game starts, not during a move); apply ``--set`` overrides of the bots' constants."""
+    global LANGUAGE
     from pyengine import lexicon
     from pyengine.juggler import bots as juggler_bots
-    lexicon.ensure_loaded(tiers=True)
+    LANGUAGE = language
+    lexicon.ensure_loaded(tiers=True, lang=language)
     for name, value in settings:
         if not hasattr(juggler_bots, name):
             raise SystemExit(f"no constant {name} in pyengine/juggler/bots.py")
@@ -211,21 +218,22 @@ def main():
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="override a constant of pyengine/juggler/bots.py (tuning runs)")
+    parser.add_argument("--language", default="fr", choices=("fr", "en", "de"))
     args = parser.parse_args()
     settings = tuple(tuple(item.split("=", 1)) for item in args.set)
     start = time.time()
     times = {}
-    lines = ["### Juggler bots, two players (seeded, seats alternating)", "",
+    lines = [f"### Juggler bots, two players, language {args.language} (seeded, seats alternating)", "",
              "| pairing | games | wins (first) | win rate | 95 % interval | points/hand (first) | "
              "points/hand (second) | hands/game | announcements per hand (first / second) |",
              "|---|---|---|---|---|---|---|---|---|"]
     if settings:
         lines.insert(1, "(overrides: " + ", ".join(f"{k} = {v}" for k, v in settings) + ")")
     if args.stops:
-        with Pool(args.workers, initializer=_warm, initargs=(settings,)) as pool:
+        with Pool(args.workers, initializer=_warm, initargs=(settings, args.language)) as pool:
             stops(pool, args)
         return
-    with Pool(args.workers, initializer=_warm, initargs=(settings,)) as pool:
+    with Pool(args.workers, initializer=_warm, initargs=(settings, args.language)) as pool:
         for pair in args.pairs.split(","):
             a, b = pair.split(":")
             lines.append(run_pair(pool, a, b, args.games, times))

@@ -1,7 +1,8 @@
 """Lexicon benchmark: time until ready, is_word, words_from (1,000 seeded racks of 7, 8 and 10
 letters with 0, 1 and 2 blanks), Glossa spellings, crossword slots, memory, bytes.
 
-    .venv/bin/python bench/lexicon_bench.py
+    .venv/bin/python bench/lexicon_bench.py [racks] [--cpu]
+    .venv/bin/python bench/lexicon_bench.py [racks] --lang=fr,en,de [--cpu]   # per language
 
 Pure standard library: in Pyodide, ``from bench.lexicon_bench import run; run()`` (or pass
 ``report`` to receive the lines). Times are wall-clock medians and 95th percentiles; nothing
@@ -224,6 +225,75 @@ def run(report=print, rack_count: int = 1000, cpu_clock: bool = False) -> dict:
     return out
 
 
+# Letter frequencies of the other languages (rough), so racks look like their game racks.
+LANG_FREQ = {
+    "en": dict(E=12.7, T=9.1, A=8.2, O=7.5, I=7.0, N=6.7, S=6.3, H=6.1, R=6.0, D=4.3, L=4.0,
+               C=2.8, U=2.8, M=2.4, W=2.4, F=2.2, G=2.0, Y=2.0, P=1.9, B=1.5, V=1.0, K=0.8,
+               J=0.2, X=0.2, Q=0.1, Z=0.1),
+    "de": dict(E=16.4, N=9.8, I=7.6, S=7.3, R=7.0, A=6.5, T=6.2, D=5.1, H=4.8, U=4.4, L=3.4,
+               C=3.1, G=3.0, M=2.5, O=2.6, B=1.9, W=1.9, F=1.7, K=1.4, Z=1.1, P=0.8, V=0.8,
+               J=0.3, Y=0.1, X=0.1, Q=0.1),
+}
+
+
+def run_language(lang: str, report=print, rack_count: int = 1000, cpu_clock: bool = False) -> dict:
+    """Issue 20: the measures that matter for a language's list (fr, en, de): bytes, ready
+    (first load and median of 5 reloads, from bytes already fetched), tiers, ``is_word`` and
+    ``words_from`` on seeded racks drawn with that language's letter frequencies."""
+    global CLOCK
+    CLOCK = time.process_time if cpu_clock else time.perf_counter
+    freq = FREQ if lang == "fr" else LANG_FREQ[lang]
+    out: dict = {"lang": lang}
+    raw = {name: lexicon._read_data(name, lang) for name in lexicon.data_files(lang)}
+
+    def fresh() -> float:
+        if lang == "fr":
+            lexicon._WORDS = lexicon._TIERS = None
+        else:
+            lexicon._OTHER_WORDS.pop(lang, None)
+            lexicon._OTHER_TIERS.pop(lang, None)
+        gc.collect()
+        start = CLOCK()
+        lexicon.ensure_loaded(raw["words.tlx"], lang=lang)
+        return (CLOCK() - start) * 1e3
+
+    first = fresh()
+    reloads = [fresh() for _ in range(5)]
+    start = CLOCK()
+    lexicon.ensure_loaded(tiers=True, lang=lang)
+    tiers_ms = (CLOCK() - start) * 1e3
+    words = lexicon.automaton(lang)
+    report(f"| {lang} | words | {words.word_count:,} ({words.node_count:,} nodes) |")
+    for name, data in raw.items():
+        report(f"| {lang} | {name} raw / gzip | {len(data):,} / {len(gzip.compress(data, 9)):,} bytes |")
+    report(f"| {lang} | ready: first / median of 5 reloads | {first:.1f} / "
+           f"{statistics.median(reloads):.1f} ms |")
+    report(f"| {lang} | tiers ready | {tiers_ms:.1f} ms |")
+    out.update(ready_first_ms=first, ready_median_ms=statistics.median(reloads), tiers_ms=tiers_ms)
+    rng = random.Random(7)
+    letters, weights = list(freq), list(freq.values())
+    probes = ["".join(rng.choices(letters, weights, k=rng.randint(2, 9))) for _ in range(rack_count)]
+    start = CLOCK()
+    for word in probes:
+        lexicon.is_word(word, lang)
+    report(f"| {lang} | is_word per call | {(CLOCK() - start) * 1e6 / len(probes):.1f} µs |")
+    for size, jokers in ((7, 0), (7, 1), (8, 0), (8, 1), (8, 2), (10, 0), (10, 1)):
+        cases = ["".join(rng.choices(letters, weights, k=size)) for _ in range(rack_count)]
+        times, found = timed(lambda r: lexicon.words_from(r, jokers, lang), cases)
+        med, p95, _ = stats(times)
+        out[f"words_from_{size}_{jokers}"] = (med, p95)
+        report(f"| {lang} | words_from {size} + {jokers} blank{'s' if jokers != 1 else ''}: "
+               f"median / p95 (mean found) | {med:.2f} / {p95:.2f} ms ({found / len(cases):,.0f}) |")
+    return out
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    run(rack_count=int(args[0]) if args else 1000, cpu_clock="--cpu" in sys.argv)
+    langs = [a[7:] for a in sys.argv[1:] if a.startswith("--lang=")]
+    if langs:
+        print("| list | measure | value |")
+        print("|---|---|---|")
+        for code in langs[0].split(","):
+            run_language(code, rack_count=int(args[0]) if args else 1000, cpu_clock="--cpu" in sys.argv)
+    else:
+        run(rack_count=int(args[0]) if args else 1000, cpu_clock="--cpu" in sys.argv)

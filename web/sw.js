@@ -1,5 +1,6 @@
-// Tapis service worker: the whole site is precached under a name made from a hash of its
-// files, so a new deploy installs beside the old one and never mixes files of two versions.
+// Tapis service worker: the whole site (but the word lists of other languages, kept once
+// fetched) is precached under a name made from a hash of its files, so a new deploy installs
+// beside the old one and never mixes files of two versions.
 // A new version waits until the page says so (the player chose "reload"), so nothing is
 // swapped under a game in progress.
 const CACHE = "tapis-__VERSION__";
@@ -43,7 +44,13 @@ self.addEventListener("fetch", (event) => {
     const hit = await cache.match(request, { ignoreSearch: page });
     if (hit) return hit;
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      // Word lists of other languages are not precached (bytes of a first visit): each is
+      // kept once fetched, for offline play.
+      if (response.ok && new URL(request.url).pathname.includes("/lexicon/")) {
+        await cache.put(request, response.clone());
+      }
+      return response;
     } catch (error) {
       if (page) {
         const fallback = await cache.match("./index.html");

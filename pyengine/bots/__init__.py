@@ -48,11 +48,12 @@ def think(game, seat: int, level: str = "normal", seed: int = 0):
     return action
 
 
-def preparing(game_id: str):
+def preparing(game_id: str, options: dict | None = None):
     """Generator: a game's computer players made ready before their first move, a slice at a
-    time — their modules imported, and for a word game the word list and its frequency tiers
-    loaded (in one go, 60-200 ms of work in a browser). Optional: without it the first move
-    does the same work at once."""
+    time — their modules imported, and for a word game the word list of the table's language
+    (``options["language"]``, French by default) and its frequency tiers loaded (in one go,
+    60-200 ms of work in a browser). Optional: without it the first move does the same work
+    at once. A list not yet provided to the lexicon (fetched by the page) is left alone."""
     game_info = info(game_id)
     yield
     # A browser compiles each module's source when it is first imported (20-40 ms for a large
@@ -68,8 +69,10 @@ def preparing(game_id: str):
     game_info.bots()
     if game_info.word_game:
         from .. import lexicon
+        lang = (options or {}).get("language", "fr")
         yield
-        yield from lexicon.loading(tiers=True)
+        if lexicon.is_available(lang):
+            yield from lexicon.loading(tiers=True, lang=lang)
 
 
 def choose(game, seat: int, level: str = "normal", seed: int = 0) -> dict:

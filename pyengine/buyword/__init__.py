@@ -3,8 +3,9 @@ long game).
 
 Options (labels in text.py; every advanced variant of the rule book's « Règles avancées »):
 
-- ``bag``: ``"fr"`` (default, Tapis's reconstruction of a French bag) or ``"en"`` (the
-  English edition's list).
+- ``language``: ``"fr"`` (default) or ``"en"``: the words sold, and the bag (issue 20).
+- ``bag``: ``"same"`` (default: the bag of the table's language), ``"fr"`` (Tapis's
+  reconstruction of a French bag) or ``"en"`` (the English edition's list), to mix.
 - ``wild_value``: pips a wild counts in a price, 1 (the pip printed on it) or 0 (a blank).
 - ``check_words`` (2+ players): ``"strict"`` — only words of the lexicon can be sold;
   ``"honour"`` — any word can be sold, and any other player may challenge it ($20 penalty).
@@ -29,7 +30,9 @@ SEVERAL = (2, 3, 4, 5, 6)
 THEMES = ("none", "sport", "arts", "cinema", "games", "nature", "food", "free")
 
 OPTIONS = [
-    Option("bag", "fr", choices=("fr", "en")),
+    # The engine defaults to French; the site's set-up preselects the interface language.
+    Option("language", "fr", choices=("fr", "en")),
+    Option("bag", "same", choices=("same", "fr", "en")),
     Option("wild_value", 1, choices=(1, 0), kind="int"),
     Option("check_words", "strict", choices=("strict", "honour"), players=SEVERAL),
     Option("tile_limit", 8, low=8, high=12),

@@ -103,6 +103,7 @@ class Seat:
         self.wilds = you["wilds"]
         self.money = you["money"]
         self.bag_name = view["bag_name"]
+        self.lang = view.get("language", "fr")  # the words' language
         self.pips = view["pips"]
         self.wild_pips = view["wild_pips"]
         self.limit = view["limit"]
@@ -121,7 +122,7 @@ class Seat:
         # words the table refused (a theme vote): never offered again
         self.refused = frozenset(w for r in view.get("refused", ()) if r["why"] == "theme"
                                  for w in r["words"])
-        self.key = (self.bag_name, self.wild_pips, self.limit, self.last, self.keep_pip,
+        self.key = (self.bag_name, self.lang, self.wild_pips, self.limit, self.last, self.keep_pip,
                     self.keep_wild, self.refused)
 
     def pip_sum(self, letters):
@@ -170,12 +171,12 @@ def _without(hand, tiles):
 def word_options(seat, hand, wild):
     """Generator: the distinct ways to sell a word from ``hand`` (+ a wild): one word per set
     of tiles (anagrams fetch the same price), as ``(tiles, word, wild_index, tile_pips)``."""
-    key = (hand, bool(wild), seat.bag_name, seat.refused)
+    key = (hand, bool(wild), seat.bag_name, seat.lang, seat.refused)
     found = _OPTIONS.get(key)
     if found is not None:
         _OPTIONS.move_to_end(key)
         return found
-    words = yield from rack_words(hand, wild, min_length=rules.MIN_WORD)
+    words = yield from rack_words(hand, wild, min_length=rules.MIN_WORD, lang=seat.lang)
     pips = seat.pips
     best = {}
     refused = seat.refused
@@ -390,7 +391,7 @@ def _sell(view, legal, level, rng):
         options = yield from word_options(seat, hand, False)
         good = [(len(o[1]), o[1]) for o in options
                 if len(o[1]) >= EASY_MIN_WORD or (seat.last or "discard" in kinds)]
-        good = [g for g in good if lexicon.tier(g[1]) >= 2] or good
+        good = [g for g in good if lexicon.tier(g[1], seat.lang) >= 2] or good
         if good and (seat.last or "discard" in kinds or rng.random() < 0.8):
             _, word = max(good)
             return {"type": "sell", "word": word, "wild": None}
@@ -432,7 +433,7 @@ def _review(view, legal, level, rng):
     kinds = {a["type"] for a in legal}
     review = view["review"]
     if "challenge" in kinds and level != "easy":
-        if any(not lexicon.is_word(w) for w, _ in review["words"]):
+        if any(not lexicon.is_word(w, view.get("language", "fr")) for w, _ in review["words"]):
             return {"type": "challenge"}
     if "abstain" in kinds:
         return {"type": "abstain"}
@@ -593,7 +594,7 @@ def _crossword_sell(view, legal, level, rng, seat):
         elif level == "normal":
             plan = _greedy_plan(seat, hand, seat.wilds, options)
         else:
-            common = [(len(o[1]), o[1]) for o in options if o[2] is None and lexicon.tier(o[1]) >= 2]
+            common = [(len(o[1]), o[1]) for o in options if o[2] is None and lexicon.tier(o[1], seat.lang) >= 2]
             plan = [(max(common)[1], None)] if common and (len(max(common)[1]) >= EASY_MIN_WORD
                                                           or over or seat.last) else []
         if plan:
@@ -603,11 +604,12 @@ def _crossword_sell(view, legal, level, rng, seat):
         grid = {(c["row"], c["col"]): (c["letter"], c["wild"]) for c in cells}
         budget = GRID_BUDGET[level]
         fits = yield from grid_fits(grid, hand, False, seat.pips, seat.wild_pips, rules.GRID_REACH,
-                                    budget=budget)
+                                    budget=budget, lang=seat.lang)
         if seat.wilds and level == "hard":
             lines = grid_lines(grid, seat.pips)[:GRID_WILD_LINES]
             fits = fits + (yield from grid_fits(grid, hand, True, seat.pips, seat.wild_pips,
-                                                 rules.GRID_REACH, budget=budget, lines=lines))
+                                                 rules.GRID_REACH, budget=budget, lines=lines,
+                                                 lang=seat.lang))
         best = None
         stay = _leaf_value(seat, hand, seat.wilds, over)
         leaves = {}
@@ -615,7 +617,7 @@ def _crossword_sell(view, legal, level, rng, seat):
             if word in seat.refused:
                 continue
             if level == "easy":
-                if len(word) < 2 or lexicon.tier(word) < 2:
+                if len(word) < 2 or lexicon.tier(word, seat.lang) < 2:
                     continue
                 score = len(word)
                 worth = len(word) >= EASY_MIN_WORD or over or seat.last

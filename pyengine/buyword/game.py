@@ -82,13 +82,14 @@ REVIEW_GRID_BUDGET = 30_000
 REVIEW_WILD_LINES = 4
 
 
-def best_sales(hand: str, wild: bool, cells, bag: str, wild_value: int, count: int = 3) -> list:
+def best_sales(hand: str, wild: bool, cells, bag: str, wild_value: int, count: int = 3,
+               lang: str = "fr") -> list:
     """The ``count`` dearest sales of distinct words from ``hand`` (+ at most one wild), as
     ``[(price, word)]``, dearest first. ``cells`` (crossword, ``[row, col, letter, is_wild]``):
     sales must cross the grid and are priced with every word they make (an empty grid takes any
     word). Bounded searches (see ``search.best_rack_words``, ``REVIEW_GRID_BUDGET``), remembered
-    since the site asks after every round."""
-    key = (hand, wild, tuple(map(tuple, cells)) if cells else None, bag, wild_value, count)
+    since the site asks after every round. ``lang``: the language of the words."""
+    key = (hand, wild, tuple(map(tuple, cells)) if cells else None, bag, wild_value, count, lang)
     found = _BEST_CACHE.get(key)
     if found is not None:
         _BEST_CACHE.move_to_end(key)
@@ -98,16 +99,18 @@ def best_sales(hand: str, wild: bool, cells, bag: str, wild_value: int, count: i
     if cells:
         grid = {(r, c): (letter, bool(w)) for r, c, letter, w in cells}
         prices = {}
-        fits = run(grid_fits(grid, hand, False, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET))
+        fits = run(grid_fits(grid, hand, False, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
+                             lang=lang))
         if wild:
             fits += run(grid_fits(grid, hand, True, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
-                                  lines=grid_lines(grid, pips)[:REVIEW_WILD_LINES]))
+                                  lines=grid_lines(grid, pips)[:REVIEW_WILD_LINES], lang=lang))
         for price, word, _, _, _, at, _ in fits:  # the dearest, then without the wild
             prices[word] = min(prices.get(word, (0, True)), (-price, at is not None))
         ranked = sorted(prices.items(), key=lambda item: (item[1], item[0]))[:count]
         found = [(-price, word) for word, (price, _) in ranked]
     else:
-        found = [(total * total, word) for total, word in best_rack_words(hand, wild, pips, wild_value, count)]
+        found = [(total * total, word) for total, word in best_rack_words(hand, wild, pips, wild_value, count,
+                                                                          lang=lang)]
     _BEST_CACHE[key] = found
     if len(_BEST_CACHE) > _BEST_CACHE_SIZE:
         _BEST_CACHE.popitem(last=False)
@@ -129,7 +132,9 @@ class BuyWordGame(Game):
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:
         options, n = self.options, self.players
-        self.bag_name = options["bag"]
+        self.lang = options["language"]  # the words' language (issue 20)
+        # "same": the bag of the table's language; "fr"/"en": a bag chosen apart (to mix)
+        self.bag_name = self.lang if options["bag"] == "same" else options["bag"]
         self.wild_value = options["wild_value"]
         self.limit = options["tile_limit"]
         self.honour = options["check_words"] == "honour" and n > 1
@@ -394,10 +399,10 @@ class BuyWordGame(Game):
         self.check_seat(seat)
         hand = "".join(self.hands[seat])
         wild = 1 if self.wilds[seat] else 0
-        found = lexicon.words_from(hand, wild, min_length=rules.MIN_WORD,
+        found = lexicon.words_from(hand, wild, self.lang, min_length=rules.MIN_WORD,
                                    max_length=SUGGEST_WILD_LENGTH) if hand or wild else []
         if len(hand) >= SUGGEST_WILD_LENGTH + 1:
-            found += lexicon.words_from(hand, 0, min_length=SUGGEST_WILD_LENGTH + 1,
+            found += lexicon.words_from(hand, 0, self.lang, min_length=SUGGEST_WILD_LENGTH + 1,
                                         max_length=SUGGEST_LENGTH)
         found = [f for f in found if not self._refused_again(seat, [f.word])]
         if not self.crossword:
@@ -420,7 +425,8 @@ class BuyWordGame(Game):
         for (r, c), (letter, _) in sorted(grid.items()):
             if letter not in words_with:
                 words_with[letter] = [f.word for f in lexicon.words_from(
-                    hand + letter, 0, min_length=rules.MIN_WORD, max_length=3) if letter in f.word]
+                    hand + letter, 0, self.lang, min_length=rules.MIN_WORD, max_length=3)
+                    if letter in f.word]
             for direction, (dr, dc) in rules.DIRECTIONS.items():
                 if (r - dr, c - dc) in grid or (r + dr, c + dc) in grid:
                     continue  # the letter already has a neighbour along this direction
@@ -591,7 +597,7 @@ class BuyWordGame(Game):
             raise IllegalAction("buyword.error.refused_again", word=again)
         if not (self.honour or lenient):
             for w, _ in words:
-                if not lexicon.is_word(w):
+                if not lexicon.is_word(w, self.lang):
                     raise IllegalAction("buyword.error.not_a_word", word=w)
         return {"tiles": tiles, "wild": wild is not None, "words": words,
                 "price": sum(p for _, p in words), "cells": cells}
@@ -626,7 +632,8 @@ class BuyWordGame(Game):
             out["error"] = error.to_dict()
             return out
         out["price"] = sale["price"]
-        out["words"] = [{"word": w, "price": p, "valid": lexicon.is_word(w)} for w, p in sale["words"]]
+        out["words"] = [{"word": w, "price": p, "valid": lexicon.is_word(w, self.lang)}
+                        for w, p in sale["words"]]
         invalid = [w["word"] for w in out["words"] if not w["valid"]]
         if invalid and not self.honour:
             out["error"] = {"key": "buyword.error.not_a_word", "params": {"word": invalid[0]}}
@@ -916,7 +923,7 @@ class BuyWordGame(Game):
         review = self.review
         record = self.sales[review["sale"]]
         seller = review["seller"]
-        bad = [w for w, _ in record["words"] if not lexicon.is_word(w)]
+        bad = [w for w, _ in record["words"] if not lexicon.is_word(w, self.lang)]
         penalty = materials.CHALLENGE_PENALTY
         if bad:
             self._cancel_sale("challenge", bad)
@@ -969,10 +976,10 @@ class BuyWordGame(Game):
             played = [{"word": sale["words"][0][0], "value": sale["price"]} for sale in self.sales
                       if sale["seat"] == seat and sale["round"] == turn["round"]]
             # a word sold is one the seat could make, whatever the bounded searches missed
-            prices = {p["word"]: p["value"] for p in played if lexicon.is_word(p["word"])}
+            prices = {p["word"]: p["value"] for p in played if lexicon.is_word(p["word"], self.lang)}
             for moment in turn["moments"]:
                 for price, word in best_sales(moment["hand"], moment["wild"], moment["cells"],
-                                              self.bag_name, self.wild_value):
+                                              self.bag_name, self.wild_value, lang=self.lang):
                     prices[word] = max(price, prices.get(word, 0))
             best = sorted(prices.items(), key=lambda wp: (-wp[1], wp[0]))[:3]
             out.append({"hand": turn["round"], "played": played,
@@ -1037,6 +1044,7 @@ class BuyWordGame(Game):
             "bag_letters": dict(sorted(unseen.items())),
             "refills_left": self.refills_left,
             "bag_name": self.bag_name,
+            "language": self.lang,
             "pips": dict(self.pips),
             "wild_pips": self.wild_value,
             "limit": self.limit,

@@ -33,8 +33,8 @@ CACHE_SIZE = 48
 _CACHE: OrderedDict = OrderedDict()
 
 
-def _automaton():
-    return lexicon._words()  # see the module docstring
+def _automaton(lang: str = "fr"):
+    return lexicon._words(lang)  # see the module docstring
 
 
 def counts_of(rack: str) -> list:
@@ -45,15 +45,15 @@ def counts_of(rack: str) -> list:
 
 
 def rack_words(rack: str, wild: bool, min_length: int = 2, max_length: int | None = None,
-               slice_size: int = SLICE):
+               slice_size: int = SLICE, lang: str = "fr"):
     """Generator: every word made of a sub-multiset of ``rack`` plus at most one wild (when
     ``wild``); yields between slices, returns the list of ``(word, wild_index)``."""
-    key = (rack, bool(wild), min_length, max_length)
+    key = (rack, bool(wild), min_length, max_length, lang)
     cached = _CACHE.get(key)
     if cached is not None:
         _CACHE.move_to_end(key)
         return cached
-    auto = _automaton()
+    auto = _automaton(lang)
     nodes = auto.nodes
     counts = counts_of(rack)
     limit = len(rack) + (1 if wild else 0)
@@ -181,7 +181,8 @@ def _anchors(grid: dict, direction: str, fixed_at: int) -> list:
 
 
 def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, reach: int,
-              budget: int | None = None, lines: list | None = None, slice_size: int = SLICE):
+              budget: int | None = None, lines: list | None = None, slice_size: int = SLICE,
+              lang: str = "fr"):
     """Generator: every crossword placement of tiles from ``rack`` (+ at most one wild) along
     a line of ``grid`` (``{(row, col): (letter, is_wild)}``): the word is a whole run of its
     line, joins the grid (reuses a laid letter of its line, or one of its tiles makes or
@@ -192,8 +193,9 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
     ``tiles`` the letters taken from the rack (sorted, wild excluded).
 
     ``budget``: stop after this much work (automaton edges looked at), line by line in the
-    order of ``lines`` (default ``grid_lines``): a bounded search still sees the best lines."""
-    auto = _automaton()
+    order of ``lines`` (default ``grid_lines``): a bounded search still sees the best lines.
+    ``lang``: the language of the words (``lexicon.LANGS``)."""
+    auto = _automaton(lang)
     nodes = auto.nodes
     counts = counts_of(rack)
     pip_of = [pips[LETTERS[i]] for i in range(26)]
@@ -238,7 +240,7 @@ def grid_fits(grid: dict, rack: str, wild: bool, pips: dict, wild_pips: int, rea
                 cross_pips[i] = run_pips
                 cross_wilds[i] = run_wilds
                 allowed[i] = frozenset() if run_wilds > 1 else \
-                    frozenset(k for k in range(26) if lexicon.is_word(before + LETTERS[k] + after))
+                    frozenset(k for k in range(26) if lexicon.is_word(before + LETTERS[k] + after, lang))
         next_anchor = [None] * (n + 1)  # the first cell from i on where a word joins the grid
         for i in range(n - 1, -1, -1):
             joins = fixed[i] is not None or cross_pips[i] is not None
@@ -353,7 +355,7 @@ BEST_BUDGET = 100_000
 
 
 def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: int = 3,
-                    budget: int = BEST_BUDGET) -> list:
+                    budget: int = BEST_BUDGET, lang: str = "fr") -> list:
     """The ``count`` words of most pips made of a sub-multiset of ``rack`` (+ at most one wild),
     as ``[(pip_sum, word)]``, most pips first, then those that do without the wild (clearer to a
     player looking back at his tiles), then alphabetical; each word once, at its best.
@@ -362,7 +364,7 @@ def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: in
     ``count``-th best found so far. Each pass (without the wild, then with it) looks at no more
     than ``budget`` edges: only the largest racks with the wild reach it, and then keep the best
     found so far, so the answer is deterministic and never slow."""
-    nodes = _automaton().nodes
+    nodes = _automaton(lang).nodes
     counts = counts_of(rack)
     pip_of = [pips[LETTERS[i]] for i in range(26)]
     left = [sum(pip_of[ord(ch) - 65] for ch in rack)]
@@ -414,8 +416,8 @@ def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: in
                 walk(nodes[t], False, value + wild_pips, True)
                 path.pop()
 
-    walk(_automaton().root, False, 0, False)
+    walk(_automaton(lang).root, False, 0, False)
     work[0] = 0
     if wild:  # the words without it first: they raise the floor that prunes the wild's search
-        walk(_automaton().root, True, 0, False)
+        walk(_automaton(lang).root, True, 0, False)
     return [(value, word) for word, (value, _) in sorted(best.items(), key=rank)]

@@ -32,8 +32,10 @@ devient premier joueur.</li>
 que le dé ne l'indique) est la dernière : après ses ventes, les tuiles invendues sont perdues et
 le plus riche gagne. Seul, on vise 800 $ (moyen), 900 $ (bon) ou 1000 $ (extraordinaire).</p>
 <h3>Les mots</h3>
-<p>Un mot se trouve dans le lexique français de Tapis (toutes les formes conjuguées et accordées,
-sans accents) et a au moins deux lettres ; noms propres, sigles et mots composés sont refusés.
+<p>Un mot se trouve dans le lexique de la langue de la table (option <em>langue</em>) : en
+français, toutes les formes conjuguées et accordées, sans accents ; en anglais, la liste SCOWL,
+pluriels, -ed, -ing et comparatifs compris, comme les listes de Scrabble. Il a au moins deux
+lettres ; noms propres, sigles, abréviations et mots composés sont refusés.
 Pendant la partie, toutes les tuiles sont posées face visible devant leur propriétaire.</p>
 <h3>Règle d'honneur (option)</h3>
 <p>On peut vendre n'importe quel mot. Après chaque vente, les autres joueurs, dans l'ordre, peuvent
@@ -84,8 +86,9 @@ grille et on recommence ailleurs. Indispensable à cinq ou six joueurs.</li>
 </ul>
 <h3>Le matériel</h3>
 <p>108 tuiles lettres et 9 jokers. Aucune édition française n'est connue : le sac français est une
-reconstruction de Tapis d'après la fréquence des lettres en français. Le sac anglais (option) suit
-une liste non officielle, cohérente avec tous les prix connus (D+E+S = 16 $, M+B+L = 64 $).</p>
+reconstruction de Tapis d'après la fréquence des lettres en français. Le sac anglais suit une liste
+non officielle, cohérente avec tous les prix connus (D+E+S = 16 $, M+B+L = 64 $). La langue de la
+table choisit le sac et les mots ; l'option <em>sac</em> permet de les mélanger.</p>
 <h3>À la table de Tapis</h3>
 <ul>
 <li>Votre lot s'affiche avec son prix ; les boutons disent ce qu'il coûte. Les lots et les tuiles
@@ -137,8 +140,10 @@ round.</li>
 die says) is the last: after its sales, unsold tiles are lost and the richest player wins. Alone,
 aim for $800 (average), $900 (good) or $1,000 (outstanding).</p>
 <h3>Words</h3>
-<p>A word is in Tapis's French word list (every inflected form, accents ignored) and has at least
-two letters; proper nouns, acronyms and compound words are refused. All tiles lie face up in front
+<p>A word is in the word list of the table's language (the <em>language</em> option): in French,
+every inflected form, accents ignored; in English, the SCOWL list, plurals, -ed, -ing and
+comparatives included, as in Scrabble lists. It has at least two letters; proper nouns, acronyms,
+abbreviations and compound words are refused. All tiles lie face up in front
 of their owner throughout the game.</p>
 <h3>Honour rule (option)</h3>
 <p>Any word may be sold. After each sale the other players, in turn, may challenge it: the word list
@@ -183,8 +188,9 @@ starts. Required for five or six players.</li>
 </ul>
 <h3>The components</h3>
 <p>108 letter tiles and 9 wilds. No French edition is known: the French bag is Tapis's
-reconstruction from French letter frequencies. The English bag (option) follows an unofficial list
-that agrees with every known price (D+E+S = $16, M+B+L = $64).</p>
+reconstruction from French letter frequencies. The English bag follows an unofficial list that
+agrees with every known price (D+E+S = $16, M+B+L = $64). The table's language picks the bag and
+the words; the <em>bag</em> option lets you mix them.</p>
 <h3>At the Tapis table</h3>
 <ul>
 <li>Your lot shows with its price; the buttons say what it costs. The other players' lots and
@@ -224,7 +230,17 @@ _PHASES = {
 
 _OPTIONS = {
     "buyword.option.bag": {"fr": "Sac de lettres", "en": "Letter bag"},
+    "buyword.option.bag.same": {"fr": "Celui de la langue de la table", "en": "The table language's"},
     "buyword.option.bag.fr": {"fr": "Français (reconstitué)", "en": "French (reconstructed)"},
+    "buyword.option.language": {"fr": "Langue des mots", "en": "Language of the words"},
+    "buyword.option.language.fr": {"fr": "Français", "en": "French"},
+    "buyword.option.language.en": {"fr": "Anglais", "en": "English"},
+    "buyword.option.language.help": {
+        "fr": "Les mots vendus sont ceux de cette langue, et le sac est le sien (sauf choix "
+              "contraire de l'option « Sac de lettres »).",
+        "en": "The words sold are those of this language, and so is the bag (unless the "
+              "“Letter bag” option says otherwise).",
+    },
     "buyword.option.bag.en": {"fr": "Anglais (édition d'origine)", "en": "English (original edition)"},
     "buyword.option.bag.help": {"fr": "Nombre de tuiles et points de chaque lettre.",
                                 "en": "How many tiles of each letter, and their pips."},

@@ -9,6 +9,9 @@ from ..core.options import Option
 PLAYERS = (2, 3, 4, 5, 6)
 
 OPTIONS = [
+    # Issue 20: the cards and the words of a language (materials.EDITIONS, the lexicon's list).
+    # The engine defaults to French; the site's set-up preselects the interface language.
+    Option("language", "fr", choices=("fr", "en", "de")),
     # shared/RULES-NOTES.md: "strict" — a word not in the lexicon cannot be announced or
     # declared; "honour" — it can, and it scores 0 when the reveal finds it out.
     Option("check_words", "strict", choices=("strict", "honour")),

@@ -34,7 +34,7 @@ from __future__ import annotations
 from math import fsum
 
 from . import reach
-from .materials import DECKS, edition
+from .materials import DECKS, EDITION, edition
 
 NORMAL_ANNOUNCE = 8  # normal announces a whole-hand word worth at least this
 EASY_ANNOUNCE = 12  # easy: a common whole-hand word worth this, or of EASY_LENGTH cards
@@ -54,6 +54,7 @@ class Seen:
 
     def __init__(self, view: dict):
         ed = edition(view["edition"])
+        self.code = view["edition"]  # the edition is the language of its words
         letter = view["letters"]
         self.view = view
         self.seat = view["seat"]
@@ -117,7 +118,8 @@ def _lay_action(view, legal, lay_letter, announce: bool):
     if choices:
         first_lay = choices[0]["lay"]
         choices = [a for a in choices if a["lay"] == first_lay]
-        return max(choices, key=lambda a: (tier("".join(letter[c] for c in a["cards"])), -choices.index(a)))
+        return max(choices, key=lambda a: (tier("".join(letter[c] for c in a["cards"]), view["edition"]),
+                                           -choices.index(a)))
     raise AssertionError("no announcement listed")
 
 
@@ -133,9 +135,9 @@ def choose_declaration(view, legal, level: str) -> dict:
         if cards and word not in words:
             continue  # an invalid spelling listed in honour mode: never for a bot
         score = words[word][1] if cards else 0
-        key = (score, tier(word) if cards else -1, len(word))
+        key = (score, tier(word, view.get("edition", EDITION)) if cards else -1, len(word))
         if level == "easy":
-            key = (score - (0 if not cards or tier(word) >= 2 else 1), *key[1:])
+            key = (score - (0 if not cards or tier(word, view.get("edition", EDITION)) >= 2 else 1), *key[1:])
         if best_key is None or key > best_key:
             best_action, best_key = action, key
     return best_action
@@ -165,9 +167,9 @@ def _take(seen: Seen, legal, level, rng):
     table_letters = sorted({letter[c] for c in seen.table})
     options = []  # (value, preference, action kind, target)
     if level == "easy":
-        base = reach.best_lay((yield from reach.lay_steps(hand, True)))[0]
+        base = reach.best_lay((yield from reach.lay_steps(hand, True, seen.code)))[0]
         for ch in table_letters:
-            value = reach.best_lay((yield from reach.lay_steps(hand + ch, True)))[0]
+            value = reach.best_lay((yield from reach.lay_steps(hand + ch, True, seen.code)))[0]
             if value > base + EASY_TAKE_MARGIN:
                 options.append((value, 2, "take", ch))
         decks = [d for d in DECKS if view["decks"][d]]
@@ -176,7 +178,7 @@ def _take(seen: Seen, legal, level, rng):
             want = "vowels" if share < EASY_VOWEL_SHARE else "consonants"
             options.append((base, 1, "draw", want if want in decks else decks[0]))
     else:
-        reachable = yield from reach.take_steps(hand)
+        reachable = yield from reach.take_steps(hand, seen.code)
         base = reachable[None][0]
         for ch in table_letters:
             options.append((reachable[ch][0], 2, "take", ch))
@@ -195,7 +197,7 @@ def _lay(seen: Seen, legal, level):
     the lay that leaves the best standing."""
     view = seen.view
     common = level == "easy"
-    table = yield from reach.lay_steps(seen.hand_letters, common)
+    table = yield from reach.lay_steps(seen.hand_letters, common, seen.code)
     if view["may_announce"]:
         announceable = {k: a for k, (_, a) in table.items() if a}
         if announceable:
@@ -308,7 +310,7 @@ class Outlook:
     def _opponent(self, hand: str):
         """Generator: (final, chance to announce, value announced) for one imagined opponent
         hand."""
-        table = yield from reach.take_steps(hand)
+        table = yield from reach.take_steps(hand, self.seen.code)
         best_final, best_q, best_a = max(0, table[None][0]), 0.0, 0
         if table[None][1] >= OPPONENT_ANNOUNCE:
             best_q, best_a = 1.0, table[None][1]
@@ -342,7 +344,7 @@ def _sample(pool: list, k: int, rng) -> list:
 def _future(seen: "Seen", hand: str, table_letters):
     """Generator: V(H), the expected final of hand ``hand`` after one more turn (the best take,
     each deck weighed by the unseen cards, then the best lay), with the floor at zero."""
-    table = yield from reach.take_steps(hand)
+    table = yield from reach.take_steps(hand, seen.code)
     best = max(0, table[None][0])
     for ch in table_letters:
         best = max(best, table[ch][0])
@@ -358,7 +360,7 @@ def _end_options(seen: "Seen", hand: str, outlook, table_letters, may_announce: 
     [(utility, lay letter, announce?)], best first. A continuation is worth V(hand left) −
     cost; it is weighed for the HARD_LAYS lays of best standing. An announcement is worth its
     value − the opponents' final, unless it wins or loses the game at once."""
-    lays = yield from reach.lay_steps(hand)
+    lays = yield from reach.lay_steps(hand, code=seen.code)
     ranked = sorted(lays, key=lambda k: (-lays[k][0], k is not None, k or ""))
     options = []
     for key in ranked[:HARD_LAYS]:
@@ -390,7 +392,7 @@ def _hard(view, legal, rng):
     if view["closing"] is not None:
         # This turn is the last: the final score is the standing after it, floored at zero.
         if view["step"] == "take":
-            reachable = yield from reach.take_steps(hand)
+            reachable = yield from reach.take_steps(hand, seen.code)
             options = [(max(0, reachable[None][0]), 0, "no_take", None)]
             for ch in table_letters:
                 options.append((max(0, reachable[ch][0]), 2, "take", ch))
@@ -401,7 +403,7 @@ def _hard(view, legal, rng):
                     options.append((value, 1, "draw", deck))
             _, _, kind, target = max(options, key=lambda o: (o[0], o[1], o[3] or ""))
             return _take_action(legal, kind, lambda c: letter[c], target) or legal[-1]
-        _, key = reach.best_lay((yield from reach.lay_steps(hand)))
+        _, key = reach.best_lay((yield from reach.lay_steps(hand, code=seen.code)))
         return _lay_action(view, legal, key, False)
     outlook = Outlook(seen)
     yield from outlook.imagine(rng)
@@ -412,7 +414,7 @@ def _hard(view, legal, rng):
         return _lay_action(view, legal, key, announce)
     # The take, read from one walk of the hand: the best standing with each letter (as a
     # continuation) or its best announcement.
-    reachable = yield from reach.take_steps(hand)
+    reachable = yield from reach.take_steps(hand, seen.code)
 
     def value(ch):
         standing, announce, _ = reachable[ch]

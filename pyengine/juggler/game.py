@@ -77,7 +77,7 @@ class JugglerGame(Game):
 
     # ----------------------------------------------------------------- set-up and hands
     def setup(self):
-        self.edition = EDITION
+        self.edition = self.options.get("language", EDITION)  # the cards and words of a language
         self.totals = [0] * self.players
         self.history = []  # one summary per finished hand (the score sheet)
         self.hand_number = 0
@@ -151,7 +151,7 @@ class JugglerGame(Game):
             actions = [{"type": "lay", "card": c} for c in hand]
             actions.append({"type": "keep"})
             if self.may_announce():
-                by_lay = rules.whole_hand_words_by_lay(rules.hand_letters(hand, self.edition))
+                by_lay = rules.whole_hand_words_by_lay(rules.hand_letters(hand, self.edition), self.edition)
                 letter = self.ed.letter
                 for lay in [None, *hand]:
                     rest = hand if lay is None else _pick(hand, [lay])
@@ -169,10 +169,11 @@ class JugglerGame(Game):
         listed actions too."""
         if words is None:
             letters = rules.hand_letters(hand, self.edition)
-            words = rules.whole_hand_words(letters) if whole else rules.words_in(letters)
+            words = rules.whole_hand_words(letters, self.edition) if whole else \
+                rules.words_in(letters, self.edition)
         out = [rules.cards_for(w, hand, self.edition) for w in words]
         if self.options["check_words"] == "honour" and hand and \
-                not rules.is_valid_word(rules.spelling(hand, self.edition)):
+                not rules.is_valid_word(rules.spelling(hand, self.edition), self.edition):
             out.append(list(hand))
         return out
 
@@ -197,7 +198,7 @@ class JugglerGame(Game):
     def _check_word(self, cards):
         if self.options["check_words"] == "strict":
             word = rules.spelling(cards, self.edition)
-            if not rules.is_valid_word(word):
+            if not rules.is_valid_word(word, self.edition):
                 raise IllegalAction("juggler.error.not_a_word", word=word)
 
     def check(self, seat, action):
@@ -354,7 +355,7 @@ class JugglerGame(Game):
         hand = self.hands[seat]
         word = rules.spelling(cards, self.edition)
         unused = _pick(hand, cards)
-        valid = bool(cards) and rules.is_valid_word(word)
+        valid = bool(cards) and rules.is_valid_word(word, self.edition)
         return {
             "seat": seat,
             "announcer": seat == self.announcer,
@@ -529,7 +530,7 @@ class JugglerGame(Game):
         if self.step == "lay" and seat == self.current and self.may_announce():
             # For each card that could be laid first (None: none), the whole-hand words left.
             options = []
-            by_lay = rules.whole_hand_words_by_lay(letters)
+            by_lay = rules.whole_hand_words_by_lay(letters, self.edition)
             for lay in [None, *hand]:
                 rest = hand if lay is None else _pick(hand, [lay])
                 found = by_lay.get(None if lay is None else self.ed.letter[lay], ())

@@ -35,13 +35,15 @@ _TIER: dict = {}
 _LIMIT = 4000  # entries per cache: enough for a game; more only lengthens garbage collections
 
 
-def tier(word: str) -> int:
-    """The lexicon's frequency tier, cached (bots ask for the same words again and again)."""
-    found = _TIER.get(word)
+def tier(word: str, code: str = EDITION) -> int:
+    """The lexicon's frequency tier in the edition's language, cached (bots ask for the same
+    words again and again)."""
+    key = (code, word)
+    found = _TIER.get(key)
     if found is None:
         if len(_TIER) > 50_000:
             _TIER.clear()
-        found = _TIER[word] = lexicon.tier(word)
+        found = _TIER[key] = lexicon.tier(word, code)
     return found
 
 
@@ -109,7 +111,7 @@ def lay_steps(letters: str, common: bool = False, code: str = EDITION):
     keys = [None] + sorted({ch for ch in letters})
     best = dict.fromkeys(keys, None)  # best word value in H - c
     announce = dict.fromkeys(keys, 0)
-    nodes = lexicon.automaton().nodes
+    nodes = lexicon.automaton(code).nodes
     path = []
 
     def walk(edges, depth, used):
@@ -119,7 +121,7 @@ def lay_steps(letters: str, common: bool = False, code: str = EDITION):
                 value = used + values[c]
                 if common:
                     path.append(chr(65 + c))
-                if v and (not common or tier("".join(path)) >= 2):
+                if v and (not common or tier("".join(path), code) >= 2):
                     size = depth + 1
                     # the word fits in H - x for every letter x it leaves unused, and in H
                     if best[None] is None or value > best[None]:
@@ -140,7 +142,7 @@ def lay_steps(letters: str, common: bool = False, code: str = EDITION):
                 counts[c] += 1
 
     if n:
-        for edge in lexicon.automaton().root:  # a slice per first letter
+        for edge in lexicon.automaton(code).root:  # a slice per first letter
             with collector_paused():
                 walk((edge,), 0, 0)
             yield
@@ -184,7 +186,7 @@ def take_steps(letters: str, code: str = EDITION):
     ann_value = [0] * 26
     ann_lay = [None] * 26
     plain_whole = [0, None]  # announcement from H alone: value and letter laid (None: none)
-    nodes = lexicon.automaton().nodes
+    nodes = lexicon.automaton(code).nodes
     max_left = rack.max_left
 
     def walk(edges, depth, used, blank):
@@ -228,7 +230,7 @@ def take_steps(letters: str, code: str = EDITION):
         elif size == n and value > ann_value[b]:
             ann_value[b], ann_lay[b] = value, _left_letter(counts)
 
-    for edge in lexicon.automaton().root:  # a slice per first letter
+    for edge in lexicon.automaton(code).root:  # a slice per first letter
         with collector_paused():
             walk((edge,), 0, 0, -1)
         yield

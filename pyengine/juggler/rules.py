@@ -1,7 +1,8 @@
 """Juggler's rules as pure functions: card values, words from a hand, the score of a word.
 
 Everything takes letters (``"CHEVEU"``) or card ids (``"E3"``) of the French edition by
-default; ``edition`` selects another table of :mod:`materials`.
+default; ``code`` selects another edition of :mod:`materials` ("en", "de"), whose language
+is also the one of its words.
 
     >>> score("CHEVEU", "")
     17
@@ -71,9 +72,9 @@ def cards_value(cards, code: str = EDITION) -> int:
     return sum(value[c] for c in cards)
 
 
-def is_valid_word(word: str) -> bool:
-    """A word of the lexicon, of any length (« des mots de toute longueur »)."""
-    return len(word) >= MIN_WORD and lexicon.is_word(word)
+def is_valid_word(word: str, code: str = EDITION) -> bool:
+    """A word of the edition's language, of any length (« des mots de toute longueur »)."""
+    return len(word) >= MIN_WORD and lexicon.is_word(word, code)
 
 
 def cards_for(word: str, hand, code: str = EDITION) -> list | None:
@@ -104,16 +105,19 @@ _WORDS_CACHE: dict = {}
 _CACHE_LIMIT = 4096
 
 
-def words_in(letters: str) -> tuple:
-    """Every word of the lexicon made from a sub-multiset of ``letters`` (A–Z), alphabetical.
-    Cached by the sorted letters: hands repeat from view to view and bots ask again."""
+def words_in(letters: str, code: str = EDITION) -> tuple:
+    """Every word of the edition's language made from a sub-multiset of ``letters`` (A–Z),
+    alphabetical. Cached by the sorted letters: hands repeat from view to view and bots ask
+    again."""
     letters = "".join(sorted(letters))
-    found = _WORDS_CACHE.get(letters)
+    key = (code, letters)
+    found = _WORDS_CACHE.get(key)
     if found is None:
         if len(_WORDS_CACHE) >= _CACHE_LIMIT:
             _WORDS_CACHE.clear()
-        found = tuple(f.word for f in lexicon.words_from(letters, min_length=MIN_WORD)) if letters else ()
-        _WORDS_CACHE[letters] = found
+        found = tuple(f.word for f in lexicon.words_from(letters, 0, code, min_length=MIN_WORD)) \
+            if letters else ()
+        _WORDS_CACHE[key] = found
     return found
 
 
@@ -129,29 +133,29 @@ def valued_words(letters: str, code: str = EDITION) -> tuple:
         if len(_VALUES_CACHE) >= _CACHE_LIMIT:
             _VALUES_CACHE.clear()
         values = edition(code).letter_value
-        found = tuple((w, sum(values[ch] for ch in w)) for w in words_in(letters))
+        found = tuple((w, sum(values[ch] for ch in w)) for w in words_in(letters, code))
         _VALUES_CACHE[key] = found
     return found
 
 
-def whole_hand_words(letters: str) -> tuple:
+def whole_hand_words(letters: str, code: str = EDITION) -> tuple:
     """The words that use every one of ``letters`` (« un mot "main entière" »)."""
     n = len(letters)
-    return tuple(w for w in words_in(letters) if len(w) == n)
+    return tuple(w for w in words_in(letters, code) if len(w) == n)
 
 
-def whole_hand_words_by_lay(letters: str) -> dict:
+def whole_hand_words_by_lay(letters: str, code: str = EDITION) -> dict:
     """The whole-hand words left after laying one card, from a single search: ``{None: words of
     all the letters, "A": words of the letters less one A, ...}`` (alphabetical, only letters
     that leave some word). Equal to :func:`whole_hand_words` of each shorter hand, at the cost
     of one search instead of one per card."""
     letters = "".join(sorted(letters))
     n = len(letters)
-    out = {None: whole_hand_words(letters)}
+    out = {None: whole_hand_words(letters, code)}
     counts = {}
     for ch in letters:
         counts[ch] = counts.get(ch, 0) + 1
-    for w in words_in(letters):
+    for w in words_in(letters, code):
         if len(w) == n - 1:
             left = dict(counts)
             for ch in w:

@@ -21,6 +21,18 @@ TEXT = {
               "On honour: any word may be declared; at the reveal, a word missing from the "
               "dictionary scores zero (and so does an announcer whose word is not valid)."},
     "juggler.option.check_words.strict": {"fr": "Stricte", "en": "Strict"},
+    "juggler.option.language": {"fr": "Langue des cartes et des mots", "en": "Language of cards and words"},
+    "juggler.option.language.help": {
+        "fr": "La boîte sert trois langues : chacune joue 72 de ses 80 cartes, avec ses propres "
+              "valeurs, et ses propres mots (en allemand, Ä, Ö, Ü et ß s'écrivent AE, OE, UE et "
+              "SS). Les listes de cartes anglaise et allemande sont des reconstitutions.",
+        "en": "The box serves three languages: each plays 72 of its 80 cards, with its own values, "
+              "and its own words (in German, Ä, Ö, Ü and ß are written AE, OE, UE and SS). The "
+              "English and German card lists are reconstructions.",
+    },
+    "juggler.option.language.fr": {"fr": "Français", "en": "French"},
+    "juggler.option.language.en": {"fr": "Anglais", "en": "English"},
+    "juggler.option.language.de": {"fr": "Allemand", "en": "German"},
     "juggler.option.check_words.honour": {"fr": "Sur l'honneur", "en": "On honour"},
 
     # ------------------------------------------------------------------ errors
@@ -282,6 +294,11 @@ TEXT = {
             "est une <strong>reconstruction</strong>, fidèle aux valeurs que donne le livret (E 1, A 1, "
             "R 1, U 2, C 3, H 3, V 7, Q 7, X 8) et aux fréquences des lettres en français : 28 voyelles "
             "(E ×10, A ×6, I ×5, O ×4, U ×3) et 44 consonnes, de S, N, R, T à 1 point jusqu'au K à 10.</p>"
+            "<p>L'option <em>langue</em> joue aussi en anglais ou en allemand, avec les mots de cette "
+            "langue et 72 cartes reconstituées de la même façon à partir des fréquences de ses "
+            "lettres (anglais : plus de H, W, Y et O ; allemand : Ä, Ö, Ü et ß s'écrivent AE, OE, UE "
+            "et SS, comme dans les mots croisés, puisque les cartes n'en ont pas). Les 80 cartes de "
+            "la boîte sont ainsi les 72 françaises plus un O, un U, deux W, deux H, un K et un Y.</p>"
             "<h3>But</h3>"
             "<p>À chaque partie (une « main »), chacun cherche à former un mot avec "
             "<strong>toutes</strong> les cartes de sa main. Les scores s'additionnent d'une partie à "
@@ -312,8 +329,16 @@ TEXT = {
             "CHEVEUX 25. Un mot qui n'est pas dans le dictionnaire marque zéro, et l'annonceur dont le "
             "mot n'est pas valide aussi. On peut ne montrer aucun mot : zéro.</p>"
             "<p>Le dictionnaire : tous les mots français, pluriels et verbes conjugués compris, sans "
-            "accents, sans noms propres, abréviations, mots à trait d'union ou à apostrophe. Les mots "
-            "d'une lettre (A, Y) comptent : le livret admet les mots « de toute longueur ».</p>"
+            "accents, sans noms propres, abréviations, mots à trait d'union ou à apostrophe. Le "
+            "livret admet les mots « de toute longueur » : les mots d'une lettre comptent, et ce "
+            "sont <strong>A</strong> (« il a », « à »), <strong>O</strong> (« ô », l'interjection) "
+            "et <strong>Y</strong> (« il y a ») ; le nom d'une lettre (« un e », « un u ») n'est pas "
+            "un mot, ni ce qui ne s'écrit que devant une apostrophe (QU, JUSQU).</p>"
+            "<p>À une table anglaise, le dictionnaire est la liste SCOWL (formes fléchies comprises, "
+            "sans noms propres, abréviations, traits d'union ni apostrophes) et les mots anglais "
+            "d'une seule lettre sont <strong>A</strong> et <strong>I</strong>. À une table "
+            "allemande, c'est la liste german-pos-dict, complétée des mots-outils (articles, "
+            "pronoms, prépositions…), et aucun mot d'une lettre n'y compte.</p>"
             "<h3>Vérification des mots</h3>"
             "<p>Par défaut (<em>stricte</em>), Tapis refuse d'annoncer ou de déclarer un mot absent "
             "du dictionnaire et vous dit, pendant que vous arrangez vos cartes, si elles forment un "
@@ -356,6 +381,11 @@ TEXT = {
             "keeps the values the rule book gives (E 1, A 1, R 1, U 2, C 3, H 3, V 7, Q 7, X 8) and "
             "follows French letter frequencies: 28 vowels (E ×10, A ×6, I ×5, O ×4, U ×3) and 44 "
             "consonants, from S, N, R, T worth 1 up to K worth 10.</p>"
+            "<p>The <em>language</em> option also plays in English or German, with that language's "
+            "words and 72 cards reconstructed the same way from its letter frequencies (English: "
+            "more H, W, Y and O; German: Ä, Ö, Ü and ß are written AE, OE, UE and SS, as in "
+            "crosswords, since the cards have none). The box's 80 cards are then the French 72 plus "
+            "an O, a U, two W, two H, a K and a Y.</p>"
             "<h3>Goal</h3>"
             "<p>In each hand, everyone tries to spell a word with <strong>every</strong> card they "
             "hold. Scores add up from hand to hand; as soon as someone has 70 or more at the end of a "
@@ -385,7 +415,15 @@ TEXT = {
             "whose word is not valid. You may show no word: zero.</p>"
             "<p>The dictionary: every French word, plurals and conjugated verbs included, accents "
             "ignored, without proper nouns, abbreviations, or words with a hyphen or an apostrophe. "
-            "One-letter words (A, Y) count: the rule book allows words “of any length”.</p>"
+            "The rule book allows words “of any length”, so one-letter words count; they are "
+            "<strong>A</strong> (“il a”, “à”), <strong>O</strong> (“ô”, the interjection) and "
+            "<strong>Y</strong> (“il y a”). The name of a letter (“un e”, “un u”) is not a word, nor "
+            "is what is only ever written before an apostrophe (QU, JUSQU).</p>"
+            "<p>At an English table the dictionary is the SCOWL list (inflected forms included, "
+            "without proper nouns, abbreviations, hyphens or apostrophes) and the English one-letter "
+            "words are <strong>A</strong> and <strong>I</strong>. At a German table it is the "
+            "german-pos-dict list, with the function words (articles, pronouns, prepositions…) "
+            "added, and no one-letter word counts.</p>"
             "<h3>Word checking</h3>"
             "<p>By default (<em>strict</em>), Tapis does not let you announce or declare a word "
             "missing from the dictionary, and tells you while you arrange your cards whether they "

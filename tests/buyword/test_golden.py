@@ -47,12 +47,12 @@ CASES = {
 }
 
 GOLDEN = {
-    'bots-crossword-easy-normal': ([357, 1049], 122, '5bff4e9ef4f7c920'),
-    'bots-normal-hard': ([629, 957], 111, '79276ca1c2bd678b'),
-    'bots-solo-hard': ([1262], 144, '6870c949e27d4bdc'),
-    'random-auction-sale-draft-3': ([11, 9, 50], 380, 'd8be6b21ad1db0ad'),
-    'random-base-3': ([163, 74, 157], 98, 'dfe7d1ad7efe8a06'),
-    'random-crossword-honour-2': ([126, 38], 113, '95b22391a4b40204'),
+    'bots-crossword-easy-normal': ([357, 1049], 122, '3958994a1ce2775e'),
+    'bots-normal-hard': ([629, 957], 111, '34bbc6e4bf6f5cdc'),
+    'bots-solo-hard': ([1262], 144, 'e7bbe890c0b617cd'),
+    'random-auction-sale-draft-3': ([20, 37, 14], 371, '1e5ad4d273c89cf9'),
+    'random-base-3': ([38, 67, 155], 94, '50498e0efd41a9d6'),
+    'random-crossword-honour-2': ([61, 167], 135, '352b6b98f9b3736e'),
 }
 
 

@@ -674,3 +674,26 @@ def test_hand_reviews_of_a_seeded_game_are_sound_and_deterministic():
                 assert rules.is_valid_word(best["word"]) and not Counter(best["word"]) - held
                 unused = held - Counter(best["word"])
                 assert best["value"] == rules.score(best["word"], "".join(unused.elements()))
+
+
+def test_a_hand_of_q_and_u_cannot_announce_qu():
+    # Issue 19: QU exists only as « qu' »; the rule book allows no word « contenant des
+    # apostrophes », so a Q+U hand has no whole-hand word (it used to announce QU for 9).
+    game = position(["QU", "RSTLNAE"], decks={"vowels": "EAI", "consonants": "SNR"})
+    game.apply(0, NO_TAKE)
+    announced = [letters(a["cards"]) for a in game.legal_actions(0) if a["type"] == "announce"]
+    assert "QU" not in announced
+    assert error_key(game, 0, {"type": "announce", "lay": None, "cards": word(game, 0, "QU")}) == \
+        "juggler.error.not_a_word"
+    assert not [a for a in game.view(0)["announce"] if "QU" in a["words"]]
+
+
+def test_one_letter_hands_announce_only_real_one_letter_words():
+    # Issue 19, item 7: A, O (ô) and Y are words; the names of the letters E, I, U are not.
+    for letter, is_word in (("O", True), ("A", True), ("Y", True), ("U", False), ("E", False),
+                            ("I", False)):
+        game = position([letter + "R", "RSTLNAE"], decks={"vowels": "EAI", "consonants": "SNR"})
+        game.apply(0, NO_TAKE)
+        announced = [letters(a["cards"]) for a in game.legal_actions(0)
+                     if a["type"] == "announce" and a["lay"] == card_of(game, 0, "R")]
+        assert announced == ([letter] if is_word else []), letter

@@ -87,3 +87,20 @@ def test_in_app_rules_use_only_the_allowed_tags_and_state_the_readings():
     assert "reconstruction" in i18n.text("juggler.rules", "fr")
     assert "reconstruction" in i18n.text("juggler.rules", "en")
     assert "épuisés" in i18n.text("juggler.rules", "fr") and "40" in i18n.text("juggler.rules", "en")
+
+
+def test_the_rules_name_exactly_the_one_letter_words_of_the_word_list():
+    # Issue 19, item 7: the rules page and the word list must agree on one-letter words.
+    from pyengine import lexicon
+    one_letter = {f.word for f in lexicon.words_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ", max_length=1)}
+    assert one_letter == {"A", "O", "Y"}
+    english = {f.word for f in lexicon.words_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 0, "en", max_length=1)}
+    german = {f.word for f in lexicon.words_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 0, "de", max_length=1)}
+    assert english == {"A", "I"} and german == set()
+    for lang, marker in (("fr", "d'une lettre comptent"), ("en", "one-letter words count")):
+        rules = i18n.text("juggler.rules", lang)
+        sentence = next(p for p in rules.split("<p>") if marker in p)
+        named = set(re.findall(r"<strong>([A-Z])</strong>", sentence))
+        assert named == one_letter, lang
+        sentence = next(p for p in rules.split("<p>") if "SCOWL" in p)
+        assert set(re.findall(r"<strong>([A-Z])</strong>", sentence)) == english | german, lang

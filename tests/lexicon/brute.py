@@ -13,10 +13,10 @@ from collections import Counter
 from pyengine import lexicon
 
 
-@functools.lru_cache(maxsize=1)
-def word_table():
-    """(words, masks): every word of the list and the bit mask of its letters."""
-    words = list(lexicon.all_words())
+@functools.lru_cache(maxsize=3)
+def word_table(lang: str = "fr"):
+    """(words, masks): every word of the language's list and the bit mask of its letters."""
+    words = list(lexicon.all_words(lang))
     masks = []
     for w in words:
         m = 0
@@ -46,8 +46,9 @@ def _thrifty_blanks(word: str, cells, rack: Counter):
     return tuple(sorted(blanks))
 
 
-def words_from(rack: str, jokers: int, min_length: int = 1, max_length: int | None = None):
-    words, masks = word_table()
+def words_from(rack: str, jokers: int, min_length: int = 1, max_length: int | None = None,
+               lang: str = "fr"):
+    words, masks = word_table(lang)
     have = Counter(rack)
     rack_mask = _mask(rack)
     limit = len(rack) + jokers if max_length is None else min(max_length, len(rack) + jokers)

@@ -103,3 +103,53 @@ def test_expansion_finds_lexicon_md_words(which):
         if n:
             forms.add(n)
     assert {"CHEVEUX", "MANGEASSIONS", "ALLASSE", "FINIRENT", "COEUR", "OEIL"} <= forms
+
+
+def test_elided_spellings_are_the_pieces_before_an_apostrophe():
+    _, wordlist = _tools()
+    assert wordlist.elided_spellings(["jusqu'", "jusqu'au-boutiste", "qu'", "rock'n'roll",
+                                      "main-d'œuvre", "presqu’île", "chevaux", "Qu'"]) == \
+        {"JUSQU", "QU", "ROCK", "N", "D", "PRESQU"}
+
+
+def test_elided_stems_keep_forms_that_an_entry_gives_as_a_word():
+    _, wordlist = _tools()
+    elided = {"QU", "FIN", "JUSQU"}
+    entries = [("QU", {"QU"}),                # qu/-- : the bare twin of qu'
+               ("FIN", {"FIN", "FINS"}),      # fin/S. : a noun, written fin'amor too
+               ("JUSQU", {"JUSQU"}),
+               ("JUSQUE", {"JUSQUE"})]
+    assert wordlist.elided_stems(entries, elided) == {"QU", "JUSQU"}
+    # a bare invariable entry of a word that also has a genuine entry stays
+    assert wordlist.elided_stems(entries + [("PRE", {"QU"})], elided) == {"JUSQU"}
+
+
+@pytest.mark.parametrize("which", ["npm", "debian"])
+def test_the_dictionaries_elided_stems_are_found_and_left_out(which):
+    """Rule 7 on the real sources: the stems found are exactly those only ever written before
+    an apostrophe, and none of them is in the shipped list."""
+    dictionary = _spylls_dictionary(which)
+    _, wordlist = _tools()
+    elided = wordlist.dictionary_elided_spellings(dictionary)
+    assert {"QU", "JUSQU", "LORSQU", "PUISQU", "QUOIQU", "PRESQU", "QUELQU", "FIN", "PIN",
+            "ROCK"} <= elided
+    with open(WORDS_TXT, encoding="ascii") as f:
+        plain = set(f.read().split())
+    bare_twins = {wordlist.normalize_form(w.stem) for w in dictionary.dic.words
+                  if wordlist.normalize_form(w.stem) in elided and not w.flags - {"--"}}
+    assert bare_twins == {"QU", "JUSQU", "LORSQU", "PUISQU", "QUOIQU", "PRESQU", "QUELQU"}
+    assert not bare_twins & plain
+    assert {"FIN", "PIN", "ROCK"} <= plain
+
+
+def test_letter_names_are_found_from_the_debian_tags():
+    """Rule 8: the one-character noun entries of the Debian dictionary name letters."""
+    dictionary = _spylls_dictionary("debian")
+    _, wordlist = _tools()
+    names = {w.stem for w in dictionary.dic.words if wordlist.is_letter_name(w)}
+    assert set("abcdeiouyz") | {"œ", "æ"} <= names
+    assert "ô" not in names and "à" not in names  # an interjection, a preposition
+    with open(WORDS_TXT, encoding="ascii") as f:
+        plain = set(f.read().split())
+    assert {w for w in plain if len(w) == 1} == {"A", "O", "Y"}
+    assert not {"E", "I", "U", "OE", "AE"} & plain

@@ -48,3 +48,32 @@ def test_normalize():
 
 def test_counts():
     assert 400_000 < lexicon.word_count() < 450_000
+
+
+# Issue 19, item 2: « sauf ceux contenant des apostrophes ». These spellings only ever occur
+# before an apostrophe (jusqu'à, presqu'île, qu'il); the generator finds them in the
+# dictionaries (tools/lexicon/wordlist.py, rule 7) and leaves them out.
+ELIDED_STEMS = ("QU", "JUSQU", "LORSQU", "PUISQU", "QUOIQU", "PRESQU", "QUELQU")
+
+
+@pytest.mark.parametrize("stem", ELIDED_STEMS)
+def test_stems_that_only_exist_before_an_apostrophe_are_not_words(stem):
+    assert not lexicon.is_word(stem)
+    assert stem not in {f.word for f in lexicon.words_from(stem)}
+
+
+@pytest.mark.parametrize("word", ["JUSQUE", "JUSQUES", "LORSQUE", "PUISQUE", "QUOIQUE",
+                                  "PRESQUE", "QUELQUE", "QUELQUES", "QUE", "QUI",
+                                  # written before an apostrophe too, but words of their own
+                                  "FIN", "PIN", "ROCK"])
+def test_the_full_words_behind_those_elisions_stay(word):
+    assert lexicon.is_word(word)
+
+
+def test_one_letter_words_are_a_o_y_and_letter_names_are_not_words():
+    # Issue 19, item 7; tools/lexicon/wordlist.py rule 8: « un e » names a letter.
+    assert {f.word for f in lexicon.words_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ", max_length=1)} == \
+        {"A", "O", "Y"}
+    for text in ("e", "i", "u", "œ", "æ", "b"):
+        assert not lexicon.is_word(text), text
+    assert lexicon.is_word("ô") and lexicon.is_word("à")

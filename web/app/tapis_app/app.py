@@ -73,7 +73,10 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.hint: dict | None = None  # the suggested action, once computed
         self.hint_pending = False
         self.review = None  # review.Review: the second opinion on the person's plays (imported when asked for)
-        self.prepared: set[str] = set()  # games whose computer players and words are ready
+        self.prepared: set = set()  # (game, language) whose computer players and words are ready
+        # (kind, args, language): a word list to fetch first, kind "begin", "resume" or "all"
+        # (main.bot_loop fetches it, then calls words_fetched)
+        self.waiting_words: tuple | None = None
         self.duel: tuple | None = None  # two results side by side (a returned challenge link)
         self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
         self.saving_said = False  # the person closed the "saving is off" notice
@@ -144,6 +147,10 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             return True
         if act == "close":
             self.overlay = None
+            return True
+        if act == "wordlists":  # every word list, for offline play
+            self.waiting_words = ("all", None, "")
+            self.message = ("info", t("lexicon.loading", self.lang))
             return True
         if act == "dismiss":
             self.message = None

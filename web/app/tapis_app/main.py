@@ -36,8 +36,29 @@ async def think(steps):
             deadline = time.perf_counter() + SLICE_SECONDS
 
 
+async def fetch_words(app: App) -> None:
+    """Issue 20: fetch the word list a table waits for (or every list), then let it open."""
+    from . import wordlists
+
+    kind, _, lang = app.waiting_words
+    try:
+        if kind == "all":
+            await wordlists.fetch_all()
+        else:
+            await wordlists.fetch(lang)
+    except Exception as error:  # a failed download: say so, the table stays closed
+        js.console.error(f"word list {lang} failed: {error!r}")
+        app.words_fetched(error)
+    else:
+        app.words_fetched()
+    app.refresh()
+
+
 async def bot_loop(app: App) -> None:
     while True:
+        if app.waiting_words is not None:
+            await fetch_words(app)
+            continue
         steps = app.preparation()
         if steps is not None:  # a table just opened: its computer players and words, in slices
             await think(steps)

@@ -10,6 +10,7 @@ import random
 import pyengine
 from pyengine.core import i18n
 
+from . import wordlists
 from .text import t
 
 SPEEDS = {"normal": 1.0, "fast": 0.35, "max": 0.0}
@@ -138,10 +139,11 @@ class PacingMixin:
         if self.screen != "game" or not self.session:
             return None
         game_id = self.session.game.game_id
-        if game_id in self.prepared:
+        key = (game_id, wordlists.table_language(self.session.game.options))
+        if key in self.prepared:
             return None
-        self.prepared.add(game_id)
-        return pyengine.bots.preparing(game_id)
+        self.prepared.add(key)
+        return pyengine.bots.preparing(game_id, self.session.game.options)
 
     def review_to_compute(self):
         """The review's generator when one is wanted and not computed yet (run by the host's

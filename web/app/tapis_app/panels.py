@@ -43,6 +43,7 @@ class PanelsMixin:
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
             if i18n.has("lexicon.credits"):
                 body += i18n.text("lexicon.credits", lang)
+                body += tag("p", button(esc(t("lexicon.offline", lang)), "wordlists", cls="btn"))
         # a drawer over the table (beside it on a wide screen, from the bottom on a phone): a
         # click on the shade closes it
         return tag("div", button("", "close", cls="overlay-shade", aria_label=t("ui.close", lang), tabindex="-1") +
@@ -63,7 +64,11 @@ class PanelsMixin:
                            ("ui.stats.game", "ui.stats.level", "ui.stats.played", "ui.stats.won", "ui.stats.best", "ui.stats.average"))
             lines = []
             for game, level, entry in rows:
+                game, table_lang = stats.split_game(game)  # tables in English, German counted apart
                 title = pyengine.GAMES[game].title if game in pyengine.GAMES else game
+                if table_lang != "fr" and i18n.has(f"{game}.option.language.{table_lang}"):
+                    language = i18n.text(f"{game}.option.language.{table_lang}", lang)
+                    title += f" ({language[:1].lower() + language[1:] if lang == 'fr' else language})"
                 average = round(entry["total"] / entry["scored"], 1) if entry.get("scored") else "—"
                 lines.append(tag("tr", join([tag("th", esc(title), scope="row"),
                                              tag("td", esc(t(f"ui.level.{level}", lang))),

@@ -7,6 +7,7 @@ import pyengine
 from pyengine.core import BadOptions, i18n
 from pyengine.core.options import for_people
 
+from . import wordlists
 from .html import attrs, button, esc, join, tag
 from .session import LEVELS, Session
 from .text import t
@@ -24,8 +25,12 @@ class SetupMixin:
                                        game=info.title if info else game_id[:30]))
             return
         players = 2 if 2 in info.players else info.players[0]
+        options = {}
+        language = next((o for o in info.options if o.key == "language"), None)
+        if language is not None and self.lang in language.choices:
+            options["language"] = self.lang  # the table's language follows the page's
         self.setup = {"game": game_id, "players": players, "kinds": self._default_kinds(players),
-                      "names": [""] * max(info.players), "options": {}, "seed": ""}
+                      "names": [""] * max(info.players), "options": options, "seed": ""}
         self.screen, self.overlay, self.message = "setup", None, None
 
     @staticmethod
@@ -73,6 +78,11 @@ class SetupMixin:
         self.begin(setup["game"], seats, seed, setup["options"])
 
     def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
+        lang = wordlists.missing(options)
+        if lang:  # main.bot_loop fetches the table's word list, then begins (words_fetched)
+            self.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
+            self.message = ("info", t("lexicon.loading", self.lang))
+            return
         info = pyengine.GAMES.get(game_id)
         if info is not None:  # several people on this device: options that need one each are fixed
             people = sum(seat.get("kind") == "human" for seat in seats)

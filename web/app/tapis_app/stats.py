@@ -24,6 +24,19 @@ def table_level(session) -> str | None:
 FIELDS = ("played", "won", "best", "total", "scored")
 
 
+def stats_game(game) -> str:
+    """The statistics' name of a table: the game, and its language when not French (issue 20:
+    English and German tables are counted apart, e.g. ``juggler:en``)."""
+    lang = (game.options or {}).get("language", "fr")
+    return game.game_id if lang == "fr" else f"{game.game_id}:{lang}"
+
+
+def split_game(name: str) -> tuple[str, str]:
+    """(game id, language) of a statistics' game name."""
+    game, _, lang = name.partition(":")
+    return game, lang or "fr"
+
+
 def load(store) -> dict:
     """The statistics, keeping only entries of the expected shape: the setting may come from an
     imported backup file or an older version."""
@@ -64,7 +77,7 @@ def record(store, session) -> dict | None:
     counted.append(session.save_id)
     del counted[:-200]
     seat = session.humans()[0]
-    entry = data.setdefault(f"{session.game.game_id}.{level}",
+    entry = data.setdefault(f"{stats_game(session.game)}.{level}",
                             {"played": 0, "won": 0, "best": None, "total": 0, "scored": 0})
     entry["played"] += 1
     if seat in result["winners"]:

@@ -4,7 +4,7 @@ drawn on one screen (see ``render_game``)."""
 import pyengine
 from pyengine.core import BadSave, IllegalAction, i18n
 
-from . import stats
+from . import stats, wordlists
 from .html import button, esc, join, tag
 from .session import Session
 from .text import t
@@ -33,7 +33,30 @@ class TableMixin:
             if not quiet:
                 self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
             return
+        except wordlists.lexicon.Unavailable as missing:  # a saved table in another language
+            self.waiting_words = ("resume", (save_id, quiet), missing.lang)
+            self.message = ("info", t("lexicon.loading", self.lang))
+            return
+        lang = wordlists.missing(session.game.options)
+        if lang:  # its replay did not need the words, its table will
+            self.waiting_words = ("resume", (save_id, quiet), lang)
+            self.message = ("info", t("lexicon.loading", self.lang))
+            return
         self.enter(session)
+
+    def words_fetched(self, error: Exception | None = None) -> None:
+        """The word list a table waited for is here (or failed): open it."""
+        waiting, self.waiting_words = self.waiting_words, None
+        if error is not None:
+            self.message = ("error", t("ui.error.start", self.lang, reason=str(error)))
+        elif waiting and waiting[0] == "begin":
+            self.message = None
+            self.begin(*waiting[1])
+        elif waiting and waiting[0] == "resume":
+            self.message = None
+            self.resume(*waiting[1])
+        elif waiting:
+            self.message = ("info", t("lexicon.offline.done", self.lang))
 
     def play_again(self) -> None:
         if not self.session:

@@ -283,10 +283,14 @@ TEXT = {
         "fr": "<p>Matériel : les jeux de Glop et du Glükz sont ceux des livrets. Les listes de cartes de Glossa "
               "et de Juggler et le sac français de BuyWord n'ont été publiés nulle part : ce sont nos "
               "reconstructions, faites à partir des valeurs que donnent les livrets et des fréquences des "
-              "lettres en français.</p>",
+              "lettres en français. Les cartes anglaises et allemandes de Juggler (la boîte de 80 cartes "
+              "sert trois langues) sont reconstituées de même, d'après les fréquences des lettres de "
+              "chaque langue.</p>",
         "en": "<p>Materials: the Glop and Glükz decks are those of the rule books. The Glossa and Juggler card "
               "lists and BuyWord's French bag were never published: they are our reconstructions, built from "
-              "the values the rule books give and French letter frequencies.</p>"},
+              "the values the rule books give and French letter frequencies. Juggler's English and German "
+              "cards (its box of 80 cards serves three languages) are reconstructed the same way, from each "
+              "language's letter frequencies.</p>"},
 }
 
 i18n.register(TEXT)

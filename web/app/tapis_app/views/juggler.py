@@ -684,7 +684,7 @@ class View(GameView):
         from pyengine.lexicon import normalize  # the same folding as the word checks
 
         hand = view.get("hand") or []
-        letters = normalize(text.strip())
+        letters = normalize(text.strip(), view.get("edition", "fr"))  # German: Ü → UE, ß → SS
         self.ui["typed"] = text
         if not letters:
             self.word = []
