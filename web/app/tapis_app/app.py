@@ -335,8 +335,10 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                 tool("about", "about", "ui.about")
                 if self.can_install:
                     tool("install", "install", "ui.install", "ui.install.label")
+            # (its name starts with what it shows, for speech input: « EN, Switch to English »)
             tools.append(button(esc(t("ui.lang.switch.short", lang)), "lang", cls="btn btn--tool btn--lang",
-                                aria_label=t("ui.lang.switch.label", lang), lang="en" if lang == "fr" else "fr"))
+                                aria_label=t("ui.lang.switch.short", lang) + ", " + t("ui.lang.switch.label", lang),
+                                lang="en" if lang == "fr" else "fr"))
         return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools",
                                                 aria_label=t("ui.tools", lang)), class_="app-header")
 

@@ -180,7 +180,7 @@ class GameView:
             caption = tag("p", esc(ctx.said(seat)), class_="seat-caption", data_key=f"said-{seat}-{ctx.said(seat)[:40]}")
         else:
             caption = ""
-        head = tag("h3", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
+        head = tag("h2", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
         cls = join(["seat", " seat--active" if active else "", " seat--you" if seat == ctx.seat else "",
                     f" {extra_class}" if extra_class else ""])
         return tag("section", head + caption + body, class_=cls, data_anchor=f"seat-{seat}",
