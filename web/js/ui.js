@@ -104,9 +104,16 @@
     target.classList.add("coach-target");
     var r = target.getBoundingClientRect(), c = coach.getBoundingClientRect();
     var header = 56, gap = 12, top;
-    if (r.top - c.height - gap >= header) top = r.top - c.height - gap;
-    else if (r.bottom + gap + c.height <= window.innerHeight) top = r.bottom + gap;
-    else top = Math.max(header, Math.min(window.innerHeight - c.height - 8, r.top));
+    // never over the dock (the hand and the actions the person must reach): a target in the
+    // dock is explained from above the dock; others from above or below, short of the dock
+    var dock = document.querySelector(".table-dock");
+    var floor = dock ? dock.getBoundingClientRect().top - gap : window.innerHeight - 8;
+    var inDock = dock && dock.contains(target);
+    if (inDock) top = floor - c.height;
+    else if (r.top - c.height - gap >= header) top = r.top - c.height - gap;
+    else if (r.bottom + gap + c.height <= floor) top = r.bottom + gap;
+    else top = Math.min(floor - c.height, r.top);
+    top = Math.max(header, top);
     var left = Math.max(8, Math.min(window.innerWidth - c.width - 8, r.left + r.width / 2 - c.width / 2));
     coach.style.top = top + "px";
     coach.style.left = left + "px";
