@@ -1,0 +1,60 @@
+"""Replay (issue 18, item 8): reachable from the end of a game and from the menu of a game in
+progress, stepped with the arrow keys (Home, End), drawn on the same one-screen table, seen by
+any seat, and closed back to where one was."""
+
+from playwright.sync_api import expect
+
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, poll
+
+POSITION = "document.querySelector('.replay-position').innerText"
+
+
+def step_with_keys(page):
+    """From the end, ← twice then → once, Home then End: the position follows every key."""
+    end = page.evaluate(POSITION)
+    page.locator("main").focus()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    poll(page, f"{POSITION} !== {end!r}")
+    two_back = page.evaluate(POSITION)
+    page.keyboard.press("ArrowRight")
+    poll(page, f"{POSITION} !== {two_back!r}")
+    page.keyboard.press("Home")
+    poll(page, f"{POSITION}.startsWith('Coup 0 ')")
+    page.keyboard.press("End")
+    poll(page, f"{POSITION} === {end!r}")
+
+
+def test_replay_from_the_end_of_a_game(app, page, console_errors):
+    app("?game=glop&seats=easy,easy&seed=9&speed=max")
+    poll(page, "!!document.querySelector('[data-game-over]')", timeout=180)
+    page.locator("[data-game-over]").get_by_role("button", name="Revoir la partie").click()
+    expect(page.locator(".replay-position")).to_be_visible()
+    assert page.evaluate("document.documentElement.dataset.screen") == "replay"
+    expect(page.locator(".table--glop")).to_be_visible()
+    seen = set()
+    assert_accessible(page, seen, "replay")
+    step_with_keys(page)
+    # seen by the other seat: its hand, not the first one's
+    page.get_by_role("button", name="Ordinateur 2").click()
+    expect(page.get_by_role("button", name="Ordinateur 2")).to_have_attribute("aria-pressed", "true")
+    page.get_by_role("button", name="Retour").click()
+    expect(page.locator("[data-game-over]")).to_be_visible()
+    assert console_errors == []
+
+
+def test_replay_from_the_menu_of_a_game_in_progress(app, page, console_errors):
+    app("?game=glop&seats=h,easy&seed=4&speed=max")
+    for _ in range(2):
+        poll(page, MY_TURN_OR_OVER, timeout=60)
+        from e2e.test_glop import pick
+
+        pick(page)
+    poll(page, MY_TURN_OR_OVER, timeout=60)
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Revoir la partie").click()
+    expect(page.locator(".replay-position")).to_contain_text("Coup")
+    step_with_keys(page)
+    page.get_by_role("button", name="Retour").click()
+    poll(page, "document.documentElement.dataset.turn === 'you'")
+    assert console_errors == []
