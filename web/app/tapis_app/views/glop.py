@@ -193,7 +193,7 @@ class View(GameView):
     def other_seat(self, seat, view, ctx) -> str:
         name = ctx.name(seat)
         n = view["hand_counts"][seat]
-        side = view["sides"][seat % 2] if view["players"] == 4 else view["sides"][seat]
+        side = next(side for side in view["sides"] if seat in side["seats"])
         parts = [self.tags(seat, view, ctx),
                  tag("div", backs(n, ctx.t("glop.ui.hand_count", name=name, n=n), limit=11), class_="glop-backs")]
         if view["reserve_counts"] is not None and view["reserve_counts"][seat]:
@@ -579,7 +579,10 @@ class View(GameView):
         if action.get("type") == "lay":
             return ctx.t("glop.ui.describe.lay", card=card)
         taken = action.get("cards") or []
-        glop = len(taken) == len(view["table"])
+        # the engine says which takes are glops (a view counts nothing itself)
+        move = next((m for m in view["moves"] or [] if m["card"] == action["card"]), None)
+        glop = bool(move) and any(glop and sorted(take) == sorted(taken)
+                                  for take, glop in zip(move["takes"], move["glops"]))
         return ctx.t("glop.ui.describe.glop" if glop else "glop.ui.describe.take",
                      cards=self.short(taken, view), card=card)
 
