@@ -289,7 +289,8 @@ class View(GameView):
         sinks = [[], []]
         before = view["previous_play"]
         if before and not before["laid"]:
-            sinks[before["seat"] % 2] += [f"d{before['deal']}-{c}"
+            side = next(i for i, side in enumerate(view["sides"]) if before["seat"] in side["seats"])
+            sinks[side] += [f"d{before['deal']}-{c}"
                                           for c in [before["card"], *before["taken"], *before["swept"]]]
         last = view["last_play"]
         if last and last["leftover"] and last["leftover_side"] is not None:
