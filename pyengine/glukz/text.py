@@ -87,9 +87,10 @@ se défaire de leurs cartes, cela n'arrive presque jamais.</p>
 <strong>Poser</strong>. Les cartes qui ne passent pas sont grisées ; un liseré doré signale une
 valeur qui annulerait la pile.</li>
 <li><strong>Ramasser la pile</strong> montre la carte choisie, ou à défaut votre plus petite.</li>
-<li>Au centre : la pile, sa valeur et combien de cartes égales sont à la suite sur le dessus ;
-autour, chaque joueur avec sa main, ses rangées et les cartes qu'on l'a vu ramasser ; le badge
-<em>ensuite</em> désigne celui qui jouera après.</li>
+<li>Au centre : la pile, sa valeur et combien de cartes égales sont à la suite sur le dessus ; à
+côté, les cartes annulées, la dernière annulation face visible. En haut, chaque joueur avec le
+nombre de cartes de sa main, ses rangées et les cartes qu'on l'a vu ramasser ; des flèches entre
+les places donnent le sens du jeu, et un cadre en pointillé désigne celui qui jouera après.</li>
 <li>Au clavier : Tab et Entrée pour choisir une carte, <strong>A</strong> pour prendre toutes les
 cartes de cette valeur, <strong>P</strong> pour poser, <strong>R</strong> pour ramasser, Échap pour
 effacer le choix.</li>
@@ -171,9 +172,10 @@ share a place). Between players trying to get rid of their cards, this almost ne
 <li>Tap the cards of one rank you want to lay (they rise), then <strong>Lay</strong>. Cards that
 do not fit are greyed; a gold edge marks a rank that would burn the pile.</li>
 <li><strong>Take the pile</strong> shows the chosen card, or else your lowest one.</li>
-<li>In the middle: the pile, its value and how many equal cards sit on top in a row; around it,
-each player with their hand, rows and the cards everyone saw them take; the <em>next</em> badge
-marks who plays after.</li>
+<li>In the middle: the pile, its value and how many equal cards sit on top in a row; beside it,
+the burned cards, the last burn face up. Along the top, each player with the number of cards in
+their hand, their rows and the cards everyone saw them take; arrows between the places show the
+direction of play, and a dashed frame marks who plays after.</li>
 <li>With the keyboard: Tab and Enter to choose a card, <strong>A</strong> to choose every card of
 that rank, <strong>P</strong> to lay, <strong>R</strong> to take, Escape to clear the choice.</li>
 </ul>
