@@ -1,10 +1,11 @@
-"""Le Glükz in Chromium: the race start and a whole game against the computer played by clicking
-as a person does (choose the cards of one rank one by one, lay them, take the pile when nothing
-fits, play the face-up row, turn face-down cards), a watch-mode game to its end, keyboard-only
-turns, axe-core on each phase, and the phone layout without sideways scrolling.
+"""Le Glükz in Chromium: the race start (its countdown, then the signal) and a whole game against
+the computer played by clicking as a person does (choose the cards of one rank one by one, lay
+them, take the pile when nothing fits, play the face-up row, turn face-down cards), a player's
+finish recapped over the table, a watch-mode game to its end, keyboard-only turns, axe-core on
+each moment, and six players on a phone without sideways scrolling.
 
-The person's choice (its lowest rank that fits, every copy) is read from the page: the cards
-that do not fit are drawn dimmed and named "(ne passe pas)"."""
+Everything is read from the page: the dock's hooks (``[data-role=hand|actions|prompt]``), the
+cards that do not fit drawn dimmed, the move count on the felt (``data-moves``)."""
 
 import re
 
@@ -12,30 +13,41 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from e2e.conftest import assert_accessible, no_sideways_scroll, poll
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, no_sideways_scroll, poll
 from pyengine.glukz.rules import RANK_VALUE
 
 OVER = "!!document.querySelector('[data-game-over]')"
-MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || (document.documentElement.dataset.turn === 'you'))"
-TURN = "(document.querySelector('.gz') || {dataset: {}}).dataset.turn"
-PLAYABLE = ("Array.from(document.querySelectorAll('.gz-me button.gz-card:not(.is-dim)'))"
+MOVES = "(document.querySelector('.gz-felt') || {dataset: {}}).dataset.moves"
+PHASE = "(document.querySelector('.gz-felt') || {dataset: {}}).dataset.phase"
+PLAYABLE = ("Array.from(document.querySelectorAll('[data-role=hand] button.gz-card:not(.is-dim)'))"
             ".map(b => b.dataset.arg.slice(5))")
+CHOSEN = '[data-role=hand] button.gz-card[aria-pressed="true"]'
+# the recap of a player's finish, waiting to be closed (MY_TURN_OR_OVER closes it)
+RECAP = "!!document.querySelector('[data-recap]')"
 
 
-def wait_mine(page, after=None, timeout=150):
-    """Wait for the person's turn (a new one when ``after`` is the table's move count then)."""
-    if after is None:
-        poll(page, MINE_OR_OVER, timeout=timeout)
-    else:
-        poll(page, f"{OVER} || ({TURN} !== {after!r} && document.documentElement.dataset.turn === 'you')",
+def wait_mine(page, after=None, timeout=150, seen=None):
+    """Wait for the person's turn (a new one when ``after`` is the table's move count then);
+    True when the game is over. A player's finish recapped on the way is closed with its button
+    (checked by axe first when ``seen`` is given)."""
+    moved = f"{MOVES} !== {after!r}" if after is not None else "true"
+    if seen is None:
+        poll(page, f"{OVER} || ({MY_TURN_OR_OVER} && {moved})", timeout=timeout)
+        return page.evaluate(OVER)
+    while True:
+        poll(page, f"{OVER} || {RECAP} || (document.documentElement.dataset.turn === 'you' && {moved})",
              timeout=timeout)
-    return page.evaluate(OVER)
+        if page.evaluate(OVER) or not page.evaluate(RECAP):
+            return page.evaluate(OVER)
+        assert_accessible(page, seen, "recap")
+        expect(page.locator("[data-recap]")).to_contain_text("La partie continue")
+        page.locator("[data-act=recap-next]").click()
 
 
 def stage(page):
-    if page.locator(".gz-rows button.gz-down").count():
+    if page.locator("[data-role=hand] button.gz-down").count():
         return "face_down"
-    if page.locator(".gz-rows button.gz-card").count():
+    if page.locator("[data-role=hand] .gz-slot button.gz-card").count():
         return "face_up"
     return "hand"
 
@@ -44,39 +56,50 @@ def rank(card):
     return card[:-2]
 
 
-def play_like_a_person(page, seen=None):
-    """One turn by clicks: the lowest rank that fits, every copy; else take; else turn a card.
-    While the direction is open, the other neighbour may be quicker: then the turn is lost."""
-    turn, phase = page.evaluate(f"[{TURN}, document.querySelector('.gz').dataset.phase]")
-    try:
-        one_turn(page, seen)
-    except (PlaywrightTimeout, AssertionError):
-        if phase != "direction" or page.evaluate(TURN) == turn:
-            raise
-    return turn
-
-
-def one_turn(page, seen):
+def lay_or_take(page, rng=None, seen=None):
+    """One turn by clicks: the lowest rank that fits, every copy, then Lay; else Take; with
+    face-down cards only, turn one over."""
     where = stage(page)
     if seen is not None:
         assert_accessible(page, seen, where)
     if where == "face_down":
-        page.locator(".gz-rows button.gz-down").first.click()
-        return
+        downs = page.locator("[data-role=hand] button.gz-down")
+        downs.nth(rng.randrange(downs.count()) if rng else 0).click()
+        return "flip"
     playable = page.evaluate(PLAYABLE)
     if playable:
         low = min(playable, key=lambda c: RANK_VALUE[rank(c)])
         same = [c for c in playable if rank(c) == rank(low)]
-        for card in same:
-            page.locator(f'.gz-me button[data-arg="card:{card}"]').click()
-        expect(page.locator('.gz-me button.gz-card[aria-pressed="true"]')).to_have_count(len(same), timeout=10_000)
+        for card in same:  # on its corner, as a finger does when the hand overlaps
+            page.locator(f'[data-role=hand] button[data-arg="card:{card}"]').click(position={"x": 5, "y": 16})
+        expect(page.locator(CHOSEN)).to_have_count(len(same), timeout=10_000)
         if seen is not None:
             assert_accessible(page, seen, f"{where}, cards chosen")
-        page.locator('button[data-arg="lay"]').click(timeout=10_000)
-    else:
-        take = page.locator('button[data-arg="take"]')
-        expect(take).to_contain_text("Ramasser la pile", timeout=10_000)
-        take.click(timeout=10_000)
+        page.locator('[data-role=actions] button[data-arg="lay"]').click(timeout=10_000)
+        return "lay"
+    take = page.locator('[data-role=actions] button[data-arg="take"]')
+    expect(take).to_contain_text("Ramasser la pile", timeout=10_000)
+    take.click(timeout=10_000)
+    return "take"
+
+
+def play_like_a_person(page, rng=None, seen=None):
+    """A turn, then wait until the table has moved on. While the direction is open, the other
+    neighbour may be quicker: then the turn is lost (the move count changed meanwhile)."""
+    moves, phase = page.evaluate(f"[{MOVES}, {PHASE}]")
+    try:
+        lay_or_take(page, rng, seen)
+    except (PlaywrightTimeout, AssertionError):
+        if phase not in ("race", "direction") or page.evaluate(MOVES) == moves:
+            raise
+    poll(page, f"{OVER} || {MOVES} !== {moves!r}", timeout=30)
+    return moves
+
+
+def one_turn(page, rng):
+    """One of the person's turns by clicks (for e2e/test_one_screen.py): it returns once the move
+    was applied."""
+    play_like_a_person(page, rng)
 
 
 def open_menu_speed_max(page):
@@ -96,40 +119,42 @@ def game(app, page):
 
 
 def test_race_start_and_a_whole_game_against_the_computer(game, page, console_errors):
-    """At normal speed: the countdown, then the person lays as soon as the signal is given (or
-    a computer player is quicker); then at full speed to the end, every move by clicks."""
+    """At normal speed: the countdown in the dock and in the pile's place, then the person lays
+    as soon as the signal is given (or a computer player is quicker); then at full speed to the
+    end, every move by clicks, a player's finish recapped on the way."""
     game("h,easy,easy", 11, extra="")
     seen = set()
-    turn, prompt, status = page.evaluate(
-        f"[{TURN}, document.querySelector('.gz-prompt').textContent, document.querySelector('.turn').textContent]")
-    if turn == "0":  # (a very slow start may let a computer player win before we look)
-        assert "La course" in prompt and re.search(r"\d|plus rapide", status), (prompt, status)
-    assert_accessible(page, seen, "race")
-    poll(page, "!/\\d/.test(document.querySelector('.turn') ? document.querySelector('.turn').textContent : '')"
-               f" || {TURN} !== '0'", timeout=30)
-    if page.evaluate(TURN) == "0":  # the signal: lay at once (unless a computer player is quicker)
+    prompt = page.locator("[data-role=prompt]")
+    if page.evaluate(PHASE) == "race":  # (a very slow start may let a computer player win before we look)
+        expect(prompt).to_contain_text(re.compile(r"Départ dans \d…|le plus rapide commence"))
+        expect(page.locator(".gz-felt")).to_contain_text("Départ en course")
+        assert_accessible(page, seen, "race")
+    poll(page, f"document.documentElement.dataset.turn === 'you' || {PHASE} !== 'race'", timeout=30)
+    if page.evaluate(PHASE) == "race":  # the signal: lay at once (unless a computer player is quicker)
+        expect(page.locator(".gz-signal")).to_have_text("Partez !")
         card = page.evaluate(PLAYABLE)[0]
         try:
-            page.locator(f'.gz-me button[data-arg="card:{card}"]').click(timeout=5_000)
-            page.locator('button[data-arg="lay"]').click(timeout=5_000)
+            page.locator(f'[data-role=hand] button[data-arg="card:{card}"]').click(position={"x": 5, "y": 16},
+                                                                                   timeout=5_000)
+            page.locator('[data-role=actions] button[data-arg="lay"]').click(timeout=5_000)
         except PlaywrightTimeout:
-            assert page.evaluate(TURN) != "0"
-    poll(page, f"{TURN} !== '0'", timeout=30)
-    log = page.get_by_role("button", name="Journal")
-    log.click()
-    expect(page.get_by_role("dialog")).to_contain_text("est le plus rapide et commence")
+            assert page.evaluate(PHASE) != "race"
+    poll(page, f"{PHASE} !== 'race'", timeout=30)
+    page.get_by_role("button", name="Journal").click()
+    expect(page.get_by_role("dialog")).to_contain_text(re.compile(r"(est|êtes) le plus rapide et commencez?"))
     page.keyboard.press("Escape")
     open_menu_speed_max(page)
     turns = 0
     after = None
-    while not wait_mine(page, after):
-        after = play_like_a_person(page, seen)
+    while not wait_mine(page, after, seen=seen):
+        after = play_like_a_person(page, seen=seen)
+        assert page.locator(".message--error").count() == 0
         turns += 1
     result = page.locator("[data-game-over]")
-    expect(result).to_contain_text("a un gage")
+    expect(result).to_contain_text("un gage")
     expect(result.locator(".ranking tbody tr")).to_have_count(3)
     assert_accessible(page, seen, "over")
-    assert turns >= 5 and {"race", "hand", "hand, cards chosen", "over"} <= seen, seen
+    assert turns >= 5 and {"race", "hand", "hand, cards chosen", "recap", "over"} <= seen, seen
     assert console_errors == []
 
 
@@ -150,7 +175,7 @@ def test_keyboard_alone_plays_a_few_turns(game, page):
         for _ in range(limit):
             page.keyboard.press("Tab")
             if page.evaluate("!!document.activeElement && document.activeElement.matches("
-                             "'.gz-me button.gz-card:not(.is-dim), .gz-rows button.gz-down')"):
+                             "'[data-role=hand] button.gz-card:not(.is-dim), [data-role=hand] button.gz-down')"):
                 return True
         return False
 
@@ -158,31 +183,40 @@ def test_keyboard_alone_plays_a_few_turns(game, page):
     after = None
     for _ in range(4):
         assert not wait_mine(page, after)
-        after = page.evaluate(TURN)
+        after = page.evaluate(MOVES)
         page.locator("main").focus()
         if focus_card():
             page.keyboard.press("Enter")
             if stage(page) != "face_down":
-                expect(page.locator('.gz-me button.gz-card[aria-pressed="true"]')).not_to_have_count(0)
+                expect(page.locator(CHOSEN)).not_to_have_count(0)
                 page.keyboard.press("a")
                 page.keyboard.press("p")
             laid += 1
         else:
             page.keyboard.press("r")
     assert laid >= 2
-    assert wait_mine(page, after) or page.evaluate(TURN) != after
+    assert wait_mine(page, after) or page.evaluate(MOVES) != after
 
 
-def test_phone_layout_has_no_sideways_scroll(game, page):
+def test_six_players_on_a_phone(game, page):
+    """The most players the game allows, on a small phone: every turn on one screen, the five
+    others' face-up cards readable, no sideways scrolling."""
     page.set_viewport_size({"width": 375, "height": 667})
-    game("h,normal,easy,hard,easy", 12, extra="&speed=max&o.start=drawn")
+    game("h,normal,easy,hard,easy,easy", 12, extra="&speed=max&o.start=drawn")
     seen = set()
     after = None
-    for _ in range(8):
+    for _ in range(6):
         if wait_mine(page, after):
             break
         no_sideways_scroll(page)
         assert_accessible(page, seen, f"phone {stage(page)}")
+        expect(page.locator(".table-others .seat")).to_have_count(5)
+        widths = page.evaluate("Array.from(document.querySelectorAll('.table-others .gz-mini:not(.card--back)'))"
+                               ".map(c => c.getBoundingClientRect().width)")
+        assert widths and min(widths) >= 32, widths
+        for role in ("prompt", "hand", "actions"):
+            box = page.locator(f"[data-role={role}]").bounding_box()
+            assert box and box["y"] + box["height"] <= 667 + 1, (role, box)
         after = play_like_a_person(page)
         no_sideways_scroll(page)
     page.get_by_role("button", name="Règles").click()

@@ -16,11 +16,12 @@ from pyengine.core import i18n
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "app"))
 import tapis_app.text  # noqa: E402,F401  (registers the ui.* sentences)
 
-DOMAINS = ["glop", "ui"]  # each game joins once its sentences speak to the person
+DOMAINS = ["glop", "glukz", "ui"]  # each game joins once its sentences speak to the person
 # Sentences where a name appears but nobody acts (labels, lists), or hot-seat screens that name
 # each person at the shared device.
 OBJECT_ONLY = {"glop.ui.team", "glop.ui.hand_count", "glop.ui.hand_count#one", "ui.handover.text",
-               "ui.handover.title", "ui.handover.ok", "ui.turn.other", "ui.turn.thinking", "ui.watch"}
+               "ui.handover.title", "ui.handover.ok", "ui.turn.other", "ui.turn.thinking", "ui.watch",
+               "glukz.ui.direction.you"}
 YOU = {"fr": re.compile(r"\b(vous|votre|vos)\b", re.I), "en": re.compile(r"\b(you|your)\b", re.I)}
 FILLED = {"seat": "Ordinateur 2", "name": "Ordinateur 2", "partner_seat": "Ordinateur 3", "n": 3, "score": 12,
           "other": 9}

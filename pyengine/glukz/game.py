@@ -297,17 +297,20 @@ class GlukzGame(Game):
         pile.extend(cards)
         if self.recording:
             self.emit("play", seat=seat, cards=cards, source=source,
-                      what=_rank_sentence(rank, len(cards)), where={"key": f"glukz.where.{source}"})
+                      what=_rank_sentence(rank, len(cards)), where={"key": f"glukz.where.{source}"},
+                      where_you={"key": f"glukz.where_you.{source}"})
         run = self.run
         burned = run >= self.burn_size
         self.last = {"seat": seat, "type": "play", "source": source, "cards": cards, "burn": burned, "run": run}
         if burned:
             count = len(self.pile)
+            run_cards = self.pile[-run:]
             self.burned.extend(self.pile)
             self.pile = []
             self.run = 0
             self.burns += 1
-            self.last_burn = {"seat": seat, "turn": self._turn, "rank": rank, "cards": count}
+            # the run that burned (the top of the pile, in the order laid): seen by everyone
+            self.last_burn = {"seat": seat, "turn": self._turn, "rank": rank, "cards": count, "run": run_cards}
             if self.recording:
                 self.emit("burn", seat=seat, n=count, what=_rank_sentence(rank, run))
         self._end_of_move(seat, burned, len(cards) if rank == KNIGHT else 0)
@@ -325,7 +328,7 @@ class GlukzGame(Game):
         if self.recording:
             self.emit("take_blind" if source == "face_down" else "take", seat=seat, cards=shown,
                       source=source, n=len(taken), what=_rank_sentence(RANK_OF[shown[0]], len(shown)),
-                      where={"key": f"glukz.where.{source}"})
+                      where={"key": f"glukz.where.{source}"}, where_you={"key": f"glukz.where_you.{source}"})
         self._end_of_move(seat, False, 0)
 
     def _flip(self, seat: int, slot: int) -> None:
@@ -470,7 +473,7 @@ class GlukzGame(Game):
             "burn_size": self.burn_size,
             "burned": list(self.burned),
             "burns": self.burns,
-            "last_burn": dict(self.last_burn) if self.last_burn else None,
+            "last_burn": {**self.last_burn, "run": list(self.last_burn["run"])} if self.last_burn else None,
             "last": dict(self.last) if self.last else None,
             "row_cards": self.row_cards,
             "knights": self.knight_rule,

@@ -409,6 +409,20 @@ def test_log_sentences_read_well():
     assert i18n.text("glukz.event.play", "fr", **params) == "Marie pose deux Valets de sa main."
     assert i18n.text("glukz.event.play", "en", **params) == "Marie lays two Jacks from their hand."
     assert i18n.text("glukz.rank.Q", "fr", n=1, count={"key": "glukz.number.1"}) == "une Dame"
+    # the same event told to the person who made it (« Vous posez… de votre main »)
+    assert i18n.text("glukz.event.play", "fr", you=True, **params) == "Vous posez deux Valets de votre main."
+    take(game, 1, "2D1")
+    params = {k: v for k, v in game.events[-1].items() if k not in ("type", "turn", "seat")}
+    assert i18n.text("glukz.event.take", "en", you=True, **params) == \
+        "You show a 2 from your hand and take the pile (4 cards)."
+
+
+def test_the_view_tells_which_run_burned_the_pile():
+    game = position(hands=[["9D1", "9H1", "4S1"], ["2D1"], ["2C1"], ["5C1"]], pile=["5H1", "9C1", "9S1"])
+    play(game, 0, "9D1", "9H1")
+    burn = game.view(2)["last_burn"]
+    assert sorted(burn["run"]) == ["9C1", "9D1", "9H1", "9S1"] and burn["cards"] == 5 and burn["seat"] == 0
+    assert game.view(2)["burned"][-4:] == burn["run"]
 
 
 def test_every_event_and_error_has_both_languages():

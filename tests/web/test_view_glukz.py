@@ -1,7 +1,8 @@
-"""Le Glükz's table view in CPython: every phase of seeded random games renders for every seat and
-for a spectator, in French and English; what a seat's page offers to click is legal; nothing of
-another seat's hidden cards (nor any face-down card) reaches a page; a whole game is played
-through the shell by clicking like a person, race start included."""
+"""Le Glükz's table view in CPython: every phase of seeded random games is drawn in its zones for
+every seat and for a spectator, in French and English; what a seat's page offers to click is
+legal; nothing of another seat's hidden cards (nor any face-down card) reaches a page; the race
+start, the direction, burns and takes are shown where they happen; a player's finish gives a
+recap; a whole game is played through the shell by clicking like a person, race start included."""
 
 import json
 import random
@@ -16,6 +17,7 @@ from pyengine.glukz.game import GlukzGame
 from pyengine.glukz.materials import RANK_OF
 from tapis_app.app import App
 from tapis_app.views import glukz as glukz_view
+from tapis_app.views.base import Recap
 from tapis_app.views.glukz import View
 
 from .conftest import FakeCtx as Ctx, FakeHost
@@ -33,7 +35,7 @@ def render(game, seat, lang="fr", view_obj=None, bots=()):
     view = game.view(seat)
     obj = view_obj or View()
     ctx = Ctx(seat, lang, bots)
-    html = obj.table(view, ctx)
+    html = obj.draw(view, ctx).all_html()
     if view["over"]:
         html += obj.result(view, ctx)
     return html, view
@@ -81,7 +83,7 @@ def clicks_for(html, view_obj, view, ctx):
         if isinstance(result, dict):
             actions.append(result)
         elif arg.startswith("card:"):  # a chosen card: the enabled lay and take buttons act on it
-            for follow in args(view_obj.table(view, ctx)):
+            for follow in args(view_obj.draw(view, ctx).all_html()):
                 if follow in ("lay", "take"):
                     actions.append(view_obj.handle(follow, view, ctx))
         view_obj.ui = saved
@@ -155,8 +157,10 @@ def test_hiding_check_would_catch_a_leak():
             super().__init__()
             self.game = game
 
-        def table(self, view, ctx):
-            return super().table(view, ctx) + json.dumps(self.game.face_down)
+        def draw(self, view, ctx):
+            table = super().draw(view, ctx)
+            table.center += json.dumps(self.game.face_down)
+            return table
 
     game = pyengine.new_game("glukz", 3, seed=11)
     other = hidden_shuffled(game, 0, random.Random(1))
@@ -177,14 +181,14 @@ def test_choosing_equal_cards_lays_them_together():
     view_obj, view, ctx = View(), game.view(0), Ctx(0)
     assert view_obj.handle("card:4S1", view, ctx) is None
     assert view_obj.handle("card:4H1", view, ctx) is None
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert 'aria-pressed="true"' in html and html.count('aria-pressed="true"') == 2
     assert view_obj.handle("lay", view, ctx) == {"type": "play", "cards": ["4S1", "4H1"]}
     # another rank starts a new choice; a second click on a chosen card puts it back
     view_obj.handle("card:9D1", view, ctx)
     assert view_obj.ui["chosen"] == ["9D1"]
     view_obj.handle("card:9D1", view, ctx)
-    assert view_obj.handle("lay", view, ctx) is None and 'disabled' in view_obj.table(view, ctx)
+    assert view_obj.handle("lay", view, ctx) is None and 'disabled' in view_obj.draw(view, ctx).all_html()
 
 
 def test_all_chooses_every_copy_and_escape_clears():
@@ -201,7 +205,7 @@ def test_all_chooses_every_copy_and_escape_clears():
 def test_take_shows_the_chosen_card_or_the_lowest():
     game = position(hands=[["4S1", "9D1"], ["QS1"]], pile=["KC1", "KH1"])
     view_obj, view, ctx = View(), game.view(0), Ctx(0)
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert "Ramasser la pile" in html
     assert view_obj.key("r", view, ctx) == {"type": "take", "cards": ["4S1"]}
     view_obj.handle("card:9D1", view, ctx)
@@ -211,7 +215,7 @@ def test_take_shows_the_chosen_card_or_the_lowest():
 
 def test_cards_too_low_are_marked_and_burning_ranks_flagged():
     game = position(hands=[["4S1", "9D1", "9H1", "AS1"], ["QS1"]], pile=["5C1", "9C1", "9S1"])
-    html = View().table(game.view(0), Ctx(0))
+    html = View().draw(game.view(0), Ctx(0)).all_html()
     assert "4 de pique ♠ (ne passe pas)" in html
     assert "9 de carreau ♦ (peut annuler)" in html
     assert "Valeur : 9" in html and "2 à la suite, annulation à 4" in html
@@ -221,7 +225,7 @@ def test_face_up_row_is_clickable_only_with_an_empty_hand():
     game = position(hands=[[], ["QS1"]], face_up=[["8S1", "8H1"], [None, None]],
                     face_down=[["5C1", "5D1"], [None, "6C1"]], pile=["7C1"])
     view_obj, view, ctx = View(), game.view(0), Ctx(0)
-    html = view_obj.table(view, ctx)
+    html = view_obj.draw(view, ctx).all_html()
     assert 'data-arg="card:8S1"' in html and 'data-arg="card:8H1"' in html
     view_obj.handle("card:8S1", view, ctx)
     view_obj.handle("all", view, ctx)
@@ -255,26 +259,103 @@ def test_a_computer_seat_on_screen_has_nothing_to_click():
 def test_the_race_and_direction_are_announced():
     game = pyengine.new_game("glukz", 4, seed=5)
     html, _ = render(game, 0)
-    assert "La course" in html
+    assert "Départ en course" in html and "Posez vite" in html
+    assert "Sens du jeu : pas encore fixé" in html
     assert [a for a in args(html) if a.startswith("card:")]  # every seat may lay in the race
     starter = 2
     game.apply(starter, game.legal_actions(starter)[0])
     assert game.phase == "direction"
     html, _ = render(game, 1)
     assert "Vous êtes voisin de Nom2" in html
-    html, _ = render(game, 0)
-    assert "Un voisin de Nom2 fixe le sens du jeu : Nom1, Nom3." in html
+    html, _ = render(game, 0)  # not a neighbour: told who sets the direction, nothing to click
+    assert "Nom1 ou Nom3 : le premier qui joue fixe le sens." in html
+    assert not [a for a in args(html) if a.startswith("card:")]
+    # the frame would say « Tout le monde peut jouer » with two seats to move: told who may
+    assert View().draw(game.view(0), Ctx(0)).prompt == \
+        "Nom1 ou Nom3 va répondre : le premier des deux qui joue fixe le sens du jeu."
     game.apply(3, game.legal_actions(3)[0])
     html, _ = render(game, 0)
-    assert "Le jeu tourne dans ce sens" in html
+    assert "Sens du jeu : →" in html  # from Nom2 toward Nom3: left to right along the top strip
+    assert html.count("gz-flow-fwd") == 3
 
 
-def test_a_burn_is_told_and_the_pile_goes_to_the_burned_counter():
+def test_with_two_players_the_race_is_explained_and_no_direction_is_shown():
+    game = pyengine.new_game("glukz", 2, seed=5)
+    view_obj, view = View(), game.view(0)
+    table = view_obj.draw(view, Ctx(0))
+    assert "Le premier de vous deux qui pose commence" in table.center
+    assert "Sens du jeu" not in table.all_html()
+    assert table.prompt.startswith("Posez vite")
+    # during the countdown the pile's place counts down and Lay waits for the signal
+    waiting = Ctx(0)
+    waiting.countdown = 2
+    view_obj.handle(f"card:{view['hand'][0]}", view, waiting)
+    table = view_obj.draw(view, waiting)
+    assert re.search(r'class="gz-signal">2<', table.center)
+    assert re.search(r'<button[^>]*data-arg="lay"[^>]*disabled', table.actions)
+    table = view_obj.draw(view, Ctx(0))
+    assert "Partez !" in table.center and 'data-arg="lay"' in table.actions
+    assert not re.search(r'<button[^>]*data-arg="lay"[^>]*disabled', table.actions)
+    game.apply(1, game.legal_actions(1)[0])  # the computer is quicker: told in the middle
+    assert re.search(r"Nom1 a été le plus rapide et a posé (un|une) .+ : la partie est lancée.",
+                     view_obj.draw(game.view(0), Ctx(0)).center)
+
+
+def test_a_burn_is_told_and_the_pile_goes_to_the_burned_heap():
     game = position(hands=[["9D1", "9H1", "4S1"], ["QS1"]], pile=["5C1", "9C1", "9S1"])
     game.apply(0, {"type": "play", "cards": ["9D1", "9H1"]})
     html, _ = render(game, 1)
-    assert "Annulation !" in html and "la pile (5 cartes) sort du jeu" in html
-    assert re.search(r'data-key="burned" data-sink="[^"]*9C1', html)
+    assert "Annulation !" in html and "la pile (5 cartes) sort du jeu" in html and "Nom0 rejoue." in html
+    # the run that burned lies face up on the heap (it moves there by key); the card under it
+    # flies there and fades
+    heap = re.search(r'<div class="gz-heap gz-heap--fresh"[^>]*data-key="burned" data-sink="([^"]*)"', html)
+    assert heap and heap.group(1) == "5C1"
+    run = html[html.index("gz-heap-run"):html.index("gz-heap-count")]
+    assert sorted(re.findall(r'data-key="([^"]+)"', run)) == ["9C1", "9D1", "9H1", "9S1"]
+    assert "data-from" in run  # the two nines from a hand no one saw fly in from its place
+    game.apply(0, {"type": "play", "cards": ["4S1"]})
+    html, _ = render(game, 1)
+    assert "gz-heap--fresh" not in html and "data-sink" not in html
+    assert "5 annulées" in html
+
+
+def test_a_taken_pile_flies_into_the_takers_hand():
+    game = position(hands=[["4S1", "9D1"], ["QS1", "2C1"]], pile=["KC1", "KH1"])
+    game.apply(0, {"type": "take", "cards": ["4S1"]})
+    html, _ = render(game, 1)
+    hold = re.search(r'data-anchor="hold-0" data-key="hold-0" data-sink="([^"]*)"', html)
+    assert hold and set(hold.group(1).split()) == {"KC1", "KH1", "4S1"}
+    assert "Nom0 a montré un 4 et ramassé la pile (3 cartes)." in html
+    assert re.search(r"Vu ramasser : (4♠|R♣|R♥) (4♠|R♣|R♥) (4♠|R♣|R♥)<", html)
+
+
+def test_the_zones_of_a_turn():
+    """The sentence of the moment only for the seat that acts; its hand as buttons with their
+    count (the dock overlaps them when they would not fit); its rows above; Lay and Take."""
+    game = position(hands=[["4S1", "4H1", "9D1", "KC1"], ["QS1"]], pile=["2C1"],
+                    face_up=[["8S1"], ["JH1"]])
+    table = View().draw(game.view(0), Ctx(0))
+    assert table.prompt.startswith("Posez des cartes de même valeur, 2 ou plus")
+    assert table.hand_count == 4 and table.hand.count("<button") == 4
+    assert 'data-key="8S1"' in table.work and "gz-mini" in table.work
+    assert 'data-arg="lay"' in table.actions and 'data-arg="take"' in table.actions
+    assert 'data-coach="playable"' in table.hand and 'data-coach="lay"' in table.actions
+    assert "Valet de cœur" in table.others and "gz-mini" in table.others  # their face-up card, readable
+    waiting = View().draw(game.view(1), Ctx(1))
+    assert waiting.prompt == "" and waiting.actions == "" and "<button" not in waiting.hand
+    assert "Nom0" in waiting.sheet  # the standings: what each still holds
+    spectator = View().draw(game.view(None), Ctx(None))
+    assert spectator.hand == "" and spectator.others.count("<section") == 2
+
+
+def test_an_empty_hand_plays_the_face_up_row_in_the_dock():
+    game = position(hands=[[], ["QS1"]], face_up=[["8S1", None, "KD1"], [None, None, None]],
+                    face_down=[["5C1", "5D1", "6D1"], [None, "6C1", None]], pile=["7C1"])
+    table = View().draw(game.view(0), Ctx(0))
+    assert table.work == "" and table.hand_count == 3
+    assert 'data-arg="card:8S1"' in table.hand and 'data-arg="card:KD1"' in table.hand
+    assert table.hand_label == "Votre rangée visible"
+    assert table.prompt.startswith("Main vide : posez de votre rangée visible")
 
 
 def test_describe_says_each_kind_of_action():
@@ -289,7 +370,7 @@ def test_describe_says_each_kind_of_action():
 
 def test_hint_marks_the_suggested_cards():
     game = position(hands=[["4S1", "9D1"], ["QS1"]], pile=["2C1"])
-    html = View().table(game.view(0), Ctx(0, hint={"type": "play", "cards": ["9D1"]}))
+    html = View().draw(game.view(0), Ctx(0, hint={"type": "play", "cards": ["9D1"]})).all_html()
     assert re.search(r'class="[^"]*is-hint[^"]*"[^>]*data-key="9D1"', html)
 
 
@@ -309,11 +390,10 @@ def test_the_end_screen_names_the_last_one_and_the_cards_left():
 def test_every_ui_sentence_of_the_view_exists_in_both_languages():
     source = open(glukz_view.__file__, encoding="utf-8").read()
     keys = set(re.findall(r'"(glukz\.[a-z_.]+)"', source))
-    keys |= {f"glukz.ui.stage.{s}" for s in ("hand", "face_up", "face_down", "out")}
     keys |= {f"glukz.ui.your_move.{s}" for s in ("hand", "face_up", "face_down")}
-    keys |= {f"glukz.ui.your.where.{s}" for s in ("hand", "face_up")}
-    keys |= {f"glukz.ui.last.{kind}.you" for kind in ("play", "flip", "flip_miss", "take", "burn")}
     keys |= {f"glukz.ui.your_move.{s}.empty" for s in ("hand", "face_up")}
+    keys |= {f"glukz.where{you}.{s}" for you in ("", "_you") for s in ("hand", "face_up", "face_down")}
+    keys |= {f"glukz.ui.last.{kind}@you" for kind in ("play", "flip", "flip_miss", "take", "burn")}
     assert len(keys) > 50
     for key in sorted(keys):
         entry = i18n.entry(key)
@@ -334,6 +414,11 @@ def test_a_whole_game_clicked_through_the_shell():
     stages = set()
     while not app.session.game.is_over():
         game = app.session.game
+        recap = app.pending_recap()
+        if recap is not None:  # a player has finished: the standings, until the person goes on
+            assert f'data-recap="{recap.key}"' in host.html
+            assert app.handle("recap-next", recap.key)
+            continue
         if 0 not in game.to_move() or (len(game.to_move()) > 1 and rng.random() < 0.5):
             bot = app.bot_to_act()
             assert bot is not None
@@ -362,35 +447,46 @@ def test_a_whole_game_clicked_through_the_shell():
                 assert app.handle("view", "take")
         assert app.message is None, app.message
         clicks += 1
-    assert 'data-game-over="true"' in host.html and "a un gage" in host.html
+    assert 'data-game-over="true"' in host.html and "un gage" in host.html
     assert clicks > 10 and "hand" in stages
 
 
 class YouCtx(Ctx):
-    """The shell's naming when one person plays: their own seat is « Vous »."""
+    """The shell's naming when one person plays: their own seat is « Vous », spoken to."""
+
+    def __init__(self, seat, *args, **kw):
+        super().__init__(seat, *args, **kw)
+        self.you = seat
 
     def name(self, seat):
         return "Vous" if seat == self.seat else f"Nom{seat}"
-
-    def t(self, key, **params):
-        return "Vous" if key == "ui.name.you" else super().t(key, **params)
 
 
 def test_sentences_about_the_person_speak_to_them():
     game = position(hands=[["9D1", "9H1", "4S1"], ["QS1", "2C1"]], pile=["5C1", "9C1", "9S1"])
     game.apply(0, {"type": "play", "cards": ["9D1", "9H1"]})
-    html = View().table(game.view(0), YouCtx(0))
-    assert "Annulation ! Vous avez complété quatre 9" in html and "Vous rejouez." in html
+    html = View().draw(game.view(0), YouCtx(0)).all_html()
+    assert "Vous avez complété quatre 9 : la pile (5 cartes) sort du jeu. Vous rejouez." in html
     game.apply(0, {"type": "play", "cards": ["4S1"]})
-    assert "Vous avez posé un 4 de votre main." in View().table(game.view(0), YouCtx(0))
-    assert "Vous a " not in View().table(game.view(1), YouCtx(1))
+    assert "Vous avez posé un 4 de votre main." in View().draw(game.view(0), YouCtx(0)).all_html()
+    assert "Vous a " not in View().draw(game.view(1), YouCtx(1)).all_html()
     game.apply(1, {"type": "take", "cards": ["2C1"]})
-    html = View().table(game.view(0), YouCtx(0))
+    html = View().draw(game.view(0), YouCtx(0)).all_html()
     assert "Nom1 a montré un 2 et ramassé la pile (2 cartes)." in html
 
 
-def test_the_starter_is_told_who_sets_the_direction():
-    game = pyengine.new_game("glukz", 4, seed=5)
-    game.apply(0, game.legal_actions(0)[0])
-    html = View().table(game.view(0), YouCtx(0))
-    assert "Vous avez commencé : le premier de vos voisins qui joue fixe le sens du jeu (Nom1, Nom3)." in html
+def test_a_players_finish_is_recapped_once_with_the_standings():
+    game = GlukzGame.from_position(3, {"start": "drawn"}, hands=[["KS1"], ["2C1", "3C1"], ["4C1", "5C1"]],
+                                   face_up=[[None]] * 3, face_down=[[None], ["6C1"], ["6D1"]], pile=["QS1"])
+    view_obj = View()
+    assert view_obj.recap(game.view(0), YouCtx(0)) is None
+    game.apply(0, {"type": "play", "cards": ["KS1"]})
+    recap = view_obj.recap(game.view(0), YouCtx(0))
+    assert isinstance(recap, Recap) and recap.key == "out-1"
+    assert recap.title == "Vous n'avez plus de cartes : vous gagnez la partie !"
+    assert "La partie continue entre les 2 joueurs" in recap.body and "1er" in recap.body
+    assert view_obj.recap(game.view(1), Ctx(1)).title == "Nom0 n'a plus de cartes et gagne la partie !"
+    table = view_obj.draw(game.view(0), YouCtx(0))
+    assert "Vous n'avez plus de cartes : vous finissez 1er." in unescape(table.hand)
+    game.apply(1, {"type": "take", "cards": ["2C1"]})
+    assert view_obj.recap(game.view(0), YouCtx(0)) is None  # the next move: the table goes on

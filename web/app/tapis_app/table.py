@@ -132,7 +132,8 @@ class TableMixin:
                    bots={s for s in range(game.players) if session.is_bot(s)}, thinking=self.thinking,
                    hint=self.hint, speed=self.speed, said=self.captions(session, game),
                    person=seat is not None and not session.is_bot(seat),
-                   minutes_played=session.minutes_played(self.host.clock()), you=self.you(session))
+                   minutes_played=session.minutes_played(self.host.clock()), you=self.you(session),
+                   countdown=self.countdown() if game is session.game else 0)
 
     def captions(self, session: Session, game) -> dict[int, str]:
         """What the last mover just did, in their public sentences, to show beside their place
@@ -203,7 +204,9 @@ class TableMixin:
         movers = session.movers()
         viewer = session.viewer()
         if len(movers) > 1 and self.countdown():
-            return t("ui.race.countdown", self.lang, n=self.countdown())
+            # what to do at the signal follows the countdown, when a person here takes part
+            waiting = t("ui.race.countdown", self.lang, n=self.countdown())
+            return f"{waiting} {prompt}" if prompt and viewer in session.human_movers() else waiting
         if self.person_to_act() and prompt:
             return prompt
         if session.watch_mode():
@@ -250,7 +253,7 @@ class TableMixin:
             return ""
         if self.recap_shown != recap.key:
             self.recap_shown, self.recap_since = recap.key, self.host.clock()
-        go_on = button(esc(t("ui.recap.next", self.lang)), "recap-next", recap.key, cls="btn btn--primary btn--big",
+        go_on = button(esc(recap.go_on or t("ui.recap.next", self.lang)), "recap-next", recap.key, cls="btn btn--primary btn--big",
                        data_coach="recap-next")
         return tag("div", tag("section", join([
             tag("h2", esc(recap.title), id="recap-title"),

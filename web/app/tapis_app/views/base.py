@@ -35,7 +35,7 @@ class Ctx:
     actions, and the queries the game declares in ``QUERIES``)."""
 
     def __init__(self, *, game, seat, lang="fr", names=None, bots=(), thinking=None, hint=None, speed="normal",
-                 said=None, person=True, minutes_played=None, you=None):
+                 said=None, person=True, minutes_played=None, you=None, countdown=0):
         self._game = game
         self.seat = seat
         self.lang = lang
@@ -48,6 +48,7 @@ class Ctx:
         self.person = person  # a person at this device plays this seat (not a spectator)
         self.minutes_played = minutes_played  # whole minutes of play by the table's clock
         self.you = you  # the seat spoken to in the second person (the one person here), or None
+        self.countdown = countdown  # whole seconds before a race's starting signal (0: none, or given)
 
     def t(self, key: str, **params) -> str:
         return t(key, self.lang, **params)
@@ -117,11 +118,13 @@ class Table:
 class Recap:
     """The end of a deal, hand or round, shown over the table until the person goes on:
     ``key`` names that moment once per game (e.g. "deal-3"), ``title`` and ``body`` (HTML: the
-    rule book's scoring lines per player)."""
+    rule book's scoring lines per player); ``go_on``: the button's words when « Donne suivante »
+    is not the game's word for what comes next."""
 
     key: str
     title: str
     body: str
+    go_on: str = ""
 
 
 class GameView:

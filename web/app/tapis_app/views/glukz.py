@@ -1,17 +1,24 @@
-"""Le Glükz's table: the other players round the top, the pile in the middle, your rows and hand
-below.
+"""Le Glükz's table on one screen: the other players along the top (their hand as a count, their
+rows face up on face down, what they were seen picking up), the pile in the middle with the
+burned cards beside it, and the dock: the sentence of the moment, your rows, the cards you play
+from now (your hand, else your face-up row, else your face-down cards) and Lay / Take.
 
 Everything comes from the engine's view (``pyengine/glukz/game.py``, ``table_view``): which cards
 may be laid (``moves.groups``), whether the pile may be taken and what would be shown by default,
-the pile's value and its run, who plays after. The view keeps one piece of UI state: the cards
-chosen for the next play (``self.ui["chosen"]``), always cards of one rank from the place the
-player plays from now (hand or face-up row).
+the pile's value and its run, who plays after, the last burn and its run. The view keeps one
+piece of UI state: the cards chosen for the next play (``self.ui["chosen"]``), always cards of
+one rank from the place the player plays from now (hand or face-up row).
+
+Moves on screen: a card keeps its id as ``data-key`` wherever it lies (hand, rows, pile), so it
+slides from one place to the next; a card another player lays appears from that player's hand
+or rows (``data-from``); a taken pile flies into the taker's hand (``data-sink``); a burned pile
+flies onto the burned heap, where the run that burned it stays face up until the next burn.
 """
 
 import json
 
 from ..html import esc, join, tag
-from .base import GameView
+from .base import GameView, Recap, Table
 from .parts import court_face, piece
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
@@ -20,6 +27,8 @@ RED_SUITS = ("H", "D")
 CORNER = {"fr": {"J": "V", "N": "C", "Q": "D", "K": "R", "A": "A"},
           "en": {"J": "J", "N": "Kn", "Q": "Q", "K": "K", "A": "A"}}
 PILE_SHOWN = 6  # cards of the pile drawn face up (the rest are counted)
+HEAP_SHOWN = 4  # cards of the last burn's run drawn on the burned heap
+KNOWN_SHOWN = 10  # cards seen going into another player's hand, named beside their place
 
 
 def rank_of(card: str) -> str:
@@ -35,288 +44,411 @@ class View(GameView):
     shortcuts = [("P", "glukz.ui.key.play"), ("R", "glukz.ui.key.take"), ("A", "glukz.ui.key.all"),
                  ("Escape", "glukz.ui.key.clear")]
 
-    # ================================================================== drawing
-    def table(self, view: dict, ctx) -> str:
+    # ================================================================== the table, zone by zone
+    def draw(self, view: dict, ctx) -> Table:
         seat = view["seat"]
         players = view["players"]
-        others = [(seat + k) % players for k in range(1, players)] if seat is not None else list(range(players))
-        return tag("div", join([
-            self._others(view, ctx, others),
-            self._centre(view, ctx),
-            self._prompt(view, ctx),
-            self._mine(view, ctx) if seat is not None else "",
-        ]), class_="gz", data_phase=view["phase"], data_turn=view["turn"])
-
-    # ---- the other players
-    def _others(self, view: dict, ctx, others: list[int]) -> str:
-        direction = view["direction"]
-        if direction == 0:
-            order = ctx.t("glukz.ui.order.none")
+        if seat is None:  # a spectator: everyone along the top
+            others = list(range(players))
         else:
-            # seats are drawn in seat order from the viewer's left: +1 runs left to right
-            order = ctx.t("glukz.ui.order.forward" if direction == 1 else "glukz.ui.order.backward")
-        panels = "".join(self._other(view, ctx, s) for s in others)
-        return tag("section", tag("h2", esc(ctx.t("glukz.ui.players")), class_="sr-only") +
-                   tag("p", esc(order), class_="gz-order table-label") +
-                   tag("div", panels, class_="gz-others"),
-                   class_="gz-around", aria_label=ctx.t("glukz.ui.players"))
+            others = [(seat + k) % players for k in range(1, players)]  # play order from your left
+        live = self._interactive(view, ctx)
+        mine = seat is not None
+        return Table(
+            status=self.status(view, ctx),
+            others="".join(self.other_seat(s, view, ctx) for s in others),
+            center=self.felt(view, ctx),
+            prompt=self.prompt(view, ctx) if live else self.waiting(view, ctx),
+            work=self.rows_strip(view, ctx) if mine else "",
+            hand=self.hand(view, ctx) if mine else "",
+            hand_count=self.hand_count(view) if mine else 0,
+            hand_label=self.hand_label(view, ctx) if mine else "",
+            actions=self.actions(view, ctx) if live and view["moves"]["stage"] != "face_down" else "",
+            sheet=self.sheet(view, ctx),
+        )
 
-    def _other(self, view: dict, ctx, s: int) -> str:
+    # ---- the strip of facts: the direction, what burns, who has finished
+    def status(self, view: dict, ctx) -> str:
+        parts = []
+        if view["players"] > 2:  # with two players, play simply goes back and forth
+            direction = view["direction"]
+            if direction:
+                # the other players are drawn in play order from your left: +1 runs left to right
+                key = "glukz.ui.order.forward" if direction == 1 else "glukz.ui.order.backward"
+                parts.append(tag("span", esc(ctx.t(key)), class_="gz-order", data_coach="direction"))
+            else:
+                parts.append(tag("span", esc(ctx.t("glukz.ui.order.none")), class_="gz-order gz-order--open",
+                                 data_coach="direction"))
+        parts.append(tag("span", esc(ctx.t("glukz.ui.burn_rule", n=view["burn_size"]))))
+        finished = [s for s in view["order"] if view["seats"][s]["place"]]
+        if finished and not view["over"]:
+            first = finished[0]
+            parts.append(tag("strong", esc(ctx.about(first, "glukz.ui.status.winner"))))
+        return join(parts)
+
+    # ---- the other players: hand as a count, rows, cards seen going into their hand
+    def other_seat(self, s: int, view: dict, ctx) -> str:
         info = view["seats"][s]
-        lang = ctx.lang
-        lines = []
-        next_badge = ""
-        if view["after"] == s and view["phase"] == "play":
-            next_badge = " " + tag("span", esc(ctx.t("glukz.ui.next")), class_="gz-next")
-        if info["place"]:
-            lines.append(self._place_badge(info["place"], view, s, ctx))
-        else:
-            lines.append(tag("p", esc(ctx.t(f"glukz.ui.stage.{info['stage']}")) + next_badge, class_="gz-stage"))
+        parts = []
         hand = info["hand_size"]
-        if info["place"] and not hand:  # out of the game: nothing left to show
-            return self.seat_panel(s, ctx, "".join(lines), active=False, extra_class="gz-seat gz-seat--out")
-        just_taken = self._taken_keys(view, s)
-        backs = "".join(tag("span", "", class_="gz-mini gz-mini--back") for _ in range(min(hand, 3)))
-        lines.append(tag("div", tag("span", backs, class_="gz-minis", aria_hidden="true") +
-                         tag("span", esc(hand), class_="count-badge", aria_hidden="true"),
-                         class_="gz-handcount", role="img", aria_label=ctx.t("glukz.ui.hand_count", n=hand),
-                         data_key=f"hand-{s}", data_sink=" ".join(just_taken) if just_taken else None))
-        lines.append(self._slots(view, ctx, s, mini=True))
-        known = info["known"]
-        if known and hand:
-            names = " ".join(self._short(c, lang) for c in known[:12]) + (" …" if len(known) > 12 else "")
-            lines.append(tag("p", tag("span", esc(ctx.t("glukz.ui.known", cards=names)), aria_hidden="true") +
-                             tag("span", esc(ctx.t("glukz.ui.known.label", cards=names)), class_="sr-only"),
+        taken = self._taken_keys(view, s)
+        hold = tag("div", tag("span", "", class_="card card--back gz-back", aria_hidden="true") +
+                   tag("span", esc(hand), class_="count-badge gz-count", aria_hidden="true"),
+                   class_="gz-hold" + (" gz-hold--empty" if not hand else ""), role="img",
+                   aria_label=ctx.t("glukz.ui.hand_count", n=hand), data_anchor=f"hold-{s}",
+                   data_key=f"hold-{s}", data_sink=" ".join(taken) if taken else None)
+        parts.append(tag("div", hold + self.slots(view, ctx, s, small=True), class_="gz-seat-cards"))
+        known = info["known"] if hand else []
+        if known:
+            shown = " ".join(self._short(c, ctx.lang) for c in known[:KNOWN_SHOWN]) + \
+                (" …" if len(known) > KNOWN_SHOWN else "")
+            parts.append(tag("p", tag("span", esc(ctx.t("glukz.ui.known", cards=shown)), aria_hidden="true") +
+                             tag("span", esc(ctx.t("glukz.ui.known.label", cards=shown)), class_="sr-only"),
                              class_="gz-known"))
-        active = s in view["to_move"]
-        return self.seat_panel(s, ctx, "".join(lines), active=active,
-                               extra_class="gz-seat" + (" gz-seat--out" if info["place"] else ""))
+        playing = view["phase"] == "play" and view["players"] > 2
+        if playing and view["after"] == s and view["current"] != s:
+            parts.append(tag("span", esc(ctx.t("glukz.ui.next.label")), class_="sr-only"))
+        classes = ["gz-seat"]
+        if info["place"]:
+            classes.append("gz-seat--out")
+        if playing and view["after"] == s and view["current"] != s:
+            classes.append("gz-seat--next")
+        if view["direction"] and view["players"] > 2:
+            classes.append("gz-flow-fwd" if view["direction"] == 1 else "gz-flow-back")
+        score = self._place(info["place"], ctx) if info["place"] else ""
+        return self.seat_panel(s, ctx, join(parts), active=s in view["to_move"], extra_class=" ".join(classes),
+                               score=score)
 
-    def _place_badge(self, place: int, view: dict, s: int, ctx) -> str:
-        result = view.get("result") or {}
-        forfeit = s in (result.get("forfeit") or [])
-        text = ctx.t("glukz.ui.place.label", place=place, n=place)
-        if forfeit:
-            text += " · " + ctx.t("glukz.ui.result.forfeit")
-        return tag("p", esc(text), class_="gz-place" + (" gz-place--first" if place == 1 else ""))
+    def _place(self, place: int, ctx) -> str:
+        return ctx.t("glukz.ui.place", place=place, n=place)
 
-    def _slots(self, view: dict, ctx, s: int, mini: bool, clickable: str = "") -> str:
-        """A seat's two rows as slots: the face-up card lies on its face-down card.
-        ``clickable``: ``"face_up"`` or ``"face_down"`` when those cards are buttons."""
+    def slots(self, view: dict, ctx, s: int, *, small: bool, clickable: str = "") -> str:
+        """A seat's two rows as slots: each face-up card lies on its face-down card.
+        ``clickable``: ``"face_up"`` or ``"face_down"`` when those cards are buttons (the cards you
+        play from now); ``small``: the readable small cards of the top strip and of your rows strip."""
         info = view["seats"][s]
         hint = ctx.hint or {}
-        chosen = set(self.ui.get("chosen", []))
-        items = []
         moves = view.get("moves") or {}
+        chosen = set(self._chosen(view)) if clickable else set()
         playable = set(moves.get("playable") or [])
+        first_down = True
+        items = []
         for slot, (up, down) in enumerate(zip(info["face_up"], info["face_down"])):
             if up is None and not down:
-                if not mini:
-                    items.append(tag("div", "", class_="gz-slot gz-slot--empty", aria_hidden="true"))
+                items.append(tag("div", "", class_="gz-slot gz-slot--empty", aria_hidden="true"))
                 continue
             parts = []
             if down:
                 if clickable == "face_down":
-                    label = ctx.t("glukz.ui.flip", n=slot + 1)
-                    cls = "card card--back gz-down" + (" is-hint" if hint.get("slot") == slot and
-                                                       hint.get("type") == "flip" else "")
-                    parts.append(self._button("", label, cls, key=f"down-{s}-{slot}", act="play",
-                                              arg=json.dumps({"type": "flip", "slot": slot}, separators=(",", ":"),
-                                                             sort_keys=True), focus=f"flip:{slot}"))
-                elif mini:
-                    parts.append(tag("span", "", class_="gz-mini gz-mini--back gz-down"))
-                else:  # the slot carries the name
-                    small = "" if clickable == "face_up" and up is not None else " card--small"
-                    parts.append(tag("div", "", class_="card card--back" + small, data_key=f"down-{s}-{slot}",
-                                     aria_hidden="true"))
-            if up is not None:
-                if mini:
-                    parts.append(self._mini(up, ctx, key=up))
-                elif clickable == "face_up":
-                    parts.append(self._card_button(up, ctx, chosen, playable, moves, hint))
+                    hinted = hint.get("type") == "flip" and hint.get("slot") == slot
+                    action = json.dumps({"type": "flip", "slot": slot}, separators=(",", ":"), sort_keys=True)
+                    parts.append(self._button(tag("span", "?", class_="gz-flip-mark", aria_hidden="true"),
+                                              ctx.t("glukz.ui.flip", n=slot + 1),
+                                              "card card--back gz-down" + (" is-hint" if hinted else ""),
+                                              key=f"down-{s}-{slot}", act="play", arg=action, focus=f"flip:{slot}",
+                                              coach="face-down" if first_down else None))
+                    first_down = False
                 else:
-                    parts.append(self._card(up, ctx, small=True))
+                    parts.append(tag("div", "", class_="card card--back gz-down" + (" gz-mini" if small else ""),
+                                     data_key=f"down-{s}-{slot}", aria_hidden="true"))
+            if up is not None:
+                if clickable == "face_up":
+                    parts.append(self._card_button(up, ctx, chosen, playable, moves, hint))
+                elif small:
+                    parts.append(self._mini(up, ctx))
+                else:
+                    parts.append(self._card(up, ctx))
             what = (ctx.t("glukz.ui.slot.up_on_down", card=self._name(up, ctx)) if up and down
                     else self._name(up, ctx) if up else ctx.t("glukz.ui.slot.down"))
             label = ctx.t("glukz.ui.slot", n=slot + 1, what=what)
-            attrs = {"role": "img", "aria_label": label} if mini or not clickable else {"role": "group",
-                                                                                      "aria_label": label}
+            attrs = {"role": "group", "aria_label": label} if clickable else {"role": "img", "aria_label": label}
             items.append(tag("div", "".join(parts), class_="gz-slot" + (" gz-slot--up" if up else ""), **attrs))
         up_count = sum(c is not None for c in info["face_up"])
         down_count = sum(bool(d) for d in info["face_down"])
-        if mini and not items:
-            return ""
         label = ctx.t("glukz.ui.rows", up=up_count, down=down_count)
-        return tag("div", "".join(items), class_="gz-slots" + (" gz-slots--mini" if mini else ""),
-                   role="group", aria_label=label)
+        return tag("div", "".join(items), class_="gz-slots" + (" gz-slots--small" if small else ""),
+                   role="group", aria_label=label, data_anchor=f"rows-{s}", style=f"--n:{len(items)}")
 
-    # ---- the pile
-    def _centre(self, view: dict, ctx) -> str:
+    # ---- the middle: the burned heap, the pile, its value and run, the last move
+    def felt(self, view: dict, ctx) -> str:
+        board = join([self.heap(view, ctx), self.pile(view, ctx), self.facts(view, ctx)])
+        return tag("section", join([
+            tag("h2", esc(ctx.t("glukz.ui.pile")), class_="sr-only"),
+            tag("div", board, class_="gz-board"),
+            self.last_move(view, ctx),
+        ]), class_="gz-felt", aria_label=ctx.t("glukz.ui.pile"), data_phase=view["phase"], data_moves=view["turn"])
+
+    def heap(self, view: dict, ctx) -> str:
+        """The burned cards, out of the game: a face-down heap with its count and, face up on it,
+        the run that burned last. A pile that burns just now flies onto it."""
+        burned = view["burned"]
+        burn = view["last_burn"]
+        fresh = bool(burn) and burn["turn"] == view["turn"] - 1
+        sink = [c for c in burned[-burn["cards"]:] if c not in burn["run"]] if fresh else None
+        inside = []
+        if burned:
+            inside.append(tag("span", "", class_="card card--back gz-heap-back", aria_hidden="true"))
+            run = burn["run"][-HEAP_SHOWN:]
+            from_ = None if burn["seat"] == ctx.seat else f"hold-{burn['seat']}"
+            inside.append(tag("div", "".join(self._card(c, ctx, from_=from_) for c in run), class_="gz-heap-run"))
+            label = ctx.t("glukz.ui.burned.label", n=len(burned), what=self._rank_phrase(burn["run"]))
+            count = tag("span", esc(ctx.t("glukz.ui.burned.count", n=len(burned))), class_="gz-heap-count",
+                        aria_hidden="true")
+        else:
+            label = ctx.t("glukz.ui.burned.none")
+            count = tag("span", esc(ctx.t("glukz.ui.burned")), class_="gz-heap-count", aria_hidden="true")
+        return tag("div", tag("div", "".join(inside), class_="gz-heap-cards") + count,
+                   class_="gz-heap" + (" gz-heap--fresh" if fresh else "") + ("" if burned else " gz-heap--empty"),
+                   role="img", aria_label=label, data_key="burned", data_sink=" ".join(sink) if sink else None,
+                   data_coach="burned")
+
+    def pile(self, view: dict, ctx) -> str:
         pile = view["pile"]
         last = view.get("last") or {}
-        turn = view["turn"]
+        seat = last.get("seat")
         fresh_from = None
-        if last.get("type") == "play" and last.get("seat") is not None:
-            fresh_from = f"seat-{last['seat']}"
+        if last.get("type") == "play" and seat is not None:
+            fresh_from = f"hold-{seat}" if last["source"] == "hand" else f"rows-{seat}"
         if pile:
             shown = pile[-PILE_SHOWN:]
             cards = "".join(self._card(c, ctx, from_=fresh_from if c in last.get("cards", []) else None)
                             for c in shown)
             more = len(pile) - len(shown)
-            below = tag("span", esc(ctx.t("glukz.ui.pile.more", n=more)), class_="gz-more") if more else ""
-            top = self._name(pile[-1], ctx)
-            stack = tag("div", below + tag("div", cards, class_="gz-pile-cards"), class_="gz-pile",
-                        role="img", aria_label=ctx.t("glukz.ui.pile.label", n=len(pile), top=top))
-            value = view["pile_value"]
-            facts = [tag("p", esc(ctx.t("glukz.ui.pile.value", value=ctx.t(f"glukz.rank_name.{value}"))),
-                         class_="gz-value"),
-                     tag("p", esc(ctx.t("glukz.ui.pile.run", n=view["top_run"], size=view["burn_size"])),
-                         class_="gz-run" + (" gz-run--hot" if view["top_run"] >= view["burn_size"] - 1 else ""))]
-        else:
-            stack = tag("div", tag("p", esc(ctx.t("glukz.ui.pile.empty"))), class_="gz-pile gz-pile--empty")
-            facts = [tag("p", esc(ctx.t("glukz.ui.pile.burn_size", n=view["burn_size"])), class_="gz-run")]
-        burned = view["burned"]
-        burn = view.get("last_burn")
-        sink = None
-        if burn and burn["turn"] == turn - 1:  # the pile just went out of the game
-            sink = burned[-burn["cards"]:]
-        counters = tag("div", join([
-            tag("div", tag("span", esc(ctx.t("glukz.ui.pile.count")), class_="counter-label") +
-                tag("span", esc(len(pile)), class_="counter-value"), class_="counter"),
-            tag("div", tag("span", esc(ctx.t("glukz.ui.burned")), class_="counter-label") +
-                tag("span", esc(len(burned)), class_="counter-value"), class_="counter",
-                data_key="burned", data_sink=" ".join(sink) if sink else None),
-        ]), class_="gz-counters")
-        after = view.get("after")
-        if view["phase"] == "play" and after is not None and view["current"] is not None:
-            facts.append(tag("p", esc(ctx.t("glukz.ui.after", seat=ctx.name(after))), class_="gz-after"))
-        return tag("section", join([
-            tag("h2", esc(ctx.t("glukz.ui.pile")), class_="sr-only"),
-            tag("div", stack + tag("div", "".join(facts) + counters, class_="gz-facts"), class_="gz-middle"),
-            self._last(view, ctx),
-        ]), class_="gz-centre", aria_label=ctx.t("glukz.ui.pile"))
+            below = tag("span", esc(ctx.t("glukz.ui.pile.more", n=more)), class_="gz-more", aria_hidden="true") \
+                if more else ""
+            return tag("div", tag("div", cards, class_="gz-pile-cards") + below, class_="gz-pile",
+                       role="img", aria_label=ctx.t("glukz.ui.pile.label", n=len(pile), top=self._name(pile[-1], ctx)),
+                       data_coach="pile")
+        if view["phase"] == "race":
+            countdown = getattr(ctx, "countdown", 0)
+            word = str(countdown) if countdown else ctx.t("glukz.ui.race.go")
+            inside = tag("p", esc(word), class_="gz-signal" + (" gz-signal--go" if not countdown else ""))
+            return tag("div", inside, class_="gz-pile gz-pile--empty gz-pile--race", data_coach="pile")
+        return tag("div", tag("p", esc(ctx.t("glukz.ui.pile.empty"))), class_="gz-pile gz-pile--empty",
+                   data_coach="pile")
 
-    def _last(self, view: dict, ctx) -> str:
-        """What just happened, in one sentence (the log has the rest)."""
+    def facts(self, view: dict, ctx) -> str:
+        phase = view["phase"]
+        lines = []
+        if phase == "race":
+            two = view["players"] == 2
+            lines.append(tag("p", esc(ctx.t("glukz.ui.race.title")), class_="gz-value"))
+            lines.append(tag("p", esc(ctx.t("glukz.ui.race.two" if two else "glukz.ui.race.many")), class_="gz-run"))
+        elif view["pile"]:
+            value = view["pile_value"]
+            lines.append(tag("p", esc(ctx.t("glukz.ui.pile.value", value=ctx.t(f"glukz.rank_name.{value}"))),
+                             class_="gz-value", data_coach="pile-value"))
+            hot = view["top_run"] >= view["burn_size"] - 1
+            lines.append(tag("p", esc(ctx.t("glukz.ui.pile.run", n=view["top_run"], size=view["burn_size"])),
+                             class_="gz-run" + (" gz-run--hot" if hot else "")))
+        else:
+            lines.append(tag("p", esc(ctx.t("glukz.ui.pile.open")), class_="gz-value"))
+            lines.append(tag("p", esc(ctx.t("glukz.ui.pile.anything")), class_="gz-run"))
+        if phase == "direction" and view["players"] > 2:
+            names = ctx.t("glukz.ui.or", first=ctx.name(view["neighbours"][0]), last=ctx.name(view["neighbours"][-1]))
+            lines.append(tag("p", esc(ctx.t("glukz.ui.direction.open", names=names)), class_="gz-after"))
+        elif phase == "play" and view["players"] > 2 and view["after"] is not None and view["after"] != view["current"]:
+            lines.append(tag("p", esc(ctx.about(view["after"], "glukz.ui.after")), class_="gz-after"))
+        return tag("div", "".join(lines), class_="gz-facts")
+
+    def last_move(self, view: dict, ctx) -> str:
+        """What just happened, in one sentence, with the card shown to take the pile."""
         last = view.get("last")
+        burn = view["last_burn"]
         if not last:
-            return ""
-        name = ctx.name(last["seat"])
-        you = self._is_you(last["seat"], ctx)
-        mine = ".you" if you else ""
+            text = ctx.t("glukz.ui.last.none_race" if view["phase"] == "race" else "glukz.ui.last.none")
+            return tag("p", esc(text), class_="gz-last gz-last--none")
+        seat = last["seat"]
         cards = last.get("cards") or []
         what = self._rank_phrase(cards)
-        burn = view.get("last_burn")
-        if last["type"] == "play" and last.get("burn") and burn:
-            run = last.get("run") or view["burn_size"]
-            text = ctx.t("glukz.ui.last.burn" + mine, seat=name, what=self._rank_phrase([cards[0]] * run),
-                         n=burn["cards"])
+        badge = ""
+        if last["type"] == "play" and last.get("burn") and burn and burn["turn"] == view["turn"] - 1:
+            text = ctx.about(seat, "glukz.ui.last.burn", what=self._rank_phrase(burn["run"]), n=burn["cards"])
+            if view["current"] == seat:
+                text += " " + ctx.about(seat, "glukz.ui.again")
+            badge = tag("strong", esc(ctx.t("glukz.ui.burn_badge")), class_="gz-badge")
         elif last["type"] == "play" and last["source"] == "face_down":
-            text = ctx.t("glukz.ui.last.flip" + mine, seat=name, what=what)
+            text = ctx.about(seat, "glukz.ui.last.flip", what=what)
+        elif last["type"] == "play" and view["start"] == "race" and view["turn"] == 1:
+            text = ctx.about(seat, "glukz.ui.last.first", what=what)  # the race's winner
         elif last["type"] == "play":
-            where = f"glukz.ui.your.where.{last['source']}" if you else f"glukz.where.{last['source']}"
-            text = ctx.t("glukz.ui.last.play" + mine, seat=name, what=what, where={"key": where})
+            text = ctx.about(seat, "glukz.ui.last.play", what=what,
+                             where={"key": f"glukz.where{'_you' if seat == ctx.you else ''}.{last['source']}"})
         elif last["source"] == "face_down":
-            text = ctx.t("glukz.ui.last.flip_miss" + mine, seat=name, what=what, n=last.get("taken", 0))
+            text = ctx.about(seat, "glukz.ui.last.flip_miss", what=what, n=last.get("taken", 0))
         else:
-            text = ctx.t("glukz.ui.last.take" + mine, seat=name, what=what, n=last.get("taken", 0))
-        return tag("p", esc(text), class_="gz-last" + (" gz-last--burn" if last.get("burn") else ""))
+            text = ctx.about(seat, "glukz.ui.last.take", what=what, n=last.get("taken", 0))
+        return tag("p", badge + (" " if badge else "") + esc(text),
+                   class_="gz-last" + (" gz-last--burn" if badge else "") +
+                   (" gz-last--take" if last["type"] == "take" else ""))
 
-    @staticmethod
-    def _is_you(seat: int, ctx) -> bool:
-        """The seat is the one person at the table, named « Vous »: sentences speak to them."""
-        return seat == ctx.seat and not ctx.is_bot(seat) and ctx.name(seat) == ctx.t("ui.name.you")
-
-    # ---- what the person on screen may do now
-    def _prompt(self, view: dict, ctx) -> str:
-        seat = view["seat"]
+    # ---- the dock: what to do now, your rows, the cards you play from, the actions
+    def prompt(self, view: dict, ctx) -> str:
         phase = view["phase"]
-        text = ""
         if phase == "race":
-            playing = seat is not None and not ctx.is_bot(seat)
-            text = ctx.t("glukz.ui.race" if playing else "glukz.ui.race.watch")
-        elif phase == "direction":
-            starter = ctx.name(view["starter"])
-            if seat in view["neighbours"] and not ctx.is_bot(seat):
-                text = ctx.t("glukz.ui.direction.you", seat=starter)
-            elif seat == view["starter"] and not ctx.is_bot(seat):
-                text = ctx.t("glukz.ui.direction.starter", names=", ".join(ctx.name(s) for s in view["neighbours"]))
-            else:
-                text = ctx.t("glukz.ui.direction.others", seat=starter,
-                             names=", ".join(ctx.name(s) for s in view["neighbours"]))
-        elif self._interactive(view, ctx):
-            stage = view["moves"]["stage"]
-            value = view["pile_value"]
-            if stage == "face_down":
-                text = ctx.t("glukz.ui.your_move.face_down")
-            elif value is None:
-                text = ctx.t(f"glukz.ui.your_move.{stage}.empty")
-            else:
-                text = ctx.t(f"glukz.ui.your_move.{stage}", value=ctx.t(f"glukz.rank_name.{value}"))
-        if not text:
+            return ctx.t("glukz.ui.race")
+        if phase == "direction" and view["players"] > 2:
+            return ctx.t("glukz.ui.direction.you", seat=ctx.name(view["starter"]))
+        stage = view["moves"]["stage"]
+        value = view["pile_value"]
+        if stage == "face_down":
+            return ctx.t("glukz.ui.your_move.face_down")
+        if value is None:
+            return ctx.t(f"glukz.ui.your_move.{stage}.empty")
+        return ctx.t(f"glukz.ui.your_move.{stage}", value=ctx.t(f"glukz.rank_name.{value}"))
+
+    def waiting(self, view: dict, ctx) -> str:
+        """While the starter's two neighbours race to answer, the others are told who may play
+        (the frame would otherwise say that everyone may)."""
+        if view["phase"] != "direction" or view["players"] <= 2:
             return ""
-        return tag("p", esc(text), class_="gz-prompt" + (" gz-prompt--race" if phase != "play" else ""))
+        names = ctx.t("glukz.ui.or", first=ctx.name(view["neighbours"][0]), last=ctx.name(view["neighbours"][-1]))
+        return ctx.t("glukz.ui.direction.wait", names=names)
 
     def _interactive(self, view: dict, ctx) -> bool:
         seat = view["seat"]
-        return seat is not None and bool(view.get("moves")) and not view["over"] and not ctx.is_bot(seat)
+        return (seat is not None and bool(view.get("moves")) and not view["over"] and not ctx.is_bot(seat)
+                and getattr(ctx, "person", True))
 
-    # ---- the seat on screen
-    def _mine(self, view: dict, ctx) -> str:
+    def _stage(self, view: dict) -> str:
+        """Where the seat on screen plays from now (or would, were it its turn)."""
+        info = view["seats"][view["seat"]]
+        return info["stage"]
+
+    def rows_strip(self, view: dict, ctx) -> str:
+        """Your rows, small, while your hand holds cards (once it is empty they become the hand)."""
+        if not view["hand"] or self._stage(view) == "out":
+            return ""
+        head = tag("span", esc(ctx.t("glukz.ui.your_rows")), class_="gz-rows-label")
+        return tag("div", head + self.slots(view, ctx, view["seat"], small=True), class_="gz-rows",
+                   data_coach="my-rows")
+
+    def hand(self, view: dict, ctx) -> str:
         seat = view["seat"]
-        info = view["seats"][seat]
-        moves = view.get("moves") or {}
+        stage = self._stage(view)
         live = self._interactive(view, ctx)
-        stage = moves.get("stage") if live else None
-        chosen = set(self._chosen(view)) if live else set()
-        playable = set(moves.get("playable") or [])
-        hint = ctx.hint or {}
-        hand = view["hand"] or []
-        parts = []
-        if info["place"]:
-            parts.append(self._place_badge(info["place"], view, seat, ctx))
-        rows = self._slots(view, ctx, seat, mini=False, clickable=stage if stage in ("face_up", "face_down") else "")
-        parts.append(tag("div", tag("h3", esc(ctx.t("glukz.ui.your_rows")), class_="table-label") + rows,
-                         class_="gz-rows" + (" gz-rows--live" if stage in ("face_up", "face_down") else "")))
-        heading = tag("h3", esc(ctx.t("glukz.ui.hand")) + " " + tag("span", esc(len(hand)), class_="count-badge"),
-                      class_="table-label")
-        if hand:
-            if stage == "hand":
-                cards = "".join(self._card_button(c, ctx, chosen, playable, moves, hint) for c in hand)
-            else:
-                cards = "".join(self._card(c, ctx) for c in hand)
-            parts.append(tag("div", heading + tag("div", cards, class_="cards gz-hand", role="group",
-                                                  aria_label=ctx.t("glukz.ui.hand")), class_="gz-handbox"))
-        else:
-            parts.append(tag("div", heading + tag("p", esc(ctx.t("glukz.ui.hand.empty")), class_="gz-empty"),
-                             class_="gz-handbox gz-handbox--empty"))
-        if live and stage in ("hand", "face_up"):
-            parts.append(self._controls(view, ctx, moves))
-        active = seat in view["to_move"]
-        return self.seat_panel(seat, ctx, "".join(parts), active=active, extra_class="gz-me")
+        moves = view.get("moves") or {}
+        if stage == "hand":
+            chosen = set(self._chosen(view)) if live else set()
+            playable = set(moves.get("playable") or [])
+            hint = ctx.hint or {}
+            cards = []
+            coached = set()
+            for card in view["hand"]:
+                if live:
+                    coach = None
+                    kind = "playable" if card in playable else "too-low"
+                    if kind not in coached:
+                        coached.add(kind)
+                        coach = kind
+                    cards.append(self._card_button(card, ctx, chosen, playable, moves, hint, coach=coach))
+                else:
+                    cards.append(self._card(card, ctx))
+            return "".join(cards)
+        if stage == "out":
+            return tag("p", esc(ctx.about(seat, "glukz.ui.done", place=self._place(view["seats"][seat]["place"], ctx))),
+                       class_="gz-done")
+        clickable = stage if live else ""
+        return self.slots(view, ctx, seat, small=False, clickable=clickable)
 
-    def _controls(self, view: dict, ctx, moves: dict) -> str:
+    def hand_count(self, view: dict) -> int:
+        stage = self._stage(view)
+        if stage == "hand":
+            return len(view["hand"])
+        if stage == "out":
+            return 0
+        return len(view["seats"][view["seat"]]["face_up"])
+
+    def hand_label(self, view: dict, ctx) -> str:
+        stage = self._stage(view)
+        key = {"hand": "glukz.ui.hand", "face_up": "glukz.ui.hand.face_up",
+               "face_down": "glukz.ui.hand.face_down"}.get(stage, "glukz.ui.hand")
+        if not ctx.person or ctx.is_bot(view["seat"]):
+            return ctx.t("glukz.ui.hand_of", name=ctx.name(view["seat"]))
+        return ctx.t(key)
+
+    def actions(self, view: dict, ctx) -> str:
+        moves = view["moves"]
         chosen = self._chosen(view)
         if chosen:
             lay = ctx.t("glukz.ui.lay.what", what=self._rank_phrase(chosen))
         else:
             lay = ctx.t("glukz.ui.lay")
         playable = set(moves.get("playable") or [])
-        ready = bool(chosen) and all(c in playable for c in chosen)
-        buttons = [self.view_button(esc(lay), "lay", cls="btn btn--primary", focus="gz-lay", disabled=not ready)]
+        waiting = bool(getattr(ctx, "countdown", 0))
+        ready = bool(chosen) and all(c in playable for c in chosen) and not waiting
+        hint = ctx.hint or {}
+        buttons = [self.view_button(esc(lay), "lay", cls="btn btn--primary gz-lay", focus="gz-lay", disabled=not ready,
+                                    data_coach="lay")]
         if moves.get("take"):
             shown = chosen or moves["take_default"]
-            label = ctx.t("glukz.ui.take.what", what=self._rank_phrase(shown))
-            buttons.append(self.view_button(esc(label), "take", cls="btn", focus="gz-take"))
+            shown = ctx.t("glukz.ui.take.shown", what=self._rank_phrase(shown))
+            label = esc(ctx.t("glukz.ui.take")) + " " + tag("span", esc(shown), class_="gz-shown")
+            buttons.append(self.view_button(label, "take", cls="btn gz-take" +
+                                            (" is-hint" if hint.get("type") == "take" else ""),
+                                            focus="gz-take", disabled=waiting, data_coach="take"))
+        else:  # nothing to take: said, so a newcomer learns the pile is taken only when there is one
+            buttons.append(self.view_button(esc(ctx.t("glukz.ui.take")), "take", cls="btn gz-take", focus="gz-take",
+                                            disabled=True, title=ctx.t("glukz.ui.take.none"), data_coach="take"))
         if chosen:
             buttons.append(self.view_button(esc(ctx.t("glukz.ui.clear")), "clear", cls="btn btn--ghost",
                                             focus="gz-clear"))
         said = ctx.t("glukz.ui.selected", what=self._rank_phrase(chosen)) if chosen else \
             ctx.t("glukz.ui.nothing_selected")
-        return tag("div", "".join(buttons) + tag("span", esc(said), class_="sr-only", aria_live="polite"),
-                   class_="controls gz-controls")
+        return "".join(buttons) + tag("span", esc(said), class_="sr-only", aria_live="polite")
 
-    # ---- cards
+    # ---- the score sheet: what each player still holds, and who has finished
+    def standings(self, view: dict, ctx) -> str:
+        """Each player's place (once finished) and the cards they still hold: in hand, face up,
+        face down. Finished players first, then the others by cards left."""
+        players = range(view["players"])
+        finished = [s for s in view["order"] if view["seats"][s]["place"]]
+        still = sorted((s for s in players if s not in finished), key=lambda s: (self._left(view, s), s))
+        head = tag("tr", join(tag("th", esc(ctx.t(k)), scope="col") for k in (
+            "glukz.ui.sheet.place", "glukz.ui.sheet.player", "glukz.ui.sheet.detail", "glukz.ui.sheet.left")))
+        rows = []
+        for s in [*finished, *still]:
+            info = view["seats"][s]
+            up = sum(c is not None for c in info["face_up"])
+            down = sum(bool(d) for d in info["face_down"])
+            place = self._place(info["place"], ctx) if info["place"] else "—"
+            detail = ctx.t("glukz.ui.sheet.detail_cell", hand=info["hand_size"], up=up, down=down)
+            cells = [tag("td", esc(place)), tag("th", esc(ctx.name(s)), scope="row"), tag("td", esc(detail)),
+                     tag("td", esc(self._left(view, s)), class_="gz-total")]
+            rows.append(tag("tr", "".join(cells), class_="winner" if info["place"] == 1 else None))
+        table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="ranking gz-standings")
+        return tag("div", table, class_="gz-standings-wrap")
+
+    def sheet(self, view: dict, ctx) -> str:
+        return tag("section", tag("h3", esc(ctx.t("glukz.ui.sheet"))) + self.standings(view, ctx) +
+                   tag("p", esc(ctx.t("glukz.ui.result.burns", n=view["burns"], moves=view["turn"]))),
+                   class_="gz-sheet")
+
+    @staticmethod
+    def _left(view: dict, s: int) -> int:
+        info = view["seats"][s]
+        return info["hand_size"] + sum(c is not None for c in info["face_up"]) + sum(bool(d) for d in info["face_down"])
+
+    # ---- a player has just finished: the standings so far, over the table
+    def recap(self, view: dict, ctx) -> Recap | None:
+        if view["over"] or not view["order"]:
+            return None
+        last = view.get("last") or {}
+        out = view["order"][-1]
+        if last.get("seat") != out:  # only right after the move that emptied their cards
+            return None
+        place = view["seats"][out]["place"]
+        title = ctx.about(out, "glukz.ui.recap.win" if place == 1 else "glukz.ui.recap.out",
+                          place=self._place(place, ctx))
+        left = view["players"] - len(view["order"])
+        body = join([
+            tag("p", esc(ctx.t("glukz.ui.recap.goes_on", n=left))),
+            self.standings(view, ctx),
+        ])
+        return Recap(key=f"out-{len(view['order'])}", title=title, body=tag("div", body, class_="gz-recap"),
+                     go_on=ctx.t("glukz.ui.recap.go_on"))
+
+    # ================================================================== cards
     def _name(self, card: str | None, ctx) -> str:
         if not card:
             return ""
@@ -336,17 +468,20 @@ class View(GameView):
     def _colour(self, card: str) -> str:
         return " card--red" if suit_of(card) in RED_SUITS else " card--black"
 
-    def _card(self, card: str, ctx, small: bool = False, from_: str | None = None) -> str:
-        cls = "card gz-card" + self._colour(card) + (" card--small" if small else "")
+    def _card(self, card: str, ctx, from_: str | None = None) -> str:
+        cls = "card gz-card" + self._colour(card)
         return piece(self._face(card, ctx), label=self._name(card, ctx), cls=cls, key=card, from_=from_)
 
-    def _mini(self, card: str, ctx, key: str | None = None) -> str:
-        """A face-up card of another player, small: its corner letter and suit."""
-        colour = " gz-mini--red" if suit_of(card) in RED_SUITS else ""
-        return tag("span", esc(self._short(card, ctx.lang)), class_="gz-mini" + colour, data_key=key,
-                   aria_hidden="true")
+    def _mini(self, card: str, ctx) -> str:
+        """A face-up card in a row of the top strip, small but readable: its corner letter over
+        its suit, large."""
+        letter = CORNER.get(ctx.lang, CORNER["fr"]).get(rank_of(card), rank_of(card))
+        face = tag("span", esc(letter), class_="gz-mini-rank") + tag("span", esc(SUIT_SYMBOL[suit_of(card)]),
+                                                                      class_="gz-mini-suit")
+        return tag("div", face, class_="card gz-mini" + self._colour(card), data_key=card, aria_hidden="true")
 
-    def _card_button(self, card: str, ctx, chosen: set, playable: set, moves: dict, hint: dict) -> str:
+    def _card_button(self, card: str, ctx, chosen: set, playable: set, moves: dict, hint: dict,
+                     coach: str | None = None) -> str:
         name = self._name(card, ctx)
         burns = rank_of(card) in (moves.get("burn_ranks") or [])
         if card not in playable:
@@ -363,16 +498,16 @@ class View(GameView):
         if card in (hint.get("cards") or []):
             cls += " is-hint"
         return self._button(self._face(card, ctx), label, cls + (" is-selected" if card in chosen else ""),
-                            key=card, act="view", arg=f"card:{card}", pressed=card in chosen)
+                            key=card, act="view", arg=f"card:{card}", pressed=card in chosen, coach=coach)
 
     @staticmethod
     def _button(content: str, name: str, cls: str, *, key: str, act: str, arg: str, focus: str | None = None,
-                pressed: bool | None = None) -> str:
+                pressed: bool | None = None, coach: str | None = None) -> str:
         """A card that is a button, named by its own screen-reader text rather than aria-label,
         so that what is seen (« 4 ♠ ») and what is heard (« 4 de pique ♠ ») never disagree."""
         return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", class_=cls,
                    data_act=act, data_arg=arg, data_focus=focus or f"card:{key}", data_key=key,
-                   aria_pressed=None if pressed is None else ("true" if pressed else "false"))
+                   aria_pressed=None if pressed is None else ("true" if pressed else "false"), data_coach=coach)
 
     def _rank_phrase(self, cards: list[str]) -> dict:
         """« deux Valets », as a nested sentence for ctx.t."""
@@ -462,7 +597,7 @@ class View(GameView):
         if action["type"] == "take":
             return ctx.t("glukz.ui.describe.take", what=what)
         stage = (view.get("moves") or {}).get("stage", "hand")
-        return ctx.t("glukz.ui.describe.play", what=what, where={"key": f"glukz.ui.your.where.{stage}"})
+        return ctx.t("glukz.ui.describe.play", what=what, where={"key": f"glukz.where_you.{stage}"})
 
     def result(self, view: dict, ctx) -> str:
         """Under the shell's ranking: who pays the forfeit and with how many cards, why the game
@@ -472,13 +607,11 @@ class View(GameView):
         forfeit = set(outcome.get("forfeit") or [])
         lines = []
         for s in order:
-            info = view["seats"][s]
-            left = info["hand_size"] + sum(c is not None for c in info["face_up"]) + sum(info["face_down"])
+            left = self._left(view, s)
             if s in forfeit:
-                lines.append(tag("li", esc(ctx.t("glukz.ui.result.forfeit_line", seat=ctx.name(s), n=left)),
-                                 class_="gz-forfeit"))
+                lines.append(tag("li", esc(ctx.about(s, "glukz.ui.result.forfeit_line", n=left)), class_="gz-forfeit"))
             elif left:
-                lines.append(tag("li", esc(ctx.t("glukz.ui.result.left_line", seat=ctx.name(s), n=left))))
+                lines.append(tag("li", esc(ctx.about(s, "glukz.ui.result.left_line", n=left))))
         parts = [tag("h3", esc(ctx.t("glukz.ui.result.title"))), tag("ul", "".join(lines), class_="gz-result")]
         if outcome.get("stalled"):
             parts.append(tag("p", esc(ctx.t("glukz.ui.result.stalled"))))
