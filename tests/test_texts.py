@@ -69,7 +69,7 @@ SAMPLES = {
     "deck_name": {"key": "juggler.deck.vowels"}, "deck": {"key": "juggler.deck.vowels"},
     "kind": {"key": "juggler.ui.kind.vowels"}, "colour": {"key": "glop.colour.B"},
     "rank": {"key": "glukz.rank_name.Q"}, "suit": {"key": "glukz.suit.H"},
-    "where": {"key": "glukz.where.hand"},
+    "where": {"key": "glukz.where.hand"}, "where_you": {"key": "glukz.where_you.hand"},
     "what": {"key": "glukz.rank.Q", "n": 2, "count": {"key": "glukz.number.2"}},
     "move": "Poser le 5 bleu sur le tapis.", "played": "CHEVAL (40)", "second": "a posé un E",
     "count": 3, "value": 7, "n": 3,
