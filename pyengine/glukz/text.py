@@ -313,6 +313,30 @@ TEXT = {
     "glukz.event.stalled": {"fr": "La partie tourne en rond : {n} coups sans annulation et sans que personne n'ait jamais eu aussi peu de cartes. On arrête et on compte : moins il vous reste de cartes, mieux vous êtes classé.",
                             "en": "The game is going round in circles: {n} moves without a burn or anyone holding fewer cards than ever before. The table stops and counts: the fewer cards you have left, the better your place."},
 
+    # ---- the guided first game: each step explained once, when it comes
+    "glukz.guide.welcome": {
+        "fr": "Bienvenue au Glükz ! Le but : vous débarrasser de toutes vos cartes avant l'ordinateur — votre main d'abord, puis votre rangée visible, puis la rangée cachée.",
+        "en": "Welcome to Le Glükz! The aim: get rid of all your cards before the computer — your hand first, then your face-up row, then the face-down one."},
+    "glukz.guide.race": {
+        "fr": "La partie commence par une course : au signal, posez vite une ou plusieurs cartes de même valeur. Le plus rapide commence, l'autre répond.",
+        "en": "The game starts with a race: at the signal, quickly lay one or more cards of the same value. The quickest starts, the other answers."},
+    "glukz.guide.pile": {
+        "fr": "Au milieu, la pile. À votre tour, posez une ou plusieurs cartes de même valeur, égales ou plus fortes que celle de la pile.",
+        "en": "In the middle, the pile. On your turn, lay one or more cards of one value, equal to or higher than the pile's."},
+    "glukz.guide.play": {"fr": "Touchez une carte qui monte, puis « Poser ». Vous pouvez en poser plusieurs de même valeur d'un coup.",
+                         "en": "Tap a card that goes up, then \"Lay\". You may lay several of the same value at once."},
+    "glukz.guide.jokers": {
+        "fr": "Les 3 et les 7 sont des jokers : ils se posent sur n'importe quelle carte et ramènent la pile à leur valeur.",
+        "en": "The 3s and 7s are jokers: they go on any card and bring the pile down to their value."},
+    "glukz.guide.take": {
+        "fr": "Rien ne monte ? Ramassez la pile : vous montrez une carte, prenez toute la pile en main, et le suivant pose ce qu'il veut.",
+        "en": "Nothing goes up? Take the pile: you show a card, take the whole pile into your hand, and the next player lays anything."},
+    "glukz.guide.burn": {
+        "fr": "Annulation ! Quatre cartes de même valeur d'affilée retirent la pile du jeu, et celui qui annule rejoue.",
+        "en": "Burn! Four cards of the same value in a row take the pile out of the game, and whoever burned it plays again."},
+    "glukz.guide.rows": {
+        "fr": "Vos rangées : une carte visible sur une cachée. Vous ne les jouez qu'une fois votre main vide : les visibles d'abord, puis les cachées, à l'aveugle.",
+        "en": "Your rows: a face-up card on a face-down one. You play them only once your hand is empty: face-up first, then the face-down ones, blind."},
     "glukz.where.hand": {"fr": "de sa main", "en": "from their hand"},
     "glukz.where.face_up": {"fr": "de sa rangée visible", "en": "from their face-up row"},
     "glukz.where.face_down": {"fr": "de sa rangée cachée", "en": "from their face-down row"},

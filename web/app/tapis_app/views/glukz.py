@@ -17,6 +17,7 @@ flies onto the burned heap, where the run that burned it stays face up until the
 
 import json
 
+from ..guide import Guide, Step
 from ..html import esc, join, tag
 from .base import GameView, Recap, Table
 from .parts import court_face, piece
@@ -39,8 +40,29 @@ def suit_of(card: str) -> str:
     return card[-2]
 
 
+def _moves(view):
+    return view.get("moves") or {}
+
+
+# The guided first game: two players against the easy computer, one deck, the race start.
+GUIDE = Guide("glukz", "h,easy", 41, [
+    Step("welcome", lambda view, ctx, ui: True, anytime=True),
+    Step("race", lambda view, ctx, ui: view["phase"] == "race", target="pile", anytime=True),
+    Step("pile", lambda view, ctx, ui: bool(view["pile"]) and view["phase"] != "race", target="pile-value"),
+    Step("play", lambda view, ctx, ui: bool(_moves(view).get("playable")) and bool(view["pile"]), target="playable",
+         wait="act"),
+    Step("jokers", lambda view, ctx, ui: any(c[0] in "37" for c in _moves(view).get("playable") or [])
+         and view["pile"], target="hand"),
+    Step("take", lambda view, ctx, ui: bool(_moves(view).get("take")) and not _moves(view).get("playable"),
+         target="take", optional=True),
+    Step("burn", lambda view, ctx, ui: view["burns"] > 0, target="burned", anytime=True, optional=True),
+    Step("rows", lambda view, ctx, ui: view["turn"] >= 6, target="my-rows"),
+])
+
+
 class View(GameView):
     game_id = "glukz"
+    GUIDE = GUIDE
     shortcuts = [("P", "glukz.ui.key.play"), ("R", "glukz.ui.key.take"), ("A", "glukz.ui.key.all"),
                  ("Escape", "glukz.ui.key.clear")]
 
