@@ -104,12 +104,13 @@
     target.classList.add("coach-target");
     var r = target.getBoundingClientRect(), c = coach.getBoundingClientRect();
     var header = 56, gap = 12, top;
-    // never over the dock (the hand and the actions the person must reach): a target in the
-    // dock is explained from above the dock; others from above or below, short of the dock
+    // never over the dock (the hand and the actions the person must reach) nor the middle of
+    // the table (what the move is about): a target in the dock is explained from the top of the
+    // screen, over the other players; others from above or below, short of the dock
     var dock = document.querySelector(".table-dock");
     var floor = dock ? dock.getBoundingClientRect().top - gap : window.innerHeight - 8;
     var inDock = dock && dock.contains(target);
-    if (inDock) top = floor - c.height;
+    if (inDock) top = header;
     else if (r.top - c.height - gap >= header) top = r.top - c.height - gap;
     else if (r.bottom + gap + c.height <= floor) top = r.bottom + gap;
     else top = Math.min(floor - c.height, r.top);
