@@ -43,8 +43,8 @@ TEXT = {
         "fr": "Vous avez déjà pris ce tour-ci : une carte prise ne se remet pas pour en prendre une autre.",
         "en": "You have already taken this turn: a card taken cannot be put back to take another."},
     "juggler.error.already_announced": {
-        "fr": "{seat} a déjà annoncé : c'est votre dernier tour, on ne peut plus annoncer.",
-        "en": "{seat} has already announced: this is your last turn, nobody may announce now."},
+        "fr": "Un joueur a déjà annoncé : c'est le dernier tour, on ne peut plus annoncer.",
+        "en": "A player has already announced: this is the last turn, nobody may announce now."},
     "juggler.error.closing": {
         "fr": "La partie se termine (dernier tour) : on ne peut plus annoncer.",
         "en": "The hand is ending (last turn): nobody may announce now."},
@@ -63,15 +63,24 @@ TEXT = {
 
     # ------------------------------------------------------------------ the log
     "juggler.event.deal": {
-        "fr": "Partie {hand} : {dealer_seat} distribue sept consonnes à chacun ; {seat} commence.",
-        "en": "Hand {hand}: {dealer_seat} deals seven consonants to each player; {seat} starts."},
+        "fr": "Partie {hand} : sept consonnes à chacun, distribuées par {dealer_seat} ; {seat} commence.",
+        "en": "Hand {hand}: seven consonants each, dealt by {dealer_seat}; {seat} starts."},
+    "juggler.event.deal@you": {
+        "fr": "Partie {hand} : sept consonnes à chacun, distribuées par {dealer_seat} ; vous commencez.",
+        "en": "Hand {hand}: seven consonants each, dealt by {dealer_seat}; you start."},
     "juggler.event.draw": {"fr": "{seat} pioche dans {deck_name}.", "en": "{seat} draws from {deck_name}."},
+    "juggler.event.draw@you": {"fr": "Vous piochez dans {deck_name}.", "en": "You draw from {deck_name}."},
     "juggler.event.drawn": {"fr": "Vous piochez un {letter}.", "en": "You draw a {letter}."},
     "juggler.event.take": {"fr": "{seat} prend le {letter} de la table.", "en": "{seat} takes the {letter} from the table."},
+    "juggler.event.take@you": {"fr": "Vous prenez le {letter} de la table.", "en": "You take the {letter} from the table."},
     "juggler.event.no_take": {"fr": "{seat} ne prend pas de carte.", "en": "{seat} takes no card."},
+    "juggler.event.no_take@you": {"fr": "Vous ne prenez pas de carte.", "en": "You take no card."},
     "juggler.event.lay": {"fr": "{seat} pose un {letter} sur la table.", "en": "{seat} lays a {letter} on the table."},
+    "juggler.event.lay@you": {"fr": "Vous posez un {letter} sur la table.", "en": "You lay a {letter} on the table."},
     "juggler.event.keep": {"fr": "{seat} ne pose pas de carte ({n} en main).",
                            "en": "{seat} lays no card ({n} in hand)."},
+    "juggler.event.keep@you": {"fr": "Vous ne posez pas de carte ({n} en main).",
+                               "en": "You lay no card ({n} in hand)."},
     "juggler.event.deck_empty": {"fr": "Il n'y a plus de carte dans {deck_name} : on continue sans lui.",
                                  "en": "{deck_name} is empty: play goes on without it."},
     "juggler.event.announce": {
@@ -80,6 +89,12 @@ TEXT = {
     "juggler.event.announce#one": {
         "fr": "{seat} annonce un mot « main entière » d'une carte ! Chacun des autres joue un dernier tour.",
         "en": "{seat} announces a one-card whole-hand word! Every other player has one last turn."},
+    "juggler.event.announce@you": {
+        "fr": "Vous annoncez un mot « main entière » de {n} cartes ! Chacun des autres joue un dernier tour.",
+        "en": "You announce a whole-hand word of {n} cards! Every other player has one last turn."},
+    "juggler.event.announce@you#one": {
+        "fr": "Vous annoncez un mot « main entière » d'une carte ! Chacun des autres joue un dernier tour.",
+        "en": "You announce a one-card whole-hand word! Every other player has one last turn."},
     "juggler.event.last_round": {
         "fr": "Les deux paquets sont épuisés : chacun des autres joue un dernier tour avec les cartes de la table.",
         "en": "Both decks are empty: every other player has one last turn with the table cards."},
@@ -89,6 +104,7 @@ TEXT = {
     "juggler.event.reveal_start": {"fr": "Révélation : chacun déclare son mot.",
                                    "en": "The reveal: everyone declares a word."},
     "juggler.event.declared": {"fr": "{seat} a choisi son mot.", "en": "{seat} has chosen a word."},
+    "juggler.event.declared@you": {"fr": "Vous avez choisi votre mot.", "en": "You have chosen your word."},
     "juggler.event.declared_word": {"fr": "Vous déclarez « {word} ».", "en": "You declare “{word}”."},
     "juggler.event.word": {
         "fr": "{seat} montre « {word} » (mot {value}, cartes inutilisées {unused}) et marque {n} points ({total} au total).",
@@ -96,16 +112,29 @@ TEXT = {
     "juggler.event.word#one": {
         "fr": "{seat} montre « {word} » (mot {value}, cartes inutilisées {unused}) et marque {n} point ({total} au total).",
         "en": "{seat} shows “{word}” (word {value}, unused cards {unused}) and scores {n} point ({total} in all)."},
+    "juggler.event.word@you": {
+        "fr": "Vous montrez « {word} » (mot {value}, cartes inutilisées {unused}) et marquez {n} points ({total} au total).",
+        "en": "You show “{word}” (word {value}, unused cards {unused}) and score {n} points ({total} in all)."},
+    "juggler.event.word@you#one": {
+        "fr": "Vous montrez « {word} » (mot {value}, cartes inutilisées {unused}) et marquez {n} point ({total} au total).",
+        "en": "You show “{word}” (word {value}, unused cards {unused}) and score {n} point ({total} in all)."},
     "juggler.event.invalid_word": {
         "fr": "{seat} : « {word} » n'est pas dans le dictionnaire, zéro point ({total} au total).",
         "en": "{seat}: “{word}” is not in the dictionary, no points ({total} in all)."},
+    "juggler.event.invalid_word@you": {
+        "fr": "Votre mot « {word} » n'est pas dans le dictionnaire : vous marquez zéro point ({total} au total).",
+        "en": "Your word “{word}” is not in the dictionary: you score no points ({total} in all)."},
     "juggler.event.no_word": {"fr": "{seat} ne montre aucun mot, zéro point ({total} au total).",
                               "en": "{seat} shows no word, no points ({total} in all)."},
+    "juggler.event.no_word@you": {"fr": "Vous ne montrez aucun mot : zéro point ({total} au total).",
+                                  "en": "You show no word: no points ({total} in all)."},
     "juggler.event.play_on": {
         "fr": "Égalité en tête à {total} points : on joue une partie de plus.",
         "en": "A tie at the top with {total} points: one more hand is played."},
     "juggler.event.game_over": {"fr": "{seat} gagne avec {total} points !",
                                 "en": "{seat} wins with {total} points!"},
+    "juggler.event.game_over@you": {"fr": "Vous gagnez avec {total} points !",
+                                    "en": "You win with {total} points!"},
     "juggler.event.hand_limit": {
         "fr": "Trente parties jouées : la partie s'arrête, le plus haut total l'emporte.",
         "en": "Thirty hands played: the game stops, the highest total wins."},
