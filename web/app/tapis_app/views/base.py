@@ -117,11 +117,13 @@ class Table:
 class Recap:
     """The end of a deal, hand or round, shown over the table until the person goes on:
     ``key`` names that moment once per game (e.g. "deal-3"), ``title`` and ``body`` (HTML: the
-    rule book's scoring lines per player)."""
+    rule book's scoring lines per player); ``next``: the button's words when the game's rule
+    book names its deals otherwise (« Partie suivante »), else « Donne suivante »."""
 
     key: str
     title: str
     body: str
+    next: str = ""
 
 
 class GameView:
