@@ -730,8 +730,10 @@ class View(GameView):
                                      class_="jg-sheet-points")))
             rows.append(tag("tr", "".join(cells)))
         caption = tag("caption", esc(t("juggler.ui.sheet.caption")))
+        # (six players' sheet scrolls sideways on a phone: the keyboard reaches it too)
         return tag("div", tag("table", caption + tag("thead", head) + tag("tbody", "".join(rows)),
-                              class_="ranking jg-sheet-table"), class_="jg-scroll")
+                              class_="ranking jg-sheet-table"), class_="jg-scroll", tabindex="0", role="region",
+                   aria_label=t("juggler.ui.sheet.title"))
 
     def result(self, view, ctx) -> str:
         """The end screen: the score sheet hand by hand, then the last reveal in full; when
