@@ -69,6 +69,7 @@ def _pick(hand, cards):
 class JugglerGame(Game):
     game_id = "juggler"
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # the score sheet: one row per finished hand
+    QUERIES = ("hand_reviews",)  # the table's recap of a hand says the best word the seat could show
 
     @property
     def ed(self):

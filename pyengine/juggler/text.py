@@ -55,8 +55,8 @@ TEXT = {
         "fr": "Vous avez déjà pris ce tour-ci : une carte prise ne se remet pas pour en prendre une autre.",
         "en": "You have already taken this turn: a card taken cannot be put back to take another."},
     "juggler.error.already_announced": {
-        "fr": "{seat} a déjà annoncé : c'est votre dernier tour, on ne peut plus annoncer.",
-        "en": "{seat} has already announced: this is your last turn, nobody may announce now."},
+        "fr": "Un joueur a déjà annoncé : c'est le dernier tour, on ne peut plus annoncer.",
+        "en": "A player has already announced: this is the last turn, nobody may announce now."},
     "juggler.error.closing": {
         "fr": "La partie se termine (dernier tour) : on ne peut plus annoncer.",
         "en": "The hand is ending (last turn): nobody may announce now."},
@@ -75,15 +75,24 @@ TEXT = {
 
     # ------------------------------------------------------------------ the log
     "juggler.event.deal": {
-        "fr": "Partie {hand} : {dealer_seat} distribue sept consonnes à chacun ; {seat} commence.",
-        "en": "Hand {hand}: {dealer_seat} deals seven consonants to each player; {seat} starts."},
+        "fr": "Partie {hand} : sept consonnes à chacun, distribuées par {dealer_seat} ; {seat} commence.",
+        "en": "Hand {hand}: seven consonants each, dealt by {dealer_seat}; {seat} starts."},
+    "juggler.event.deal@you": {
+        "fr": "Partie {hand} : sept consonnes à chacun, distribuées par {dealer_seat} ; vous commencez.",
+        "en": "Hand {hand}: seven consonants each, dealt by {dealer_seat}; you start."},
     "juggler.event.draw": {"fr": "{seat} pioche dans {deck_name}.", "en": "{seat} draws from {deck_name}."},
+    "juggler.event.draw@you": {"fr": "Vous piochez dans {deck_name}.", "en": "You draw from {deck_name}."},
     "juggler.event.drawn": {"fr": "Vous piochez un {letter}.", "en": "You draw a {letter}."},
     "juggler.event.take": {"fr": "{seat} prend le {letter} de la table.", "en": "{seat} takes the {letter} from the table."},
+    "juggler.event.take@you": {"fr": "Vous prenez le {letter} de la table.", "en": "You take the {letter} from the table."},
     "juggler.event.no_take": {"fr": "{seat} ne prend pas de carte.", "en": "{seat} takes no card."},
+    "juggler.event.no_take@you": {"fr": "Vous ne prenez pas de carte.", "en": "You take no card."},
     "juggler.event.lay": {"fr": "{seat} pose un {letter} sur la table.", "en": "{seat} lays a {letter} on the table."},
+    "juggler.event.lay@you": {"fr": "Vous posez un {letter} sur la table.", "en": "You lay a {letter} on the table."},
     "juggler.event.keep": {"fr": "{seat} ne pose pas de carte ({n} en main).",
                            "en": "{seat} lays no card ({n} in hand)."},
+    "juggler.event.keep@you": {"fr": "Vous ne posez pas de carte ({n} en main).",
+                               "en": "You lay no card ({n} in hand)."},
     "juggler.event.deck_empty": {"fr": "Il n'y a plus de carte dans {deck_name} : on continue sans lui.",
                                  "en": "{deck_name} is empty: play goes on without it."},
     "juggler.event.announce": {
@@ -92,6 +101,12 @@ TEXT = {
     "juggler.event.announce#one": {
         "fr": "{seat} annonce un mot « main entière » d'une carte ! Chacun des autres joue un dernier tour.",
         "en": "{seat} announces a one-card whole-hand word! Every other player has one last turn."},
+    "juggler.event.announce@you": {
+        "fr": "Vous annoncez un mot « main entière » de {n} cartes ! Chacun des autres joue un dernier tour.",
+        "en": "You announce a whole-hand word of {n} cards! Every other player has one last turn."},
+    "juggler.event.announce@you#one": {
+        "fr": "Vous annoncez un mot « main entière » d'une carte ! Chacun des autres joue un dernier tour.",
+        "en": "You announce a one-card whole-hand word! Every other player has one last turn."},
     "juggler.event.last_round": {
         "fr": "Les deux paquets sont épuisés : chacun des autres joue un dernier tour avec les cartes de la table.",
         "en": "Both decks are empty: every other player has one last turn with the table cards."},
@@ -101,6 +116,7 @@ TEXT = {
     "juggler.event.reveal_start": {"fr": "Révélation : chacun déclare son mot.",
                                    "en": "The reveal: everyone declares a word."},
     "juggler.event.declared": {"fr": "{seat} a choisi son mot.", "en": "{seat} has chosen a word."},
+    "juggler.event.declared@you": {"fr": "Vous avez choisi votre mot.", "en": "You have chosen your word."},
     "juggler.event.declared_word": {"fr": "Vous déclarez « {word} ».", "en": "You declare “{word}”."},
     "juggler.event.word": {
         "fr": "{seat} montre « {word} » (mot {value}, cartes inutilisées {unused}) et marque {n} points ({total} au total).",
@@ -108,18 +124,31 @@ TEXT = {
     "juggler.event.word#one": {
         "fr": "{seat} montre « {word} » (mot {value}, cartes inutilisées {unused}) et marque {n} point ({total} au total).",
         "en": "{seat} shows “{word}” (word {value}, unused cards {unused}) and scores {n} point ({total} in all)."},
+    "juggler.event.word@you": {
+        "fr": "Vous montrez « {word} » (mot {value}, cartes inutilisées {unused}) et marquez {n} points ({total} au total).",
+        "en": "You show “{word}” (word {value}, unused cards {unused}) and score {n} points ({total} in all)."},
+    "juggler.event.word@you#one": {
+        "fr": "Vous montrez « {word} » (mot {value}, cartes inutilisées {unused}) et marquez {n} point ({total} au total).",
+        "en": "You show “{word}” (word {value}, unused cards {unused}) and score {n} point ({total} in all)."},
     "juggler.event.invalid_word": {
         "fr": "{seat} : « {word} » n'est pas dans le dictionnaire, zéro point ({total} au total).",
         "en": "{seat}: “{word}” is not in the dictionary, no points ({total} in all)."},
+    "juggler.event.invalid_word@you": {
+        "fr": "Votre mot « {word} » n'est pas dans le dictionnaire : vous marquez zéro point ({total} au total).",
+        "en": "Your word “{word}” is not in the dictionary: you score no points ({total} in all)."},
     "juggler.event.no_word": {"fr": "{seat} ne montre aucun mot, zéro point ({total} au total).",
                               "en": "{seat} shows no word, no points ({total} in all)."},
+    "juggler.event.no_word@you": {"fr": "Vous ne montrez aucun mot : zéro point ({total} au total).",
+                                  "en": "You show no word: no points ({total} in all)."},
     "juggler.event.play_on": {
         "fr": "Égalité en tête à {total} points : on joue une partie de plus.",
         "en": "A tie at the top with {total} points: one more hand is played."},
     "juggler.event.game_over": {"fr": "{seat} gagne avec {total} points !",
                                 "en": "{seat} wins with {total} points!"},
+    "juggler.event.game_over@you": {"fr": "Vous gagnez avec {total} points !",
+                                    "en": "You win with {total} points!"},
     "juggler.event.hand_limit": {
-        "fr": "Trente parties jouées : la partie s'arrête, le plus haut total l'emporte.",
+        "fr": "Trente parties jouées : le jeu s'arrête, le plus haut total l'emporte.",
         "en": "Thirty hands played: the game stops, the highest total wins."},
     "juggler.event.game_shared": {"fr": "{winner_seats} finissent premiers ex æquo avec {total} points !",
                                   "en": "{winner_seats} share first place with {total} points!"},
@@ -138,15 +167,22 @@ TEXT = {
     "juggler.ui.back_label": {"fr": "Retirer du mot : {card}", "en": "Take out of the word: {card}"},
     "juggler.ui.lay_label": {"fr": "Poser sur la table : {card}", "en": "Lay on the table: {card}"},
 
-    "juggler.ui.totals": {"fr": "Scores (objectif {n})", "en": "Scores (target {n})"},
+    "juggler.ui.list": {"fr": "{first} et {last}", "en": "{first} and {last}"},
     "juggler.ui.hand_no": {"fr": "Partie {n}", "en": "Hand {n}"},
-    "juggler.ui.dealer": {"fr": "Donneur : {seat}", "en": "Dealer: {seat}"},
+    "juggler.ui.dealer": {"fr": "Donneur : {name}", "en": "Dealer: {name}"},
+    "juggler.ui.dealer@you": {"fr": "Vous êtes le donneur", "en": "You are the dealer"},
+    "juggler.ui.total": {"fr": "Total de {name} : {n}", "en": "{name}'s total: {n}"},
+    "juggler.ui.total@you": {"fr": "Votre total : {n}", "en": "Your total: {n}"},
     "juggler.ui.target": {"fr": "Premier à {n} points", "en": "First to {n} points"},
     "juggler.ui.honour": {"fr": "Mots sur l'honneur", "en": "Words on honour"},
+    "juggler.ui.points": {"fr": "{n} pts", "en": "{n} pts"},
+    "juggler.ui.points#one": {"fr": "{n} pt", "en": "{n} pt"},
     "juggler.ui.felt": {"fr": "La table : les paquets et les cartes visibles",
                         "en": "The table: the decks and the face-up cards"},
     "juggler.ui.table": {"fr": "Cartes visibles ({n})", "en": "Face-up cards ({n})"},
-    "juggler.ui.table_empty": {"fr": "Aucune carte posée pour l'instant.", "en": "No card laid yet."},
+    "juggler.ui.table_empty": {
+        "fr": "Aucune carte posée pour l'instant. Le paquet rouge donne les voyelles, le noir les consonnes.",
+        "en": "No card laid yet. The red deck gives vowels, the black deck consonants."},
 
     "juggler.ui.badge.dealer": {"fr": "Donneur", "en": "Dealer"},
     "juggler.ui.badge.announced": {"fr": "A annoncé", "en": "Announced"},
@@ -160,7 +196,6 @@ TEXT = {
     "juggler.ui.count_vowels.none": {"fr": ", aucune voyelle", "en": ", no vowel"},
     "juggler.ui.known": {"fr": "Prises sur la table :", "en": "Taken from the table:"},
 
-    "juggler.ui.move.none": {"fr": "N'a pas encore joué.", "en": "Has not played yet."},
     "juggler.ui.move.line": {"fr": "{first}, {second}.", "en": "{first}, {second}."},
     "juggler.ui.move.took_nothing": {"fr": "N'a rien pris", "en": "Took nothing"},
     "juggler.ui.move.took_table": {"fr": "A pris le {letter} de la table", "en": "Took the {letter} from the table"},
@@ -171,51 +206,72 @@ TEXT = {
     "juggler.ui.move.kept": {"fr": "n'a rien posé", "en": "laid nothing"},
     "juggler.ui.move.announced": {"fr": "Et a annoncé !", "en": "And announced!"},
 
-    "juggler.ui.status.start": {"fr": "Partie {n} : chacun a sept consonnes. Le paquet rouge donne les voyelles.",
-                                "en": "Hand {n}: everyone holds seven consonants. The red deck gives the vowels."},
-    "juggler.ui.status.open": {"fr": "Partie {n} : personne n'a encore annoncé.",
-                               "en": "Hand {n}: nobody has announced yet."},
-    "juggler.ui.status.announced": {"fr": "{seat} a annoncé ! Dernier tour pour : {names}.",
-                                    "en": "{seat} has announced! Last turn for: {names}."},
-    "juggler.ui.status.decks": {"fr": "Les deux paquets sont vides. Dernier tour pour : {names}.",
-                                "en": "Both decks are empty. Last turn for: {names}."},
-    "juggler.ui.status.limit": {"fr": "Quarante tours sans annonce. Dernier tour pour : {names}.",
-                                "en": "Forty rounds without an announcement. Last turn for: {names}."},
-    "juggler.ui.status.reveal": {"fr": "Révélation : chacun choisit en secret le mot qu'il montre.",
-                                 "en": "The reveal: everyone secretly chooses the word to show."},
+    "juggler.ui.banner.announced": {"fr": "{name} a annoncé !", "en": "{name} has announced!"},
+    "juggler.ui.banner.announced@you": {"fr": "Vous avez annoncé !", "en": "You have announced!"},
+    "juggler.ui.banner.whole_hand": {"fr": "Son mot utilise toute sa main ({n} cartes).",
+                                     "en": "Their word uses their whole hand ({n} cards)."},
+    "juggler.ui.banner.whole_hand#one": {"fr": "Son mot utilise toute sa main (une carte).",
+                                         "en": "Their word uses their whole hand (one card)."},
+    "juggler.ui.banner.whole_hand@you": {"fr": "Votre mot utilise toute votre main ({n} cartes).",
+                                         "en": "Your word uses your whole hand ({n} cards)."},
+    "juggler.ui.banner.whole_hand@you#one": {"fr": "Votre mot utilise toute votre main (une carte).",
+                                             "en": "Your word uses your whole hand (one card)."},
+    "juggler.ui.banner.decks": {"fr": "Les deux paquets sont vides.", "en": "Both decks are empty."},
+    "juggler.ui.banner.limit": {"fr": "{n} tours sans annonce.", "en": "{n} rounds without an announcement."},
+    "juggler.ui.banner.last_turns": {"fr": "Dernier tour pour {names}, puis chacun montre son mot.",
+                                     "en": "Last turn for {names}, then everyone shows a word."},
+    "juggler.ui.banner.reveal": {"fr": "Révélation.", "en": "The reveal."},
+    "juggler.ui.banner.reveal_how": {
+        "fr": "Chacun choisit en secret le mot qu'il montre ; les mots sont dévoilés ensemble.",
+        "en": "Everyone secretly chooses the word to show; the words are shown together."},
 
-    "juggler.ui.word": {"fr": "Votre mot", "en": "Your word"},
-    "juggler.ui.announced_word": {"fr": "Le mot que vous avez annoncé", "en": "The word you announced"},
-    "juggler.ui.shown_word": {"fr": "Le mot montré", "en": "The word shown"},
-    "juggler.ui.word_of": {"fr": "Le mot de {seat}", "en": "{seat}'s word"},
-    "juggler.ui.word_empty": {"fr": "Touchez vos cartes (ou tapez leurs lettres) pour former un mot.",
-                              "en": "Tap your cards (or type their letters) to spell a word."},
-    "juggler.ui.word_none": {"fr": "—", "en": "—"},
+    "juggler.ui.hand": {"fr": "Votre main", "en": "Your hand"},
+    "juggler.ui.hand_of": {"fr": "La main de {name}", "en": "{name}'s hand"},
+    "juggler.ui.word_tag": {"fr": "Mot", "en": "Word"},
+    "juggler.ui.word_slot": {"fr": "Votre mot", "en": "Your word"},
+    "juggler.ui.word_group": {"fr": "Votre mot : {word}", "en": "Your word: {word}"},
+    "juggler.ui.word_group.announced": {"fr": "Le mot que vous avez annoncé : {word}",
+                                        "en": "The word you announced: {word}"},
+    "juggler.ui.word_group.empty": {"fr": "Votre mot, vide pour l'instant", "en": "Your word, empty for now"},
     "juggler.ui.rest": {"fr": "Autres cartes ({n})", "en": "Other cards ({n})"},
-    "juggler.ui.rest_empty": {"fr": "Toute votre main est dans le mot.", "en": "Your whole hand is in the word."},
+    "juggler.ui.announced_word": {
+        "fr": "Vous avez annoncé {word} ({n} points). La révélation suit le dernier tour des autres.",
+        "en": "You announced {word} ({n} points). The reveal follows the others' last turn."},
+    "juggler.ui.word_of": {"fr": "Le meilleur mot de {name} pour l'instant :", "en": "{name}'s best word so far:"},
+    "juggler.ui.word_empty": {"fr": "Touchez vos cartes pour former un mot.", "en": "Tap your cards to spell a word."},
     "juggler.ui.is_word": {"fr": "un mot, {n} points", "en": "a word, {n} points"},
     "juggler.ui.is_word#one": {"fr": "un mot, {n} point", "en": "a word, {n} point"},
     "juggler.ui.not_word": {"fr": "pas dans le dictionnaire", "en": "not in the dictionary"},
     "juggler.ui.live.whole": {"fr": "— toute la main : de quoi annoncer !", "en": "— the whole hand: you could announce!"},
     "juggler.ui.live.score": {"fr": "— avec les autres cartes en moins : {n}",
                               "en": "— less the other cards: {n}"},
-    "juggler.ui.pop": {"fr": "Retirer la dernière", "en": "Remove the last"},
     "juggler.ui.clear": {"fr": "Tout retirer", "en": "Clear"},
     "juggler.ui.type": {"fr": "Taper un mot :", "en": "Type a word:"},
     "juggler.ui.type.go": {"fr": "Arranger", "en": "Arrange"},
     "juggler.ui.type.error": {"fr": "Vous n'avez pas toutes les lettres de « {word} ».",
                               "en": "You do not hold every letter of “{word}”."},
 
-    "juggler.ui.prompt.take": {"fr": "Prenez une carte : le dessus d'un paquet ou une carte visible.",
-                               "en": "Take a card: the top of a deck or a face-up card."},
-    "juggler.ui.prompt.take_here": {"fr": "À vous : prenez d'abord une carte sur la table (ou rien).",
-                                    "en": "Your turn: first take a card from the table (or none)."},
-    "juggler.ui.prompt.lay": {"fr": "Posez une carte face visible, ou gardez tout :",
-                              "en": "Lay one card face up, or keep them all:"},
-    "juggler.ui.prompt.reveal": {"fr": "Choisissez le mot que vous montrez (les cartes hors du mot comptent en moins).",
-                                 "en": "Choose the word you show (the cards left out count against you)."},
-    "juggler.ui.reveal": {"fr": "Votre mot pour la révélation", "en": "Your word for the reveal"},
+    "juggler.ui.prompt.take": {"fr": "Prenez une carte : touchez un paquet ou une carte visible.",
+                               "en": "Take a card: tap a deck or a face-up card."},
+    "juggler.ui.prompt.take_last": {
+        "fr": "Dernier tour : prenez un paquet ou une carte visible.",
+        "en": "Last turn: take from a deck or a face-up card."},
+    "juggler.ui.prompt.lay": {
+        "fr": "Posez une carte, ou aucune. Toute votre main fait un mot ? Annoncez !",
+        "en": "Lay a card, or none. Your whole hand spells a word? Announce!"},
+    "juggler.ui.prompt.lay_only": {"fr": "Posez une carte sur la table, ou aucune.",
+                                   "en": "Lay a card on the table, or none."},
+    "juggler.ui.prompt.lay_last": {
+        "fr": "Posez une carte, ou aucune ; puis vous montrerez votre meilleur mot.",
+        "en": "Lay a card, or none; then you will show your best word."},
+    "juggler.ui.prompt.lay_pick": {"fr": "Touchez la carte à poser sur la table.",
+                                   "en": "Tap the card to lay on the table."},
+    "juggler.ui.prompt.reveal": {
+        "fr": "Formez le mot à montrer ; les cartes hors du mot comptent en moins.",
+        "en": "Arrange the word to show; the cards left out count against you."},
     "juggler.ui.no_take": {"fr": "Ne rien prendre", "en": "Take nothing"},
+    "juggler.ui.lay": {"fr": "Poser une carte", "en": "Lay a card"},
+    "juggler.ui.lay_cancel": {"fr": "Annuler", "en": "Cancel"},
     "juggler.ui.keep": {"fr": "Ne rien poser", "en": "Lay nothing"},
     "juggler.ui.announce": {"fr": "J'annonce", "en": "Announce"},
     "juggler.ui.announce.keep": {"fr": "J'annonce {word} ({n} points)", "en": "Announce {word} ({n} points)"},
@@ -232,6 +288,7 @@ TEXT = {
     "juggler.ui.declare#one": {"fr": "Montrer {word} ({n} point)", "en": "Show {word} ({n} point)"},
     "juggler.ui.declare_invalid": {"fr": "Montrer {word} (pas dans le dictionnaire : 0 point)",
                                    "en": "Show {word} (not in the dictionary: 0 points)"},
+    "juggler.ui.declare_refused": {"fr": "Montrer {word}", "en": "Show {word}"},
     "juggler.ui.declare_empty": {"fr": "Montrer ce mot", "en": "Show this word"},
     "juggler.ui.no_word": {"fr": "Ne montrer aucun mot", "en": "Show no word"},
     "juggler.ui.declared_yours": {"fr": "Vous montrerez « {word} ». On attend les autres.",
@@ -240,21 +297,32 @@ TEXT = {
                                  "en": "You will show no word. Waiting for the others."},
 
     "juggler.ui.results.title": {"fr": "Révélation de la partie {n}", "en": "Reveal of hand {n}"},
-    "juggler.ui.results.close": {"fr": "Fermer", "en": "Close"},
+    "juggler.ui.results.announced": {"fr": "{name} a annoncé ; chacun des autres a joué un dernier tour.",
+                                     "en": "{name} announced; every other player had one last turn."},
+    "juggler.ui.results.announced@you": {"fr": "Vous avez annoncé ; chacun des autres a joué un dernier tour.",
+                                         "en": "You announced; every other player had one last turn."},
+    "juggler.ui.results.decks": {"fr": "Les deux paquets étaient vides ; chacun a joué un dernier tour.",
+                                 "en": "Both decks were empty; everyone had one last turn."},
+    "juggler.ui.results.limit": {"fr": "{n} tours sans annonce ; chacun a joué un dernier tour.",
+                                 "en": "{n} rounds without an announcement; everyone had one last turn."},
+    "juggler.ui.recap.next": {"fr": "Partie suivante", "en": "Next hand"},
+    "juggler.ui.count.line": {"fr": "{value} − {unused} =", "en": "{value} − {unused} ="},
+    "juggler.ui.count.whole": {"fr": "main entière :", "en": "whole hand:"},
+    "juggler.ui.count.floor": {"fr": "{value} − {unused}, jamais moins de zéro :",
+                               "en": "{value} − {unused}, never below zero:"},
+    "juggler.ui.count.invalid": {"fr": "mot refusé :", "en": "word refused:"},
+    "juggler.ui.count.no_word": {"fr": "aucun mot :", "en": "no word:"},
+    "juggler.ui.points_gained": {"fr": "{n} points", "en": "{n} points"},
+    "juggler.ui.points_gained#one": {"fr": "{n} point", "en": "{n} point"},
     "juggler.ui.sheet.title": {"fr": "Feuille de score", "en": "Score sheet"},
-    "juggler.ui.sheet.show": {"fr": "Feuille de score ({n} parties)", "en": "Score sheet ({n} hands)"},
-    "juggler.ui.sheet.show#one": {"fr": "Feuille de score ({n} partie)", "en": "Score sheet ({n} hand)"},
-    "juggler.ui.sheet.hide": {"fr": "Replier la feuille de score", "en": "Fold the score sheet"},
     "juggler.ui.sheet.caption": {"fr": "Le mot de chacun et ses points, partie par partie (★ : l'annonceur).",
                                  "en": "Each player's word and points, hand by hand (★: the announcer)."},
     "juggler.ui.sheet.hand": {"fr": "Partie", "en": "Hand"},
     "juggler.ui.sheet.cell": {"fr": "+{n} → {total}", "en": "+{n} → {total}"},
     "juggler.ui.sheet.player": {"fr": "Joueur", "en": "Player"},
-    "juggler.ui.sheet.word": {"fr": "Mot", "en": "Word"},
-    "juggler.ui.sheet.unused": {"fr": "Inutilisées", "en": "Unused"},
+    "juggler.ui.sheet.word": {"fr": "Mot (et cartes inutilisées)", "en": "Word (and unused cards)"},
     "juggler.ui.sheet.score": {"fr": "Points", "en": "Points"},
     "juggler.ui.sheet.total": {"fr": "Total", "en": "Total"},
-    "juggler.ui.sheet.word_value": {"fr": "{word} : {n}", "en": "{word}: {n}"},
     "juggler.ui.sheet.invalid": {"fr": "pas un mot", "en": "not a word"},
     "juggler.ui.sheet.no_word": {"fr": "aucun mot", "en": "no word"},
 
@@ -319,7 +387,7 @@ TEXT = {
             "<h3>Annoncer</h3>"
             "<p>À votre tour, après avoir pris et posé, si toute votre main forme un mot, vous pouvez "
             "<strong>annoncer</strong>, sans montrer vos cartes. Même si vous avez un mot dès la "
-            "donne, vous attendez votre tour. Après l'annonce, chacun des autres joueurs joue encore "
+            "distribution, vous attendez votre tour. Après l'annonce, chacun des autres joueurs joue encore "
             "exactement un tour ; quand le jeu revient à l'annonceur, c'est la révélation.</p>"
             "<h3>La révélation et le score</h3>"
             "<p>Chacun montre un seul mot formé avec des cartes de sa main (l'annonceur, le mot de "
@@ -362,16 +430,20 @@ TEXT = {
             "<h3>Jouer sur Tapis</h3>"
             "<ul><li>Pour prendre, touchez un paquet ou une carte visible de la table, ou « Ne rien "
             "prendre ».</li>"
-            "<li>Votre main a deux rangées : « Votre mot » et les autres cartes. Touchez une carte "
-            "pour l'ajouter à la fin du mot, touchez une carte du mot pour la renvoyer. Vous pouvez "
-            "aussi taper un mot et appuyer sur Entrée : la main s'arrange pour l'écrire. Au clavier, "
-            "une lettre ajoute la carte, « - » retire la dernière, Échap vide le mot.</li>"
-            "<li>Sous le mot, Tapis dit s'il est dans le dictionnaire, ce qu'il vaut et ce qu'il "
-            "marquerait si la partie s'arrêtait.</li>"
+            "<li>Votre main tient sur une rangée : d'abord les cartes de votre mot, encadrées, puis "
+            "les autres. Touchez une carte pour l'ajouter à la fin du mot, touchez une carte du mot "
+            "pour la renvoyer ; faites glisser une carte pour la déplacer (au clavier : ← → sur une "
+            "carte du mot). Vous pouvez aussi taper un mot et appuyer sur Entrée : la main s'arrange "
+            "pour l'écrire. Au clavier, une lettre ajoute la carte, « - » retire la dernière, Échap "
+            "vide le mot.</li>"
+            "<li>Au-dessus de la main, Tapis dit si le mot est dans le dictionnaire, ce qu'il vaut "
+            "et ce qu'il marquerait si la partie s'arrêtait.</li>"
+            "<li>Pour poser une carte : « Poser une carte », puis touchez-la ; ou faites-la glisser "
+            "sur la table. « Ne rien poser » garde toute la main.</li>"
             "<li>Pour annoncer, mettez toute votre main dans le mot (ou toute sauf la carte à "
-            "poser) : le bouton « J'annonce » s'allume. Sinon, touchez la carte à poser ou « Ne "
-            "rien poser ».</li>"
-            "<li>À la révélation, arrangez le mot à montrer puis « Montrer ».</li></ul>"
+            "poser) : le bouton « J'annonce » s'allume.</li>"
+            "<li>À la révélation, arrangez le mot à montrer puis « Montrer ». Quand tous ont "
+            "choisi, les mots et les points de chacun s'affichent avant la partie suivante.</li></ul>"
         ),
         "en": (
             "<h3>The cards</h3>"
@@ -446,15 +518,19 @@ TEXT = {
             "first place.</li></ul>"
             "<h3>Playing on Tapis</h3>"
             "<ul><li>To take, tap a deck or a face-up card on the table, or “Take nothing”.</li>"
-            "<li>Your hand has two rows: “Your word” and the other cards. Tap a card to add it to the "
-            "end of the word, tap a card of the word to send it back. You may also type a word and "
-            "press Enter: your hand arranges itself to spell it. With the keyboard, a letter adds its "
-            "card, “-” takes the last one out, Esc clears the word.</li>"
-            "<li>Under the word, Tapis tells you whether it is in the dictionary, what it is worth "
-            "and what it would score if the hand ended now.</li>"
+            "<li>Your hand fits in one row: first the cards of your word, framed, then the others. "
+            "Tap a card to add it to the end of the word, tap a card of the word to send it back; "
+            "drag a card to move it (with the keyboard: ← → on a card of the word). You may also "
+            "type a word and press Enter: your hand arranges itself to spell it. With the keyboard, "
+            "a letter adds its card, “-” takes the last one out, Esc clears the word.</li>"
+            "<li>Above your hand, Tapis tells you whether the word is in the dictionary, what it is "
+            "worth and what it would score if the hand ended now.</li>"
+            "<li>To lay a card: “Lay a card”, then tap it; or drag it onto the table. “Lay nothing” "
+            "keeps your whole hand.</li>"
             "<li>To announce, put your whole hand in the word (or all of it but the card to lay): "
-            "the “Announce” button lights up. Otherwise tap the card to lay or “Lay nothing”.</li>"
-            "<li>At the reveal, arrange the word to show, then “Show”.</li></ul>"
+            "the “Announce” button lights up.</li>"
+            "<li>At the reveal, arrange the word to show, then “Show”. Once everyone has chosen, "
+            "each player's word and points are shown before the next hand.</li></ul>"
         ),
     },
 }

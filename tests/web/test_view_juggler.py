@@ -1,8 +1,9 @@
 """Juggler's table view in CPython: every phase of seeded random games renders for every seat and
 for a spectator, in French and English; what a seat's page offers to click is legal; nothing of
-another seat's hidden cards reaches a seat's page; the word is arranged by taps, letter keys or
-a typed word, with the live check; a whole game is played through the shell by clicking like a
-person."""
+another seat's hidden cards reaches a seat's page; each card of the hand is drawn once; the word
+is arranged by taps, letter keys or a typed word, with the live check; a card is laid by
+« Poser une carte » then the card, or dropped on the felt; the end of a hand is its recap; a
+whole game is played through the shell by clicking like a person."""
 
 import inspect
 import json
@@ -26,13 +27,19 @@ PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 ED = edition("fr")
 
 
-def render(game, seat, lang="fr", obj=None):
+def render(game, seat, lang="fr", obj=None, ctx=None):
+    """A seat's screen: every zone of its table (and the end screen's sheet once over)."""
     view = game.view(seat)
     obj = obj or View()
-    html = obj.table(view, Ctx(seat, lang))
+    ctx = ctx or Ctx(seat, lang)
+    html = obj.draw(view, ctx).all_html()
     if view["over"]:
-        html += obj.result(view, Ctx(seat, lang))
+        html += obj.result(view, ctx)
     return html, view
+
+
+def table(obj, game, seat, **kw):
+    return obj.draw(game.view(seat), Ctx(seat, **kw)).all_html()
 
 
 def clickable_plays(html):
@@ -111,6 +118,8 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
             for s in [None, *range(players)]:
                 html, view = render(game, s)
                 assert "juggler.ui." not in html and "juggler.error." not in html
+                if s is not None:
+                    drawn_once(html, game, s)
                 plays = clickable_plays(html)
                 if s in game.to_move():
                     assert plays or game.step != "take", html[-1500:]
@@ -124,7 +133,12 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
                     assert render(hidden_shuffle(game, s, rng), s)[0] == render(game, s)[0]
             if fresh:
                 html, _ = render(game, seat, "en")
-                assert "juggler.ui." not in html and "Your word" in html
+                assert "juggler.ui." not in html and f"Hand {game.hand_number}" in html
+                for s in [None, *range(players)]:  # the end of a hand: its recap, once the next has begun
+                    recap = View().recap(game.view(s), Ctx(s))
+                    assert (recap is not None) == (bool(game.history) and game.turns == 0 and game.step == "take")
+                    if recap:
+                        assert "juggler.ui." not in recap.body and recap.next == "Partie suivante"
         game.apply(seat, pick(game, seat, rng))
         step += 1
     # every kind of moment: taking, laying, the last round, the reveal, a later hand
@@ -160,7 +174,7 @@ def test_a_game_stopped_by_the_hand_limit_says_so_on_its_end_screen():
     game.apply(1, {"type": "declare", "cards": []})
     assert game.is_over() and game.result()["winners"] == [0, 1]
     for lang, sentence, sheet in [
-            ("fr", "Trente parties jouées : la partie s'arrête, le plus haut total l'emporte.", "Feuille de score"),
+            ("fr", "Trente parties jouées : le jeu s'arrête, le plus haut total l'emporte.", "Feuille de score"),
             ("en", "Thirty hands played: the game stops, the highest total wins.", "Score sheet")]:
         html = unescape(render(game, 0, lang)[0])
         assert sentence in html and html.index(sentence) < html.index(sheet)  # above the sheet
@@ -193,21 +207,39 @@ def tap(obj, game, seat, letters_):
         obj.handle(f"add:{card}", view, Ctx(seat))
 
 
+def drawn_once(html, game, seat):
+    """Each card of the seat's hand appears once on its screen (one element with its key)."""
+    for card in game.hands[seat]:
+        assert html.count(f'data-key="h{game.hand_number}-{card}"') == 1, card
+
+
 def test_tapping_cheveu_checks_it_and_offers_to_lay_the_a_and_announce():
     game = rule_book_game()
     obj = View()
     tap(obj, game, 0, "CHEVEU")
-    html = obj.table(game.view(0), Ctx(0))
+    html = table(obj, game, 0)
     assert "CHEVEU" in html and "un mot, 17 points" in html
+    drawn_once(html, game, 0)
+    # the word stands first in the hand row, framed; the A after it
+    assert html.index('class="jg-group jg-word"') < html.index('class="jg-group jg-rest"')
     a = card_of(game, 0, "A")
     announce = [x for x in clickable_plays(html) if x["type"] == "announce"]
     assert announce == [{"type": "announce", "lay": a, "cards": word(game, 0, "CHEVEU")}]
     assert announce[0] in game.legal_actions(0)
     assert "Poser le A et annoncer CHEVEU (17 points)" in html
-    # every lay is offered, and keeping everything
+    # keeping everything is offered; laying, once « Poser une carte » is pressed: each card of
+    # the hand then lays (still drawn once), and « Annuler » goes back
+    plays = clickable_plays(html)
+    assert {"type": "keep"} in plays and not [x for x in plays if x["type"] == "lay"]
+    assert 'data-arg="lay-mode"' in html
+    obj.handle("lay-mode", game.view(0), Ctx(0))
+    html = table(obj, game, 0)
+    drawn_once(html, game, 0)
     plays = clickable_plays(html)
     assert {x["card"] for x in plays if x["type"] == "lay"} == set(game.hands[0])
-    assert {"type": "keep"} in plays
+    assert "Touchez la carte à poser" in obj.draw(game.view(0), Ctx(0)).prompt
+    obj.handle("lay-cancel", game.view(0), Ctx(0))
+    assert not [x for x in clickable_plays(table(obj, game, 0)) if x["type"] == "lay"]
     game.apply(0, announce[0])
     assert game.announcer == 0
     html, _ = render(game, 0)
@@ -224,7 +256,7 @@ def test_a_card_tapped_in_the_word_goes_back_and_the_order_is_the_tapping_order(
     view = game.view(0)
     obj.handle(f"back:{obj.word[2]}", view, Ctx(0))  # the A goes back to the rest
     assert "".join(ED.letter[c] for c in obj.word) == "CHUVE"
-    html = obj.table(view, Ctx(0))
+    html = obj.draw(view, Ctx(0)).all_html()
     assert "pas dans le dictionnaire" in html
     assert not [x for x in clickable_plays(html) if x["type"] == "announce"]
     button = re.search(r'<button[^>]*jg-announce[^>]*>', html).group(0)
@@ -242,12 +274,13 @@ def test_the_arrangement_survives_other_moves_and_ends_with_the_hand():
     game.apply(0, {"type": "keep"})
     obj.reset()
     game.apply(1, {"type": "no_take"})
-    obj.table(game.view(0), Ctx(0))
+    table(obj, game, 0)
     assert len(obj.word) == 6  # still arranged while the other plays
     game.apply(1, {"type": "keep"})
     game.apply(0, {"type": "draw", "deck": "vowels"})
-    obj.table(game.view(0), Ctx(0))
+    html = table(obj, game, 0)
     assert len(obj.word) == 6
+    drawn_once(html, game, 0)  # the card drawn joins the rest, once
 
 
 def test_letter_keys_minus_and_escape():
@@ -257,7 +290,7 @@ def test_letter_keys_minus_and_escape():
     for key in "cheveu":
         assert obj.key(key, view, ctx) is True
     assert obj.key("z", view, ctx) is None  # no Z in the hand
-    html = obj.table(view, ctx)
+    html = obj.draw(view, ctx).all_html()
     assert "un mot, 17 points" in html
     assert obj.key("-", view, ctx) is True and len(obj.word) == 5
     assert obj.key("Escape", view, ctx) is True and obj.word == []
@@ -271,15 +304,15 @@ def test_typing_a_word_arranges_the_hand_or_says_a_letter_is_missing():
     obj.handle(json.dumps({"word": "chauve"}), view, ctx)
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"
     obj.handle(json.dumps({"word": "Écheveau"}), view, ctx)  # accents folded; a second E is missing
-    html = obj.table(view, ctx)
+    html = obj.draw(view, ctx).all_html()
     assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in unescape(html)
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"  # unchanged
     obj.handle("type-go", view, ctx)  # the button after the field's change: the error stays
-    assert "ECHEVEAU" in obj.table(view, ctx)
+    assert "ECHEVEAU" in obj.draw(view, ctx).all_html()
     # the page reports the field as it changes: {"arg": "typed", "value": ...}
     obj.handle(json.dumps({"arg": "typed", "value": "cheveu"}), view, ctx)
-    assert "".join(ED.letter[c] for c in obj.word) == "CHEVEU" and "ECHEVEAU" not in obj.table(view, ctx)
-    assert 'data-act="view" data-arg="typed"' in obj.table(view, ctx)
+    assert "".join(ED.letter[c] for c in obj.word) == "CHEVEU" and "ECHEVEAU" not in obj.draw(view, ctx).all_html()
+    assert 'data-act="view" data-arg="typed"' in obj.draw(view, ctx).all_html()
 
 
 def test_honour_mode_lets_a_non_word_be_announced_strict_does_not():
@@ -287,7 +320,7 @@ def test_honour_mode_lets_a_non_word_be_announced_strict_does_not():
         game = rule_book_game(options)
         obj = View()
         tap(obj, game, 0, "CHEVEAU")  # the whole hand, not a word
-        html = obj.table(game.view(0), Ctx(0))
+        html = table(obj, game, 0)
         announce = [x for x in clickable_plays(html) if x["type"] == "announce"]
         assert bool(announce) == allowed
         if allowed:
@@ -302,18 +335,31 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     game.apply(1, {"type": "keep"})
     assert game.step == "reveal" and game.to_move() == [1]
     obj = View()
-    html = obj.table(game.view(1), Ctx(1))
+    html = table(obj, game, 1)
     assert {"type": "declare", "cards": []} in clickable_plays(html)
-    tap(obj, game, 1, "SALON")
-    html = obj.table(game.view(1), Ctx(1))
+    tap(obj, game, 1, "SALO")
+    html = table(obj, game, 1)
+    assert "Montrer SALO" in html and {"type": "declare", "cards": word(game, 1, "SALO")} not in clickable_plays(html)
+    tap(obj, game, 1, "N")
+    html = table(obj, game, 1)
     action = {"type": "declare", "cards": word(game, 1, "SALON")}
     assert action in clickable_plays(html)
     assert "Montrer SALON (6 points)" in html  # 7 − R 1
     html0, _ = render(game, 0)
-    assert not clickable_plays(html0) and "Choisit son mot" in html0
+    assert not clickable_plays(html0) and "Choisit son mot" in html0 and "Révélation" in html0
     game.apply(1, action)
+    # the next hand is dealt; the recap over it shows both words, the count per the rule book
     html, view = render(game, 1)
-    assert "SALON" in html and "CHEVEU" in html and view["last_hand"]["hand"] == 1
+    assert view["last_hand"]["hand"] == 1 and "SALON" not in html
+    recap = obj.recap(view, Ctx(1))
+    assert recap.key == "hand-1" and recap.title == "Révélation de la partie 1" and recap.next == "Partie suivante"
+    body = unescape(recap.body)
+    assert "SALON" in body and "CHEVEU" in body and "★ Nom0" in body
+    assert "Nom0 a annoncé ; chacun des autres a joué un dernier tour." in body
+    assert "main entière :" in body and "17 points" in body  # CHEVEU: the whole hand
+    assert "7 − 1 =" in body and "6 points" in body  # SALON, the R unused
+    game.apply(game.to_move()[0], {"type": "no_take"})
+    assert obj.recap(game.view(1), Ctx(1)) is None  # the next hand has begun
 
 
 def test_hints_are_marked_and_describe_says_each_action():
@@ -328,8 +374,10 @@ def test_hints_are_marked_and_describe_says_each_action():
     assert obj.describe({"type": "announce", "lay": a, "cards": cheveu}, view, Ctx(0)) == \
         "Poser le A et annoncer CHEVEU (17 points)."
     assert obj.describe({"type": "keep"}, view, Ctx(0, "en")) == "Lay nothing."
-    html = obj.table(view, Ctx(0, hint={"type": "lay", "card": a}))
-    assert re.search(r'class="[^"]*is-hint[^"]*"[^>]*data-arg="[^"]*' + a, html) or "is-hint" in html
+    html = obj.draw(view, Ctx(0, hint={"type": "lay", "card": a})).all_html()
+    # the card to lay is marked in the hand, and « Poser une carte »
+    assert re.search(r'class="[^"]*is-hint[^"]*"[^>]*data-arg="add:' + a, html)
+    assert re.search(r'class="btn is-hint"[^>]*data-arg="lay-mode"', html)
     start = position(["RSTLNDC", "MPBGFVQ"], table="A")
     v = start.view(0)
     assert obj.describe({"type": "draw", "deck": "vowels"}, v, Ctx(0)).startswith("Piocher")
@@ -372,7 +420,14 @@ def test_a_whole_game_clicked_through_the_shell():
     app.start()
     rng = random.Random(4)
     clicks = announced = shown = 0
+    recaps = 0
     while not app.session.game.is_over():
+        recap = re.search(r'data-recap="([^"]+)"', host.html)
+        if recap:  # a hand's reveal over the table: read, then « Partie suivante »
+            assert "Partie suivante" in host.html and "Révélation de la partie" in host.html
+            assert app.handle("recap-next", recap.group(1))
+            recaps += 1
+            continue
         bot = app.bot_to_act()
         if bot is not None:
             revision = app.session.revision
@@ -404,21 +459,24 @@ def test_a_whole_game_clicked_through_the_shell():
             elif "announce" in kinds and best["value"] >= 10:
                 action = kinds["announce"]
                 announced += 1
+            elif len(view["hand"]) > 6 and best and len(best["word"]) < len(view["hand"]):
+                assert app.handle("view", "lay-mode")  # « Poser une carte », then a card out of the word
+                lays = [json.loads(a) for a in button_args(host.html, "play")]
+                action = next(a for a in lays if a["type"] == "lay" and a["card"] not in used)
             else:
-                rest = [a for a in plays if a["type"] == "lay" and a["card"] not in used] if best else []
-                action = rest[0] if rest and len(view["hand"]) > 6 else kinds["keep"]
+                action = kinds["keep"]
         assert app.handle("play", json.dumps(action))
         assert app.message is None, app.message
         clicks += 1
     assert 'data-game-over="true"' in host.html and "Feuille de score" in host.html
-    assert clicks > 20 and shown + announced >= 2
+    assert clicks > 20 and shown + announced >= 2 and recaps >= 1
 
 
 def test_watch_mode_shows_the_computer_players_best_word():
     game = rule_book_game()
-    html = View().table(game.view(0), Ctx(0, bots=(0, 1)))
+    html = View().draw(game.view(0), Ctx(0, bots=(0, 1))).all_html()
     best = game.view(0)["best"]["word"]
-    assert "Le mot de Nom0" in html and best in html
+    assert "Le meilleur mot de Nom0" in html and best in html
     assert not clickable_plays(html) and 'data-arg="add:' not in html
 
 
@@ -428,11 +486,11 @@ def test_a_suggested_announcement_is_laid_out_with_its_button_marked():
     hint = {"type": "announce", "lay": a, "cards": word(game.clone(), 0, "CHEVEU")}
     hint["cards"] = [c for c in hint["cards"]]
     obj = View()
-    html = obj.table(game.view(0), Ctx(0, hint=hint))
+    html = table(obj, game, 0, hint=hint)
     assert hint in clickable_plays(html)
     assert re.search(r'<button[^>]*is-hint[^>]*data-arg="[^"]*announce', html)
     obj.handle("clear", game.view(0), Ctx(0))  # the person may still rearrange it
-    assert obj.word == [] and obj.table(game.view(0), Ctx(0, hint=hint)) and obj.word == []
+    assert obj.word == [] and table(obj, game, 0, hint=hint) and obj.word == []
 
 
 def test_cards_are_reordered_by_drag_and_by_arrows():
@@ -446,7 +504,7 @@ def test_cards_are_reordered_by_drag_and_by_arrows():
     u, e2 = obj.word[4], obj.word[5]
     obj.handle(f"move:{e2}:{u}", view, Ctx(0))  # the last E dragged onto the U: takes its place
     assert spelled() == "CHEVEU"
-    html = obj.table(view, Ctx(0))
+    html = obj.draw(view, Ctx(0)).all_html()
     assert "un mot, 17 points" in html
     # the arrows the page sends are the neighbours' places
     first, second = obj.word[0], obj.word[1]
@@ -465,7 +523,14 @@ def test_cards_are_reordered_by_drag_and_by_arrows():
     assert spelled() == "CHEVEUA"
     obj.handle("move:nonsense:word", view, Ctx(0))  # a card not in the hand changes nothing
     assert spelled() == "CHEVEUA"
-    assert 'data-drop="word"' in obj.table(view, Ctx(0)) and 'data-drop="rest"' in obj.table(view, Ctx(0))
+    html = obj.draw(view, Ctx(0)).all_html()
+    assert 'data-drop="word"' in html and 'data-drop="rest"' in html and 'data-drop="table"' in html
+    # a card dropped on the felt is laid (the lay step, the person's turn), and only then
+    assert obj.handle(f"move:{a}:table", view, Ctx(0)) == {"type": "lay", "card": a}
+    assert obj.handle(f"move:{a}:table", game.view(1), Ctx(1)) is None
+    start = position(["RSTLNDC", "MPBGFVQ"])
+    assert obj.handle(f"move:{start.hands[0][0]}:table", start.view(0), Ctx(0)) is None  # the take step
+    assert 'data-drop="table"' not in obj.draw(start.view(0), Ctx(0)).all_html()
 
 
 def test_the_rules_list_the_keys_of_the_table():
@@ -475,3 +540,40 @@ def test_the_rules_list_the_keys_of_the_table():
     app.handle("rules")
     assert "Jouer au clavier" in host.html and "déplacent la carte du mot" in host.html
     assert "ferme une fenêtre" in host.html
+
+
+def test_the_events_speak_to_you_and_of_the_others():
+    """« Vous avez choisi votre mot », never « Vous a choisi son mot »; the deal names you as
+    its dealer in the object form."""
+    app = App(FakeHost(), {"game": "juggler", "seats": "h,easy", "seed": "3"})
+    app.start()
+    say = lambda **event: app.sentence(event, app.session)  # noqa: E731
+    assert say(type="declared", seat=0) == "Vous avez choisi votre mot."
+    assert say(type="declared", seat=1) == "Ordinateur a choisi son mot."
+    assert say(type="deal", hand=2, dealer_seat=0, seat=1) == \
+        "Partie 2 : sept consonnes à chacun, distribuées par vous ; Ordinateur commence."
+    assert say(type="deal", hand=3, dealer_seat=1, seat=0) == \
+        "Partie 3 : sept consonnes à chacun, distribuées par Ordinateur ; vous commencez."
+    assert say(type="announce", seat=0, n=6) == \
+        "Vous annoncez un mot « main entière » de 6 cartes ! Chacun des autres joue un dernier tour."
+    app.lang = "en"
+    assert say(type="no_word", seat=0, total=12) == "You show no word: no points (12 in all)."
+    assert say(type="take", seat=1, letter="K") == "Computer takes the K from the table."
+
+
+def test_the_recap_says_the_best_word_your_cards_allowed():
+    """The hand's recap ends with the person's word beside the best the cards allowed, from the
+    engine's ``hand_reviews`` (a declared query)."""
+    from tapis_app.views.base import Ctx as RealCtx
+
+    game = position(["CHEVEU", "SALONR"])
+    game.apply(0, {"type": "no_take"})
+    game.apply(0, {"type": "announce", "lay": None, "cards": word(game, 0, "CHEVEU")})
+    game.apply(1, {"type": "no_take"})
+    game.apply(1, {"type": "keep"})
+    game.apply(1, {"type": "declare", "cards": word(game, 1, "SALON")})
+    assert "hand_reviews" in game.QUERIES
+    ctx = RealCtx(game=game, seat=1, names=lambda s: f"Nom{s}", you=1)
+    recap = View().recap(game.view(1), ctx)
+    assert "Partie 1 : vous avez fait SALON (6 points)" in unescape(recap.body)
+    assert "jg-recap-review" not in View().recap(game.view(1), Ctx(1)).body  # (no queries: no line)

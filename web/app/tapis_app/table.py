@@ -257,7 +257,7 @@ class TableMixin:
                        data_coach="recap-next")
         return tag("div", tag("section", join([
             tag("h2", esc(recap.title), id="recap-title"),
-            tag("div", recap.body, class_="recap-body"),
+            tag("div", recap.body, class_="recap-body", tabindex="0"),  # (a long recap scrolls: keys too)
             tag("div", go_on, class_="result-actions")]), class_="dialog recap", role="dialog", aria_modal="true",
             aria_labelledby="recap-title", data_recap=recap.key), class_="overlay overlay--recap")
 

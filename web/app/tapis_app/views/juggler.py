@@ -1,31 +1,41 @@
-"""Juggler's table: the running totals to 70, the other players (hand sizes by deck, the cards
-seen going into their hands, what each did last), the felt with the two decks and the face-up
-cards, and your hand arranged into a word.
+"""Juggler's table on one screen: the other players on top (their totals, their cards in hand
+counted by deck, the cards seen going into their hands), the felt in the middle (the two decks
+and the face-up cards; a banner once someone has announced), and the dock: the sentence of the
+moment, the live check of your word, your hand in one row — the cards arranged into your word
+first, framed, then the others — and the actions of the moment.
 
-Your hand is split into two rows: « votre mot » (the cards you arrange, in order) and the rest.
-A click (or a letter key) moves a card from the rest to the end of the word, a click on a word
-card sends it back; a word can also be typed and the hand arranged to spell it. Under the word,
-the live check reads the engine's ``words`` table: « c'est un mot, il vaut N » and what it would
-score if the hand ended now. The arrangement is yours: it survives the other players' moves
-and your own draws, and is forgotten only when the hand ends.
+Each card of your hand is drawn once. A tap (or a letter key) moves a card from the rest to
+the end of the word, a tap on a word card sends it back; cards are reordered by dragging them,
+or with ← → on a focused word card; a word can also be typed and the hand arranged to spell it.
+The live check reads the engine's ``words`` table: « c'est un mot, il vaut N » and what it
+would score if the hand (« la partie » of the rule book) ended now. The arrangement is yours: it
+survives the other players' moves and your own draws, and is forgotten only when the hand ends.
+
+To lay a card: « Poser une carte », then the card (the hand's cards turn into lay buttons for
+that moment), or drag the card onto the felt.
 
 Everything legal comes from the engine's view: the decks that can be drawn from, the table,
-``announce`` (the whole-hand words each lay allows), ``may_announce``, ``words`` (what the
-hand spells and scores), the reveal's ``declarer`` and the last hand's score sheet. The view
-only turns the arrangement into the action the person asks for (draw, take, lay, announce,
-declare); the engine refuses an illegal one with its own sentence.
+``announce`` (the whole-hand words each lay allows), ``may_announce``, ``words`` (what the hand
+spells and scores), the reveal's ``declarer`` and the last hand's score sheet. The view only
+turns the arrangement into the action the person asks for (draw, take, lay, announce, declare);
+the engine refuses an illegal one with its own sentence.
 
-Animation keys: every card of the hand in play is ``h<hand number>-<card id>``, wherever it
-is (deck draw, table, your word, your rest), so a card taken from the table flies into your
-hand and a card laid flies onto the felt; the previous hand's cards on the result sheet have
-no key (their ids are dealt again).
+The end of a hand (its reveal: each player's word, value, unused cards and score) is the recap
+shown over the table before the next hand starts.
+
+Animation keys: every card of the hand in play is ``h<hand number>-<card id>``, wherever it is
+(your word, your rest, the table, the cards seen in another player's hand), so a card taken
+from the table flies into that hand and a card laid flies onto the felt; a card another player
+draws flies from its deck to their place; the previous hand's cards on the recap and the sheet
+have no key (their ids are dealt again).
 """
 
 import json
 
 from ..html import attrs, esc, join, tag
-from .base import GameView
-from .parts import counter, piece, score_track
+from ..review import hand_sentence
+from .base import GameView, Recap, Table
+from .parts import piece
 
 SUIT = {"vowels": "♦", "consonants": "♠"}  # a mark per deck: colour is never the only cue
 
@@ -39,8 +49,6 @@ class View(GameView):
         super().__init__()
         self.word: list[str] = []  # the card ids of the word being arranged, in order
         self.word_hand = None  # the (hand number, seat) the arrangement belongs to
-        self.sheet_open = False  # the score sheet of earlier hands, unfolded
-        self.results_closed = 0  # the hand number whose results the person has put away
 
     # ================================================================== words
     def deck_of(self, card, view) -> str:
@@ -50,7 +58,7 @@ class View(GameView):
         return view["values"][view["letters"][card]]
 
     def card_label(self, card, view, ctx) -> str:
-        """« K, consonne, 10 points »."""
+        """« lettre K, consonne, 10 points »."""
         letter = view["letters"][card]
         return ctx.t("juggler.ui.card_label", letter=letter, n=view["values"][letter],
                      kind=ctx.t(f"juggler.ui.kind.{self.deck_of(card, view)}"))
@@ -62,13 +70,24 @@ class View(GameView):
     def key_of(card, view) -> str:
         return f"h{view['hand_number']}-{card}"
 
+    @staticmethod
+    def names(seats, ctx) -> str:
+        """« vous et Ordinateur 2 »: seats named inside a sentence (you as an object)."""
+        words = [ctx.t("ui.name.you.object") if s == ctx.you else ctx.name(s) for s in seats]
+        if len(words) <= 1:
+            return "".join(words)
+        return ctx.t("juggler.ui.list", first=", ".join(words[:-1]), last=words[-1])
+
     # ================================================================== pieces
     def card(self, card, view, ctx, *, key=True, act=None, arg=None, cls="", label=None, pressed=None,
-             selected=False, from_=None, focus=None, small=False, disabled=False, move=None) -> str:
-        """A letter card: the letter in the middle, its value in the corner, the deck's mark."""
+             selected=False, from_=None, focus=None, small=False, disabled=False, move=None, coach=None) -> str:
+        """A letter card: the letter and its value in the corner (readable when cards overlap),
+        the letter large in the middle, the deck's mark at the foot."""
         letter = view["letters"][card]
         deck = self.deck_of(card, view)
-        content = join([tag("span", esc(view["values"][letter]), class_="jg-value", aria_hidden="true"),
+        content = join([tag("span", tag("span", esc(letter), class_="jg-index-letter") +
+                            tag("span", esc(view["values"][letter]), class_="jg-value"),
+                            class_="jg-index", aria_hidden="true"),
                         tag("span", esc(letter), class_="jg-letter", aria_hidden="true"),
                         tag("span", SUIT[deck], class_="jg-suit", aria_hidden="true")])
         classes = join(["card jg-card ", "card--red jg-card--vowel" if deck == "vowels" else "card--black jg-card--consonant",
@@ -78,26 +97,26 @@ class View(GameView):
         if not act:
             return piece(content, label=name, cls=classes, key=data_key, selected=selected, from_=from_)
         # A button is named by its own screen-reader text rather than aria-label, so that what is
-        # seen (« 10 K ») stays part of what is heard (« … lettre K, consonne, 10 points »).
+        # seen (« K 10 ») stays part of what is heard (« … lettre K, consonne, 10 points »).
         if isinstance(arg, dict):
             arg = json.dumps(arg, separators=(",", ":"), sort_keys=True)
         return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button",
                    class_=classes + (" is-selected" if selected else ""), data_act=act, data_arg=arg,
                    data_key=data_key, data_from=from_, data_focus=focus or (f"card:{data_key}" if data_key else None),
                    disabled=disabled, aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-                   **(move or {}))
+                   data_coach=coach, **(move or {}))
 
     @staticmethod
     def move_attrs(card, row, index):
-        """Reordering by drag (onto another card, or onto the word / the rest) and, in the word,
-        by ArrowLeft / ArrowRight on the focused card (see ui.js)."""
-        attrs = {"data_drag": card, "data_drop": card}
+        """Reordering by drag (onto another card, the word, the rest or the felt) and, in the
+        word, by ArrowLeft / ArrowRight on the focused card (see ui.js)."""
+        out = {"data_drag": card, "data_drop": card}
         if row is not None:
             if index > 0:
-                attrs["data_arrow_left"] = f"move:{card}:{row[index - 1]}"
+                out["data_arrow_left"] = f"move:{card}:{row[index - 1]}"
             if index + 1 < len(row):
-                attrs["data_arrow_right"] = f"move:{card}:{row[index + 1]}"
-        return attrs
+                out["data_arrow_right"] = f"move:{card}:{row[index + 1]}"
+        return out
 
     @staticmethod
     def deck_back(deck, count, ctx, *, act=None, arg=None, cls="", label=None) -> str:
@@ -111,32 +130,37 @@ class View(GameView):
         if act:
             back = tag("button", body + tag("span", esc(label), class_="sr-only"), type="button", class_=classes,
                        data_act=act, data_arg=arg, data_anchor=f"deck-{deck}", data_focus=f"deck:{deck}",
-                       disabled=not count)
+                       disabled=not count, data_coach=f"deck-{deck}")
         else:
-            back = tag("div", body, class_=classes, role="img", aria_label=label, data_anchor=f"deck-{deck}")
+            back = tag("div", body, class_=classes, role="img", aria_label=label, data_anchor=f"deck-{deck}",
+                       data_coach=f"deck-{deck}")
         return tag("div", back + caption, class_="jg-deck-wrap")
 
-    # ================================================================== the table
-    def table(self, view, ctx) -> str:
+    # ================================================================== the table, zone by zone
+    def draw(self, view, ctx) -> Table:
         me = ctx.seat
         self.sync(view, ctx)
-        hint = getattr(ctx, "hint", None)
+        hint = ctx.hint
         if hint and hint.get("type") in ("announce", "declare") and hint.get("cards") \
                 and self.ui.get("hinted") != hint:
-            # a suggested word is laid out in the word row, so its button is there to press
+            # a suggested word is laid out in the word, so its button is there to press
             self.word = [c for c in hint["cards"] if c in (view.get("hand") or [])]
             self.ui["hinted"] = hint
         players = view["players"]
         order = [(me + k) % players for k in range(1, players)] if me is not None else list(range(players))
-        others = "".join(self.other_seat(s, view, ctx) for s in order)
-        parts = [self.board(view, ctx),
-                 self.results(view, ctx),
-                 tag("div", others, class_=f"jg-others jg-others--{len(order)}"),
-                 self.felt(view, ctx)]
-        if me is not None:
-            parts.append(self.my_seat(view, ctx))
-        parts.append(self.sheet(view, ctx))
-        return tag("div", join(parts), class_="jg", data_phase=view["phase"], data_step=view["step"])
+        word, rest = self.arrangement(view, ctx)
+        return Table(
+            status=self.status(view, ctx),
+            others="".join(self.other_seat(s, view, ctx) for s in order),
+            center=self.felt(view, ctx),
+            prompt=self.prompt(word, rest, view, ctx),
+            work=self.work(word, rest, view, ctx) if me is not None else "",
+            hand=self.hand(word, rest, view, ctx) if me is not None else "",
+            hand_count=len(word) + len(rest) + (1 if self.arranging(view, ctx) and not word else 0),
+            hand_label=self.hand_label(view, ctx),
+            actions=self.actions(word, rest, view, ctx),
+            sheet=self.sheet(view, ctx),
+        )
 
     def sync(self, view, ctx) -> None:
         """Keep the arrangement to the cards still in hand; start afresh with a new hand."""
@@ -149,26 +173,51 @@ class View(GameView):
     def acting(self, view, ctx) -> bool:
         """The person on screen is to move now."""
         me = ctx.seat
-        if me is None or view["over"] or ctx.is_bot(me):
+        if me is None or view["over"] or ctx.is_bot(me) or not ctx.person:
             return False
         return view["current"] == me or view["declarer"] == me
+
+    def arranging(self, view, ctx) -> bool:
+        """The person here may arrange the hand (not once announced, nor for a computer)."""
+        me = ctx.seat
+        return me is not None and ctx.person and not ctx.is_bot(me) and not view["over"] and not view.get("announced")
+
+    def laying(self, view, ctx) -> bool:
+        """« Poser une carte » was pressed: the hand's cards lay for this moment."""
+        return bool(self.ui.get("laying")) and self.acting(view, ctx) and view["step"] == "lay"
 
     def mover(self, view):
         return view["declarer"] if view["step"] == "reveal" else view["current"]
 
-    # ---- the totals to 70 and where the hand stands
-    def board(self, view, ctx) -> str:
+    def arrangement(self, view, ctx):
+        """(word, rest): the person's arranged word and the other cards; the announced word once
+        announced; the computer's best word in watch mode; the word shown at the end."""
+        hand = view.get("hand") or []
+        me = ctx.seat
+        if me is None:
+            return [], []
+        word = [c for c in self.word if c in hand]
+        if view.get("announced"):
+            word = list(view["announced"])
+        elif ctx.is_bot(me) and view.get("best"):
+            word = self.cards_for(view["best"]["word"], hand, view)
+        if view["over"] and view["last_hand"]:
+            word = list(view["last_hand"]["lines"][me]["cards"])
+            return word, [c for c in hand if c not in word]
+        return word, [c for c in hand if c not in word]
+
+    # ---- the strip of facts: hand, dealer, target, your total
+    def status(self, view, ctx) -> str:
         t = ctx.t
-        rows = [(ctx.name(s), view["totals"][s], s == ctx.seat) for s in range(view["players"])]
-        track = score_track(rows, view["target"], t("juggler.ui.totals", n=view["target"]))
-        facts = [t("juggler.ui.hand_no", n=view["hand_number"]),
-                 t("juggler.ui.dealer", seat=ctx.name(view["dealer"])),
-                 t("juggler.ui.target", n=view["target"])]
+        me = ctx.seat
+        facts = [tag("strong", esc(t("juggler.ui.hand_no", n=view["hand_number"])))]
+        facts.append(tag("span", esc(ctx.about(view["dealer"], "juggler.ui.dealer")), class_="jg-dealer"))
+        if me is not None:
+            facts.append(tag("span", esc(ctx.about(me, "juggler.ui.total", n=view["totals"][me]))))
+        facts.append(tag("span", esc(t("juggler.ui.target", n=view["target"]))))
         if view["check_words"] == "honour":
-            facts.append(t("juggler.ui.honour"))
-        line = tag("p", "".join(tag("span", esc(f)) for f in facts), class_="jg-facts")
-        return tag("section", tag("h2", esc(t("juggler.ui.totals", n=view["target"])), class_="sr-only") + track + line,
-                   class_="jg-board", aria_label=t("juggler.ui.totals", n=view["target"]))
+            facts.append(tag("span", esc(t("juggler.ui.honour"))))
+        return "".join(facts)
 
     # ---- the other players
     def other_seat(self, seat, view, ctx) -> str:
@@ -176,33 +225,46 @@ class View(GameView):
         n = view["hand_counts"][seat]
         vowels = view["hand_vowels"][seat]
         known = view["known"][seat]
-        tags = self.badges(seat, view, ctx)
-        backs = [tag("span", "", class_=f"jg-mini jg-mini--{'vowels' if i < vowels else 'consonants'}")
-                 for i in range(n)]
+        taken = view["taken"]
+        drawing = taken and taken["seat"] == seat and taken["from"] != "table"
+        # one small back per card, red for vowels, black for consonants; a card being drawn
+        # now flies in from its deck
+        backs = []
+        for i in range(n):
+            deck = "vowels" if i < vowels else "consonants"
+            fresh = drawing and deck == taken["from"] and i == (vowels - 1 if deck == "vowels" else n - 1)
+            backs.append(tag("span", "", class_=f"jg-mini jg-mini--{deck}",
+                             data_key=f"drawn-{view['hand_number']}-{view['turns']}-{seat}" if fresh else None,
+                             data_from=f"deck-{deck}" if fresh else None))
         sink = []
         move = view["last_moves"][seat]
         if move and move["taken"] and move["taken"]["from"] == "table" and move["taken"]["card"] not in known:
             sink.append(self.key_of(move["taken"]["card"], view))
         words = t("juggler.ui.count", n=n) + (t("juggler.ui.count_vowels", n=vowels) if vowels or not n
                                                else t("juggler.ui.count_vowels.none"))
+        chips = tag("span", tag("span", "♠", class_="jg-chip-suit") + esc(n - vowels), class_="jg-chip jg-chip--consonants") + \
+            tag("span", tag("span", "♦", class_="jg-chip-suit") + esc(vowels), class_="jg-chip jg-chip--vowels")
         count = tag("div", tag("div", "".join(backs), class_="jg-minis", aria_hidden="true") +
-                    tag("span", esc(words), class_="jg-count", aria_hidden="true"),
-                    class_="jg-hand-count", role="img", aria_label=words,
-                    data_sink=" ".join(sink) if sink else None)
+                    tag("span", chips, class_="jg-chips", aria_hidden="true"),
+                    class_="jg-hand-count", role="img", aria_label=words, data_sink=" ".join(sink) if sink else None)
         known_html = ""
         if known:
             cards = "".join(self.card(c, view, ctx, small=True) for c in known)
             known_html = tag("div", tag("span", esc(t("juggler.ui.known")), class_="jg-known-label") +
                              tag("div", cards, class_="jg-known-cards"), class_="jg-known")
-        body = join([tags, count, known_html, self.last_move(seat, view, ctx)])
+        # (on a phone the total stands beside the counts, leaving the name its whole line)
+        total = tag("span", esc(t("juggler.ui.points", n=view["totals"][seat])), class_="jg-seat-total")
+        body = join([self.badges(seat, view, ctx), tag("div", count + total + known_html, class_="jg-seat-cards"),
+                     self.last_move(seat, view, ctx)])
         return self.seat_panel(seat, ctx, body, active=self.mover(view) == seat,
-                               extra_class="jg-seat" + (" jg-seat--announcer" if view["announcer"] == seat else ""))
+                               extra_class="jg-seat" + (" jg-seat--announcer" if view["announcer"] == seat else ""),
+                               score=t("juggler.ui.points", n=view["totals"][seat]))
 
     def badges(self, seat, view, ctx) -> str:
         t = ctx.t
         out = []
         if view["dealer"] == seat:
-            out.append(("", t("juggler.ui.badge.dealer")))
+            out.append((" jg-badge--dealer", t("juggler.ui.badge.dealer")))
         if view["announcer"] == seat:
             out.append((" jg-badge--announce", "★ " + t("juggler.ui.badge.announced")))
         closing = view["closing"]
@@ -218,10 +280,11 @@ class View(GameView):
         return tag("p", "".join(tag("span", esc(text), class_="jg-badge" + cls) for cls, text in out), class_="jg-badges")
 
     def last_move(self, seat, view, ctx) -> str:
-        """What the seat did on its latest turn of this hand, in a short line."""
+        """What the seat did on its latest turn of this hand, in a short line (nothing before
+        it has played, nor while the caption beside its name says it in full)."""
         move = view["last_moves"][seat]
-        if move is None:
-            return tag("p", esc(ctx.t("juggler.ui.move.none")), class_="jg-move jg-move--none")
+        if move is None or ctx.said(seat):
+            return ""
         return tag("p", esc(self.move_text(move, view, ctx)), class_="jg-move")
 
     def move_text(self, move, view, ctx) -> str:
@@ -245,7 +308,7 @@ class View(GameView):
             text += " " + t("juggler.ui.move.announced")
         return text
 
-    # ---- the felt: the hand's state, the decks, the face-up cards
+    # ---- the felt: the announcement, the decks, the face-up cards
     def felt(self, view, ctx) -> str:
         t = ctx.t
         taking = self.acting(view, ctx) and view["step"] == "take"
@@ -274,118 +337,201 @@ class View(GameView):
                                        label=t("juggler.ui.take_label", card=self.card_label(card, view, ctx))))
             else:
                 cards.append(self.card(card, view, ctx, from_=from_))
+        n = len(view["table"])
+        # the more cards on the table, the smaller (the felt's room is shared among them)
+        size = next((cls for limit, cls in ((24, " jg-table-cards--lots"), (12, " jg-table-cards--many"),
+                                            (6, " jg-table-cards--some")) if n > limit), "")
         if cards:
-            row = tag("div", "".join(cards), class_="cards jg-table-cards")
+            row = tag("div", "".join(cards), class_="jg-table-cards" + size, data_coach="table-cards")
         else:
-            row = tag("div", tag("p", esc(t("juggler.ui.table_empty")), class_="jg-empty"), class_="cards jg-table-cards")
-        head = tag("h3", esc(t("juggler.ui.table", n=len(view["table"]))), class_="table-label")
-        parts = [self.status(view, ctx), tag("div", deck_row + tag("div", head + row, class_="jg-faceup"), class_="jg-felt-row")]
-        if taking:
-            action = {"type": "no_take"}
-            parts.append(tag("div", tag("p", esc(t("juggler.ui.prompt.take")), class_="jg-prompt") +
-                             self.play_button(esc(t("juggler.ui.no_take")), action,
-                                              cls="btn" + (" is-hint" if hint == action else "")),
-                             class_="controls jg-take-controls"))
-        return tag("section", join(parts), class_="jg-felt", aria_label=t("juggler.ui.felt"))
+            row = tag("div", tag("p", esc(t("juggler.ui.table_empty")), class_="jg-empty"),
+                      class_="jg-table-cards", data_coach="table-cards")
+        faceup = tag("div", tag("h2", esc(t("juggler.ui.table", n=n)), class_="table-label") + row, class_="jg-faceup")
+        lay_here = self.acting(view, ctx) and view["step"] == "lay"
+        return tag("section", join([self.banner(view, ctx), self.said(view, ctx),
+                                    tag("div", deck_row + faceup, class_="jg-felt-row")]),
+                   class_="jg-felt" + (" jg-felt--drop" if lay_here else ""), aria_label=t("juggler.ui.felt"),
+                   data_phase=view["phase"], data_step=view["step"], data_hand=view["hand_number"],
+                   data_turns=view["turns"], data_drop="table" if lay_here else None)
 
-    def status(self, view, ctx) -> str:
-        """One line about the hand: announced, last round, the reveal."""
-        t = ctx.t
+    def said(self, view, ctx) -> str:
+        """The last move of another player, in a sentence, on the felt: on a phone with many
+        players it takes the place of the captions their narrow places cannot hold."""
+        for seat in range(view["players"]):
+            if seat != ctx.seat and ctx.said(seat):
+                return tag("p", esc(ctx.said(seat)), class_="jg-said", aria_hidden="true")
+        return ""
+
+    def banner(self, view, ctx) -> str:
+        """The hand is ending: who announced (or why it ends) and who still plays; the reveal."""
         closing = view["closing"]
+        if view["over"] or closing is None:
+            return ""
+        t = ctx.t
+        if view["step"] == "reveal":
+            head = t("juggler.ui.banner.reveal")
+            tail = t("juggler.ui.banner.reveal_how")
+        else:
+            seat = closing["seat"]
+            if closing["reason"] == "announce":
+                head = ctx.about(seat, "juggler.ui.banner.announced")
+                tail = ctx.about(seat, "juggler.ui.banner.whole_hand", n=view["hand_counts"][seat]) + " " + \
+                    t("juggler.ui.banner.last_turns", names=self.names(closing["to_play"], ctx))
+            elif closing["reason"] == "decks":
+                head = t("juggler.ui.banner.decks")
+            else:
+                head = t("juggler.ui.banner.limit", n=view["turn_limit"] // view["players"])
+            if closing["reason"] != "announce":
+                tail = t("juggler.ui.banner.last_turns", names=self.names(closing["to_play"], ctx))
+        star = tag("span", "★", class_="jg-banner-star", aria_hidden="true") if closing["reason"] == "announce" else ""
+        return tag("div", star + tag("p", tag("strong", esc(head)) + " " + tag("span", esc(tail), class_="jg-banner-tail"),
+                                     class_="jg-banner-text"),
+                   class_="jg-banner", role="status", data_coach="banner",
+                   data_key=f"banner-{view['hand_number']}-{view['step']}")
+
+    # ---- the dock: the sentence of the moment
+    def prompt(self, word, rest, view, ctx) -> str:
+        if not self.acting(view, ctx):
+            return ""
+        t = ctx.t
+        step = view["step"]
+        closing = view["closing"]
+        last = closing is not None and ctx.seat in closing["to_play"]
+        if step == "take":
+            return t("juggler.ui.prompt.take_last" if last else "juggler.ui.prompt.take")
+        if step == "lay":
+            if self.laying(view, ctx):
+                return t("juggler.ui.prompt.lay_pick")
+            if last:
+                return t("juggler.ui.prompt.lay_last")
+            return t("juggler.ui.prompt.lay" if view["may_announce"] else "juggler.ui.prompt.lay_only")
+        return t("juggler.ui.prompt.reveal")
+
+    # ---- the dock: your word, checked as you arrange it
+    def work(self, word, rest, view, ctx) -> str:
+        """The live check of the arranged word and the tools to arrange it (clear it, type a
+        word); what you declared while the others choose; the announced word."""
+        t = ctx.t
+        hand = view.get("hand") or []
+        me = ctx.seat
         if view["over"]:
             return ""
-        if view["step"] == "reveal":
-            text = t("juggler.ui.status.reveal")
-        elif closing is None:
-            key = "juggler.ui.status.open" if view["turns"] else "juggler.ui.status.start"
-            text = t(key, n=view["hand_number"])
-        else:
-            names = ", ".join(ctx.name(s) for s in closing["to_play"])
-            if closing["reason"] == "announce":
-                text = t("juggler.ui.status.announced", seat=ctx.name(closing["seat"]), names=names)
-            elif closing["reason"] == "decks":
-                text = t("juggler.ui.status.decks", names=names)
-            else:
-                text = t("juggler.ui.status.limit", names=names)
-        cls = "jg-status" + (" jg-status--closing" if closing else "")
-        return tag("p", esc(text), class_=cls, role="status" if closing else None)
-
-    # ---- your seat: the word, the rest, what you may do
-    def my_seat(self, view, ctx) -> str:
-        me = ctx.seat
-        t = ctx.t
-        hand = view["hand"] or []
-        person = not ctx.is_bot(me) and not view["over"]
-        acting = self.acting(view, ctx)
-        taken = view["taken"]
-        new = taken["card"] if taken and taken["seat"] == me else None
-        word = [c for c in self.word if c in hand]
-        rest = [c for c in hand if c not in word]
-        announced = view.get("announced")
-        if announced:  # the announcer's hand is fixed: show it as the word announced
-            word, rest = list(announced), [c for c in hand if c not in announced]
-        if ctx.is_bot(me) and not announced and view.get("best"):
-            # watch mode: the computer player on screen holds up its best word so far
-            word = self.cards_for(view["best"]["word"], hand, view)
-            rest = [c for c in hand if c not in word]
-        shown = None
-        if view["over"] and view["last_hand"]:  # the game is over: the word this seat showed last
-            shown = view["last_hand"]["lines"][me]
-            word, rest = list(shown["cards"]), [c for c in hand if c not in shown["cards"]]
-        word_cards = []
-        for i, card in enumerate(word):
-            if person and not announced:
-                word_cards.append(self.card(card, view, ctx, act="view", arg=f"back:{card}", focus=f"word:{card}",
-                                            move=self.move_attrs(card, word, i),
-                                            label=t("juggler.ui.back_label", card=self.card_label(card, view, ctx)),
-                                            cls="is-new" if card == new else "", from_=self.new_from(card, taken, me)))
-            else:
-                word_cards.append(self.card(card, view, ctx))
-        rest_cards = []
-        for i, card in enumerate(rest):
-            if person and not announced:
-                rest_cards.append(self.card(card, view, ctx, act="view", arg=f"add:{card}", focus=f"rest:{i}",
-                                            move=self.move_attrs(card, None, i),
-                                            label=t("juggler.ui.add_label", card=self.card_label(card, view, ctx)),
-                                            cls="is-new" if card == new else "", from_=self.new_from(card, taken, me)))
-            else:
-                rest_cards.append(self.card(card, view, ctx, cls="is-new" if card == new else "",
-                                            from_=self.new_from(card, taken, me)))
-        if shown is not None:
-            word_label = t("juggler.ui.shown_word")
-        elif announced:
-            word_label = t("juggler.ui.announced_word")
-        elif ctx.is_bot(me):  # watch mode: the computer player on screen
-            word_label = t("juggler.ui.word_of", seat=ctx.name(me))
-        else:
-            word_label = t("juggler.ui.word")
-        drops = person and not announced  # cards dragged onto the word join it; onto the rest, leave it
-        if word_cards:
-            word_row = tag("div", "".join(word_cards), class_="cards jg-word-cards", data_drop="word" if drops else None)
-        else:
-            word_row = tag("div", tag("p", esc(t("juggler.ui.word_empty" if person else "juggler.ui.word_none")),
-                                      class_="jg-empty"), class_="cards jg-word-cards", data_drop="word" if drops else None)
-        rest_row = tag("div", "".join(rest_cards) or tag("p", esc(t("juggler.ui.rest_empty")), class_="jg-empty"),
-                       class_="cards jg-rest-cards", data_drop="rest" if drops else None)
-        live = "" if shown is not None else self.live_check(word, hand, view, ctx)
-        tools = self.word_tools(word, view, ctx) if person and not announced else ""
-        parts = [
-            tag("div", tag("h4", esc(word_label), class_="table-label", id="jg-word-label") + word_row + live,
-                class_="jg-word", role="group", aria_labelledby="jg-word-label"),
-            tag("div", tag("h4", esc(t("juggler.ui.rest", n=len(rest))), class_="table-label", id="jg-rest-label") +
-                rest_row, class_="jg-rest", role="group", aria_labelledby="jg-rest-label"),
-            tools,
-        ]
-        if acting:
-            parts.append(self.controls(word, rest, view, ctx))
-        elif person and view["step"] == "reveal" and view.get("declaration") is not None and not announced:
+        if view.get("announced"):
+            value = sum(self.value_of(c, view) for c in word)
+            line = tag("span", esc(t("juggler.ui.announced_word", word=self.spelled(word, view), n=value)))
+            return tag("div", tag("p", line, class_="jg-live"), class_="jg-work")
+        if ctx.is_bot(me):  # watch mode: the computer player on screen holds up its best word
+            text = ctx.t("juggler.ui.word_of", name=ctx.name(me)) + (" " + self.spelled(word, view) if word else "")
+            return tag("div", tag("p", esc(text), class_="jg-live"), class_="jg-work")
+        if view["step"] == "reveal" and view.get("declaration") is not None:
             declared = view["declaration"]
             text = t("juggler.ui.declared_yours", word=self.spelled(declared, view)) if declared \
                 else t("juggler.ui.declared_none")
-            parts.append(tag("p", esc(text), class_="jg-prompt"))
-        cls = "jg-seat jg-me" + (" jg-me--turn" if acting else "")
-        return self.seat_panel(me, ctx, self.badges(me, view, ctx) + join(parts), active=self.mover(view) == me,
-                               extra_class=cls)
+            return tag("div", tag("p", esc(text), class_="jg-live"), class_="jg-work")
+        return tag("div", self.live_check(word, hand, view, ctx) + self.word_tools(word, view, ctx), class_="jg-work")
+
+    def live_check(self, word, hand, view, ctx) -> str:
+        """« CHEVEU ✓ un mot, 17 points — avec les autres cartes en moins : 16 »."""
+        t = ctx.t
+        if not word:
+            return tag("p", tag("span", esc(t("juggler.ui.word_empty")), class_="jg-extra"),
+                       class_="jg-live jg-live--empty", aria_live="polite", data_coach="live")
+        spelled = self.spelled(word, view)
+        found = (view.get("words") or {}).get(spelled)
+        if found:
+            value, score = found
+            extra = t("juggler.ui.live.whole") if len(word) == len(hand) else t("juggler.ui.live.score", n=score)
+            text = tag("strong", esc(spelled), class_="jg-spelled") + " " + \
+                tag("span", esc("✓ " + t("juggler.ui.is_word", n=value)), class_="jg-ok") + " " + \
+                tag("span", esc(extra), class_="jg-extra")
+        else:
+            text = tag("strong", esc(spelled), class_="jg-spelled") + " " + \
+                tag("span", esc("✗ " + t("juggler.ui.not_word")), class_="jg-bad")
+        return tag("p", text, class_="jg-live", aria_live="polite", data_coach="live")
+
+    def word_tools(self, word, view, ctx) -> str:
+        """Clear the word; type a word to arrange the hand for it. The field reports its value
+        when it changes (Enter or leaving it); the form's own submission is taken by the
+        page's click handler, so its button only moves the focus out of the field."""
+        t = ctx.t
+        # (on a phone the button is a cross, its name heard)
+        clear = self.view_button(tag("span", "✕", class_="jg-clear-icon", aria_hidden="true") +
+                                 tag("span", esc(t("juggler.ui.clear")), class_="jg-clear-word"), "clear",
+                                 cls="btn btn--chip jg-clear", title=t("juggler.ui.clear")) if word else ""
+        error = self.ui.get("typed_error")
+        field_attrs = attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
+                            aria_describedby="jg-type-error" if error else None)
+        field = tag("label", esc(t("juggler.ui.type")), for_="jg-type", class_="jg-type-label") + \
+            f'<input type="text" id="jg-type" name="word" class="field jg-type-field" maxlength="20" ' \
+            f'autocomplete="off" autocapitalize="characters" spellcheck="false"' \
+            f'{field_attrs}>' + \
+            tag("button", esc(t("juggler.ui.type.go")), type="submit", class_="btn btn--chip", data_act="view",
+                data_arg="type-go")
+        form = tag("form", field, data_act="view", class_="jg-type", data_coach="type-word")
+        note = tag("p", esc(t("juggler.ui.type.error", word=error)), class_="jg-bad jg-type-error",
+                   id="jg-type-error", role="alert") if error else ""
+        return tag("div", clear + form + note, class_="jg-tools")
+
+    # ---- the dock: your hand, one row, the word first
+    def hand_label(self, view, ctx) -> str:
+        me = ctx.seat
+        if me is None:
+            return ""
+        if ctx.is_bot(me) or not ctx.person:
+            return ctx.t("juggler.ui.hand_of", name=ctx.name(me))
+        return ctx.t("juggler.ui.hand")
+
+    def hand(self, word, rest, view, ctx) -> str:
+        t = ctx.t
+        me = ctx.seat
+        taken = view["taken"]
+        new = taken["card"] if taken and taken["seat"] == me else None
+        arranging = self.arranging(view, ctx)
+        laying = self.laying(view, ctx)
+        hint = ctx.hint if self.acting(view, ctx) else None
+        lay_hint = hint["card"] if hint and hint.get("type") == "lay" else None
+
+        def one(card, i, row, in_word):
+            cls = join(["is-new" if card == new else "", " is-hint" if card == lay_hint else ""]).strip()
+            from_ = self.new_from(card, taken, me)
+            if laying:
+                action = {"type": "lay", "card": card}
+                return self.card(card, view, ctx, act="play", arg=action, cls=join([cls, " jg-layable"]).strip(),
+                                 label=t("juggler.ui.lay_label", card=self.card_label(card, view, ctx)),
+                                 # the first card takes the focus of « Poser une carte »
+                                 focus="lay-mode" if i == 0 and in_word == bool(word) else f"lay:{card}",
+                                 from_=from_, move=self.move_attrs(card, None, i))
+            if not arranging:
+                return self.card(card, view, ctx, cls=cls, from_=from_)
+            if in_word:
+                return self.card(card, view, ctx, act="view", arg=f"back:{card}", focus=f"word:{card}",
+                                 move=self.move_attrs(card, row, i), cls=cls, from_=from_,
+                                 label=t("juggler.ui.back_label", card=self.card_label(card, view, ctx)))
+            return self.card(card, view, ctx, act="view", arg=f"add:{card}", focus=f"rest:{i}",
+                             move=self.move_attrs(card, None, i), cls=cls, from_=from_,
+                             label=t("juggler.ui.add_label", card=self.card_label(card, view, ctx)))
+
+        drops = arranging and not laying  # cards dragged onto the word join it; onto the rest, leave it
+        if word:
+            spelled = self.spelled(word, view)
+            word_label = t("juggler.ui.word_group", word=spelled) if not view.get("announced") \
+                else t("juggler.ui.word_group.announced", word=spelled)
+            word_html = tag("div", tag("span", esc(t("juggler.ui.word_tag")), class_="jg-word-tag", aria_hidden="true") +
+                            "".join(one(c, i, word, True) for i, c in enumerate(word)),
+                            class_="jg-group jg-word", role="group", aria_label=word_label,
+                            data_drop="word" if drops else None, data_coach="word")
+        elif not arranging:
+            word_html = ""
+        else:
+            # an empty slot where the word will form (and a place to drop a card)
+            word_html = tag("div", tag("span", esc(t("juggler.ui.word_slot")), class_="jg-slot-text"),
+                            class_="jg-group jg-word jg-word--empty", role="group",
+                            aria_label=t("juggler.ui.word_group.empty"), data_drop="word" if drops else None,
+                            data_coach="word")
+        rest_html = tag("div", "".join(one(c, i, rest, False) for i, c in enumerate(rest)),
+                        class_="jg-group jg-rest", role="group", aria_label=t("juggler.ui.rest", n=len(rest)),
+                        data_drop="rest" if drops else None) if rest or drops else ""
+        return word_html + rest_html
 
     @staticmethod
     def cards_for(letters, hand, view) -> list:
@@ -406,60 +552,30 @@ class View(GameView):
             return f"deck-{taken['from']}"
         return None
 
-    def live_check(self, word, hand, view, ctx) -> str:
-        """« CHEVEU ✓ un mot, 17 points — si la partie s'arrêtait : 16 »."""
-        t = ctx.t
-        if not word:
-            return tag("p", "", class_="jg-live", aria_live="polite")
-        spelled = self.spelled(word, view)
-        found = (view.get("words") or {}).get(spelled)
-        if found:
-            value, score = found
-            if len(word) == len(hand):
-                extra = t("juggler.ui.live.whole")
-            else:
-                extra = t("juggler.ui.live.score", n=score)
-            text = tag("strong", esc(spelled), class_="jg-spelled") + " " + \
-                tag("span", esc("✓ " + t("juggler.ui.is_word", n=value)), class_="jg-ok") + " " + \
-                tag("span", esc(extra), class_="jg-extra")
-        else:
-            text = tag("strong", esc(spelled), class_="jg-spelled") + " " + \
-                tag("span", esc("✗ " + t("juggler.ui.not_word")), class_="jg-bad")
-        return tag("p", text, class_="jg-live", aria_live="polite")
-
-    def word_tools(self, word, view, ctx) -> str:
-        """Clear or shorten the word; type a word to arrange the hand for it. The field reports
-        its value when it changes (Enter or leaving it); the form's own submission is taken by
-        the page's click handler, so its button only moves the focus out of the field."""
-        t = ctx.t
-        buttons = []
-        if word:
-            buttons.append(self.view_button(esc(t("juggler.ui.pop")), "pop", cls="btn btn--chip"))
-            buttons.append(self.view_button(esc(t("juggler.ui.clear")), "clear", cls="btn btn--chip"))
-        error = self.ui.get("typed_error")
-        field_attrs = attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
-                            aria_describedby="jg-type-error" if error else None)
-        field = tag("label", esc(t("juggler.ui.type")), for_="jg-type", class_="jg-type-label") + \
-            f'<input type="text" id="jg-type" name="word" class="field jg-type-field" maxlength="20" ' \
-            f'autocomplete="off" autocapitalize="characters" spellcheck="false"' \
-            f'{field_attrs}>' + \
-            tag("button", esc(t("juggler.ui.type.go")), type="submit", class_="btn btn--chip", data_act="view",
-                data_arg="type-go")
-        form = tag("form", field, data_act="view", class_="jg-type")
-        note = tag("p", esc(t("juggler.ui.type.error", word=error)), class_="jg-bad jg-type-error",
-                   id="jg-type-error", role="alert") if error else ""
-        return tag("div", tag("div", "".join(buttons), class_="jg-tool-buttons") + form + note, class_="jg-tools")
-
-    def controls(self, word, rest, view, ctx) -> str:
-        """What the person may do now: the take (on the felt), the lay and the announcement,
-        or the word shown at the reveal."""
+    # ---- the dock: the actions of the moment
+    def actions(self, word, rest, view, ctx) -> str:
+        if not self.acting(view, ctx):
+            return ""
         t = ctx.t
         hint = ctx.hint
         step = view["step"]
         if step == "take":
-            return tag("p", esc(t("juggler.ui.prompt.take_here")), class_="jg-prompt jg-prompt--take")
+            action = {"type": "no_take"}
+            return self.play_button(esc(t("juggler.ui.no_take")), action, data_coach="no-take",
+                                    cls="btn" + (" is-hint" if hint == action else ""))
         if step == "lay":
-            return self.lay_controls(word, rest, view, ctx)
+            if self.laying(view, ctx):
+                return self.view_button(esc(t("juggler.ui.lay_cancel")), "lay-cancel", cls="btn btn--ghost",
+                                        focus="lay-mode")
+            hand = view["hand"] or []
+            lay_hinted = bool(hint and hint.get("type") == "lay")
+            lay = self.view_button(esc(t("juggler.ui.lay")), "lay-mode", data_coach="lay", focus="lay-mode",
+                                   cls="btn" + (" is-hint" if lay_hinted else ""), disabled=not hand)
+            keep_action = {"type": "keep"}
+            keep = self.play_button(esc(t("juggler.ui.keep")), keep_action, data_coach="keep",
+                                    cls="btn" + (" is-hint" if hint == keep_action else ""))
+            announce = self.announce_button(word, rest, view, ctx) if view["may_announce"] else ""
+            return lay + keep + announce
         # the reveal: show one word (or none)
         spelled = self.spelled(word, view)
         words = view.get("words") or {}
@@ -467,44 +583,23 @@ class View(GameView):
         action = {"type": "declare", "cards": list(word)}
         if word and spelled in words:
             label = t("juggler.ui.declare", word=spelled, n=words[spelled][1])
-        elif word:
+        elif word and honour:
             label = t("juggler.ui.declare_invalid", word=spelled)
+        elif word:  # (the live check above says why it cannot be shown)
+            label = t("juggler.ui.declare_refused", word=spelled)
         else:
             label = t("juggler.ui.declare_empty")
         declare = self.play_button(esc(label), action, cls="btn btn--primary" + (" is-hint" if hint == action else ""),
-                                   disabled=not word or (spelled not in words and not honour))
+                                   disabled=not word or (spelled not in words and not honour), data_coach="declare")
         none_action = {"type": "declare", "cards": []}
-        none = self.play_button(esc(t("juggler.ui.no_word")), none_action,
+        none = self.play_button(esc(t("juggler.ui.no_word")), none_action, data_coach="no-word",
                                 cls="btn" + (" is-hint" if hint == none_action else ""))
-        prompt = tag("p", esc(t("juggler.ui.prompt.reveal")), class_="jg-prompt")
-        return tag("div", prompt + tag("div", declare + none, class_="controls"), class_="jg-controls",
-                   role="group", aria_label=t("juggler.ui.reveal"))
+        return declare + none
 
-    def lay_controls(self, word, rest, view, ctx) -> str:
-        t = ctx.t
-        hint = ctx.hint
-        hand = view["hand"] or []
-        lay_buttons = []
-        for card in rest + word:  # cards outside the word first: the likelier ones to lay
-            action = {"type": "lay", "card": card}
-            lay_buttons.append(self.card(card, view, ctx, key=False, act="play", arg=action, small=True,
-                                         cls="jg-lay" + (" is-hint" if hint == action else ""),
-                                         label=t("juggler.ui.lay_label", card=self.card_label(card, view, ctx)),
-                                         focus=f"lay:{card}"))
-        keep_action = {"type": "keep"}
-        keep = self.play_button(esc(t("juggler.ui.keep")), keep_action,
-                                cls="btn" + (" is-hint" if hint == keep_action else ""))
-        lay = tag("div", tag("p", esc(t("juggler.ui.prompt.lay")), class_="jg-prompt") +
-                  tag("div", "".join(lay_buttons), class_="jg-lay-row") + tag("div", keep, class_="controls"),
-                  class_="jg-lay-block", role="group", aria_label=t("juggler.ui.prompt.lay"))
-        announce = ""
-        if view["may_announce"]:
-            announce = self.announce_block(word, rest, hand, view, ctx)
-        return tag("div", lay + announce, class_="jg-controls")
-
-    def announce_block(self, word, rest, hand, view, ctx) -> str:
+    def announce_button(self, word, rest, view, ctx) -> str:
         """« J'annonce »: the word must use the whole hand, or all of it but the one card left
-        out, which is laid first. The engine's ``announce`` lists what it accepts (strict)."""
+        out, which is laid first. The engine's ``announce`` lists what it accepts (strict).
+        Unavailable, the button stays, disabled, and says how to make it available."""
         t = ctx.t
         hint = ctx.hint
         spelled = self.spelled(word, view)
@@ -525,79 +620,97 @@ class View(GameView):
             else:
                 label = t("juggler.ui.announce.keep", word=spelled, n=value)
             is_hint = hint and hint.get("type") == "announce"
-            button = self.play_button(esc(label), action, cls="btn btn--primary jg-announce" + (" is-hint" if is_hint else ""))
-            note = tag("p", esc(t("juggler.ui.announce.note")), class_="jg-note")
-        else:
-            button = self.view_button(esc(t("juggler.ui.announce")), "noop", cls="btn jg-announce", disabled=True,
-                                      aria_describedby="jg-announce-why")
-            note = tag("p", esc(t(why)), class_="jg-note", id="jg-announce-why")
-        return tag("div", button + note, class_="jg-announce-block")
+            return self.play_button(esc(label), action, data_coach="announce", title=t("juggler.ui.announce.note"),
+                                    cls="btn btn--primary jg-announce" + (" is-hint" if is_hint else ""))
+        button = self.view_button(esc(t("juggler.ui.announce")), "noop", cls="btn jg-announce", disabled=True,
+                                  aria_describedby="jg-announce-why", data_coach="announce")
+        return tag("span", button + tag("span", esc(t(why)), class_="jg-note", id="jg-announce-why"),
+                   class_="jg-announce-wrap")
 
-    # ---- the last reveal, and the score sheet
-    def results(self, view, ctx) -> str:
-        """The reveal of the hand just played: shown at the start of the next hand until the
-        person plays (or puts it away)."""
+    # ================================================================== the end of a hand
+    def recap(self, view, ctx) -> Recap | None:
+        """The hand just revealed (« tout le monde étale son jeu »): each player's word, its
+        value less the unused cards, the score and the new total; shown over the table before
+        the next hand's first move."""
         last = view["last_hand"]
-        if not last or view["over"]:
+        if not last or view["over"] or view["turns"] or view["step"] != "take":
+            return None
+        return Recap(key=f"hand-{last['hand']}", title=ctx.t("juggler.ui.results.title", n=last["hand"]),
+                     body=self.reveal(last, view, ctx) + self.review_line(last, ctx),
+                     go_on=ctx.t("juggler.ui.recap.next"))
+
+    @staticmethod
+    def review_line(summary, ctx) -> str:
+        """Your word beside the best your cards allowed (the engine's ``hand_reviews``), said
+        once, after the hand (« Le meilleur possible : CHEVEUX (25 points) »)."""
+        ask = getattr(ctx, "ask", None)
+        if ask is None or ctx.seat is None or ctx.is_bot(ctx.seat) or not ctx.person:
             return ""
-        me = ctx.seat
-        if self.results_closed == last["hand"]:
+        entry = next((e for e in ask("hand_reviews") if e["hand"] == summary["hand"]), None)
+        if entry is None:
             return ""
-        fresh = view["last_moves"][me] is None if me is not None else view["turns"] < view["players"]
-        if not fresh:
-            return ""
+        return tag("p", esc(hand_sentence(entry, "juggler", ctx.lang)), class_="jg-recap-review")
+
+    def reveal(self, summary, view, ctx) -> str:
+        """How the hand ended, then the reveal table."""
         t = ctx.t
-        close = self.view_button(esc(t("juggler.ui.results.close")), "close-results", cls="btn btn--chip")
-        return tag("section", tag("div", tag("h3", esc(t("juggler.ui.results.title", n=last["hand"]))) + close,
-                                  class_="jg-results-head") +
-                   self.reveal_table(last, view, ctx), class_="jg-results", aria_label=t("juggler.ui.results.title", n=last["hand"]))
+        announcer = summary["announcer"]
+        if announcer is not None:
+            how = ctx.about(announcer, "juggler.ui.results.announced")
+        else:
+            how = t(f"juggler.ui.results.{summary['closing']}", n=view["turn_limit"] // view["players"])
+        return tag("div", tag("p", esc(how), class_="jg-recap-how") + self.reveal_table(summary, view, ctx),
+                   class_="jg-recap")
 
     def reveal_table(self, summary, view, ctx) -> str:
-        """Every seat's word, its value, the unused cards, the score and the new total."""
+        """Every seat's word (its cards, then the unused ones), the count « word − unused =
+        points », and the new total."""
         t = ctx.t
         head = tag("tr", join(tag("th", esc(t(k)), scope="col") for k in
-                              ("juggler.ui.sheet.player", "juggler.ui.sheet.word", "juggler.ui.sheet.unused",
-                               "juggler.ui.sheet.score", "juggler.ui.sheet.total")))
+                              ("juggler.ui.sheet.player", "juggler.ui.sheet.word", "juggler.ui.sheet.score",
+                               "juggler.ui.sheet.total")))
         rows = []
         for line in summary["lines"]:
             seat = line["seat"]
-            name = ctx.name(seat)
-            if summary["announcer"] == seat:
-                name = "★ " + name
-            if line["cards"]:
-                cards = "".join(self.card(c, view, ctx, key=False, small=True) for c in line["cards"])
-                mark = "" if line["valid"] else tag("span", esc("✗ " + t("juggler.ui.sheet.invalid")), class_="jg-bad")
-                word = tag("div", cards, class_="jg-sheet-cards") + \
-                    tag("span", esc(t("juggler.ui.sheet.word_value", word=line["word"], n=line["value"])),
-                        class_="jg-sheet-word") + mark
-            else:
+            name = ("★ " if summary["announcer"] == seat else "") + ctx.name(seat)
+            used = "".join(self.card(c, view, ctx, key=False, small=True) for c in line["cards"])
+            unused = "".join(self.card(c, view, ctx, key=False, small=True, cls="jg-unused") for c in line["unused"])
+            # the unused cards count against the word (after a minus); without a word, they are
+            # simply the hand shown
+            minus = tag("span", "−", class_="jg-minus", aria_hidden="true") if line["cards"] and unused else ""
+            cards = tag("div", used + minus + unused, class_="jg-sheet-cards")
+            if not line["cards"]:
                 word = tag("span", esc(t("juggler.ui.sheet.no_word")), class_="jg-sheet-word")
-            if line["unused"]:
-                unused = "".join(self.card(c, view, ctx, key=False, small=True) for c in line["unused"]) + \
-                    tag("span", esc(f"−{line['unused_value']}"), class_="jg-sheet-minus")
+                count = t("juggler.ui.count.no_word", unused=line["unused_value"])
+            elif not line["valid"]:
+                word = tag("span", esc(line["word"]), class_="jg-sheet-word") + \
+                    tag("span", esc("✗ " + t("juggler.ui.sheet.invalid")), class_="jg-bad")
+                count = t("juggler.ui.count.invalid")
             else:
-                unused = tag("span", esc("—"))
-            # data-label: on a phone each line is stacked and every cell names itself
-            rows.append(tag("tr", join([tag("th", esc(name), scope="row"), tag("td", word),
-                                        tag("td", tag("div", unused, class_="jg-sheet-cards"),
-                                            data_label=t("juggler.ui.sheet.unused")),
-                                        tag("td", tag("strong", esc(line["score"])), data_label=t("juggler.ui.sheet.score")),
-                                        tag("td", esc(line["total"]), data_label=t("juggler.ui.sheet.total"))]),
-                            class_="jg-line--mine" if seat == ctx.seat else None))
-        return tag("div", tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="jg-reveal"),
-                   class_="jg-scroll")
+                word = tag("span", esc(line["word"]), class_="jg-sheet-word")
+                key = "juggler.ui.count.whole" if not line["unused"] else \
+                    ("juggler.ui.count.floor" if line["value"] < line["unused_value"] else "juggler.ui.count.line")
+                count = t(key, value=line["value"], unused=line["unused_value"], n=line["score"])
+            rows.append(tag("tr", join([
+                tag("th", esc(name), scope="row"),
+                tag("td", tag("div", word, class_="jg-sheet-head") + cards),
+                tag("td", tag("span", esc(count), class_="jg-count-line") + " " +
+                    tag("strong", esc(t("juggler.ui.points_gained", n=line["score"]))),
+                    data_label=t("juggler.ui.sheet.score")),
+                tag("td", tag("strong", esc(line["total"])), data_label=t("juggler.ui.sheet.total"))]),
+                class_="jg-line--mine" if seat == ctx.seat else None))
+        return tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="jg-reveal")
 
+    # ---- the score sheet (from the header), and the end of the game
     def sheet(self, view, ctx) -> str:
-        """The score sheet of the hands played so far, folded by default."""
         history = view["history"]
-        if not history or view["over"]:
+        if not history:
             return ""
-        t = ctx.t
-        toggle = self.view_button(esc(t("juggler.ui.sheet.hide" if self.sheet_open else "juggler.ui.sheet.show",
-                                        n=len(history))), "sheet", cls="btn btn--chip",
-                                  aria_expanded="true" if self.sheet_open else "false")
-        body = self.sheet_table(view, ctx) if self.sheet_open else ""
-        return tag("section", toggle + body, class_="jg-sheet")
+        last = view["last_hand"]
+        return tag("section", join([
+            self.sheet_table(view, ctx),
+            tag("h3", esc(ctx.t("juggler.ui.results.title", n=last["hand"]))),
+            self.reveal(last, view, ctx)]), class_="jg-result")
 
     def sheet_table(self, view, ctx) -> str:
         t = ctx.t
@@ -617,8 +730,25 @@ class View(GameView):
                                      class_="jg-sheet-points")))
             rows.append(tag("tr", "".join(cells)))
         caption = tag("caption", esc(t("juggler.ui.sheet.caption")))
+        # (six players' sheet scrolls sideways on a phone: the keyboard reaches it too)
         return tag("div", tag("table", caption + tag("thead", head) + tag("tbody", "".join(rows)),
-                              class_="ranking jg-sheet-table"), class_="jg-scroll")
+                              class_="ranking jg-sheet-table"), class_="jg-scroll", tabindex="0", role="region",
+                   aria_label=t("juggler.ui.sheet.title"))
+
+    def result(self, view, ctx) -> str:
+        """The end screen: the score sheet hand by hand, then the last reveal in full; when
+        the hand cap ended the game, the sentence saying so first."""
+        if not view["history"]:
+            return ""
+        t = ctx.t
+        last = view["last_hand"]
+        capped = view.get("ending") == "hand_limit"
+        return tag("section", join([
+            tag("p", esc(t("juggler.event.hand_limit")), class_="jg-ending") if capped else "",
+            tag("h3", esc(t("juggler.ui.sheet.title"))),
+            self.sheet_table(view, ctx),
+            tag("h4", esc(t("juggler.ui.results.title", n=last["hand"]))),
+            self.reveal(last, view, ctx)]), class_="jg-result")
 
     # ================================================================== clicks and keys
     def move(self, card, target, hand) -> None:
@@ -660,7 +790,12 @@ class View(GameView):
         if arg == "type-go":  # the field's change event has already arranged the hand
             return None
         if arg.startswith("move:"):
-            self.move(*arg.split(":")[1:3], hand)
+            card, _, target = arg[5:].partition(":")
+            if target == "table":  # a card dropped on the felt is laid (the engine judges)
+                if card in hand and self.acting(view, ctx) and view["step"] == "lay":
+                    return {"type": "lay", "card": card}
+                return None
+            self.move(card, target, hand)
             return None
         name, _, value = arg.partition(":")
         if name == "add" and value in hand and value not in self.word:
@@ -671,10 +806,12 @@ class View(GameView):
             self.word.pop()
         elif name == "clear":
             self.word = []
-        elif name == "sheet":
-            self.sheet_open = not self.sheet_open
-        elif name == "close-results" and view["last_hand"]:
-            self.results_closed = view["last_hand"]["hand"]
+        elif name == "lay-mode" and self.acting(view, ctx) and view["step"] == "lay":
+            self.ui["laying"] = True
+            return None
+        elif name == "lay-cancel":
+            self.ui.pop("laying", None)
+            return None
         self.ui.pop("typed_error", None)
         return None
 
@@ -699,12 +836,15 @@ class View(GameView):
 
     def key(self, key, view, ctx):
         """A letter moves a card of it from the rest to the word; « - » sends the last one
-        back; Escape clears the word."""
+        back; Escape leaves the choice of a card to lay, else clears the word."""
         me = ctx.seat
         hand = view.get("hand") or []
         if me is None or not hand or view["over"] or view.get("announced"):
             return None
         self.sync(view, ctx)
+        if key == "Escape" and self.ui.get("laying"):
+            self.ui.pop("laying", None)
+            return True
         if key == "Escape" and self.word:
             self.word = []
             return True
@@ -720,10 +860,11 @@ class View(GameView):
         return None
 
     def reset(self) -> None:
-        """After every move: forget a typing error; the arrangement stays (see ``sync``)."""
+        """After every move: forget a typing error and the choice of a card to lay; the
+        arrangement stays (see ``sync``)."""
         self.ui = {}
 
-    # ================================================================== hints and the end
+    # ================================================================== hints
     def describe(self, action, view, ctx) -> str:
         t = ctx.t
         kind = action.get("type")
@@ -751,18 +892,3 @@ class View(GameView):
             found = (view.get("words") or {}).get(word)
             return t("juggler.ui.describe.declare", word=word, n=found[1] if found else 0)
         return ""
-
-    def result(self, view, ctx) -> str:
-        """The end screen: the score sheet hand by hand, then the last reveal in full; when
-        the hand cap ended the game, the sentence saying so first."""
-        if not view["history"]:
-            return ""
-        t = ctx.t
-        last = view["last_hand"]
-        capped = view.get("ending") == "hand_limit"
-        return tag("section", join([
-            tag("p", esc(t("juggler.event.hand_limit")), class_="jg-ending") if capped else "",
-            tag("h3", esc(t("juggler.ui.sheet.title"))),
-            self.sheet_table(view, ctx),
-            tag("h4", esc(t("juggler.ui.results.title", n=last["hand"]))),
-            self.reveal_table(last, view, ctx)]), class_="jg-result")
