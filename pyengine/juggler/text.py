@@ -35,6 +35,32 @@ TEXT = {
     "juggler.option.language.de": {"fr": "Allemand", "en": "German"},
     "juggler.option.check_words.honour": {"fr": "Sur l'honneur", "en": "On honour"},
 
+    # ------------------------------------------------------------------ the guided first game
+    "juggler.guide.welcome": {
+        "fr": "Bienvenue au Juggler ! À chaque partie, formez un mot avec toutes les cartes de votre main. Vous commencez avec sept consonnes ; les voyelles sont dans le paquet rouge. Le premier à 70 points gagne.",
+        "en": "Welcome to Juggler! Each hand, make a word with all the cards in your hand. You start with seven consonants; the vowels are in the red deck. The first to 70 points wins."},
+    "juggler.guide.take": {
+        "fr": "À votre tour, prenez d'abord une carte : le dessus du paquet rouge (voyelles) ou noir (consonnes), ou une carte posée sur la table. Vous pouvez aussi ne rien prendre.",
+        "en": "On your turn, first take a card: the top of the red deck (vowels) or the black one (consonants), or a card on the table. You may also take nothing."},
+    "juggler.guide.word": {
+        "fr": "Touchez vos cartes pour former votre mot : elles passent dans le cadre doré, dans l'ordre où vous les touchez. Le mot est vérifié au fur et à mesure.",
+        "en": "Tap your cards to make your word: they move into the gold frame, in the order you tap them. The word is checked as you go."},
+    "juggler.guide.lay": {
+        "fr": "Puis posez une carte sur la table pour raccourcir votre main, ou gardez tout avec « Ne rien poser ». Une carte posée reste à prendre pour tout le monde.",
+        "en": "Then lay a card on the table to shorten your hand, or keep everything with \"Lay nothing\". A card laid can be taken by anyone."},
+    "juggler.guide.table": {
+        "fr": "Les cartes posées restent sur la table, face visible : vous pouvez prendre celle qui vous arrange plutôt que le dessus d'un paquet.",
+        "en": "Laid cards stay on the table face up: you may take the one you want instead of the top of a deck."},
+    "juggler.guide.announce": {
+        "fr": "Quand toute votre main fait un mot, « J'annonce » : chacun n'a plus qu'un tour, puis tout le monde montre son mot. Un mot de toute la main ne perd aucun point.",
+        "en": "When your whole hand makes a word, \"I announce\": everyone has one more turn, then all show their words. A whole-hand word loses no points."},
+    "juggler.guide.banner": {
+        "fr": "L'ordinateur a annoncé : c'est votre dernier tour. Faites le meilleur mot possible avec votre main.",
+        "en": "The computer has announced: this is your last turn. Make the best word you can with your hand."},
+    "juggler.guide.reveal": {
+        "fr": "La révélation : chacun montre son mot. Il vaut la somme de ses cartes, moins la valeur des cartes inutilisées (jamais moins de zéro).",
+        "en": "The reveal: everyone shows a word. It is worth the sum of its cards, minus the value of the cards left unused (never below zero)."},
+
     # ------------------------------------------------------------------ errors
     "juggler.error.no_such_card": {"fr": "Cette carte n'existe pas au Juggler.",
                                    "en": "There is no such card in Juggler."},

@@ -60,7 +60,7 @@ def play_buttons(html):
 
 
 def view_args(html):
-    return [a["data-arg"] for tag, a in elements(html) if a.get("data-act") == "view" and "disabled" not in a]
+    return [a.get("data-arg", "") for tag, a in elements(html) if a.get("data-act") == "view" and "disabled" not in a]
 
 
 def words_for(card, lang):

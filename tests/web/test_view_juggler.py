@@ -138,7 +138,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
                     recap = View().recap(game.view(s), Ctx(s))
                     assert (recap is not None) == (bool(game.history) and game.turns == 0 and game.step == "take")
                     if recap:
-                        assert "juggler.ui." not in recap.body and recap.next == "Partie suivante"
+                        assert "juggler.ui." not in recap.body and recap.go_on == "Partie suivante"
         game.apply(seat, pick(game, seat, rng))
         step += 1
     # every kind of moment: taking, laying, the last round, the reveal, a later hand
@@ -352,7 +352,7 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     html, view = render(game, 1)
     assert view["last_hand"]["hand"] == 1 and "SALON" not in html
     recap = obj.recap(view, Ctx(1))
-    assert recap.key == "hand-1" and recap.title == "Révélation de la partie 1" and recap.next == "Partie suivante"
+    assert recap.key == "hand-1" and recap.title == "Révélation de la partie 1" and recap.go_on == "Partie suivante"
     body = unescape(recap.body)
     assert "SALON" in body and "CHEVEU" in body and "★ Nom0" in body
     assert "Nom0 a annoncé ; chacun des autres a joué un dernier tour." in body

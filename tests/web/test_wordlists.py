@@ -99,7 +99,7 @@ def test_a_german_juggler_table_folds_typed_umlauts_as_its_cards_do():
     obj, view, ctx = View(), game.view(0), FakeCtx(0)
     obj.handle(json.dumps({"word": "Füßen"}), view, ctx)
     assert "".join(ed.letter[c] for c in obj.word) == "FUESSEN"
-    html = obj.table(view, ctx)
+    html = obj.draw(view, ctx).all_html()
     assert "FUESSEN" in html
 
 
@@ -122,7 +122,7 @@ def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
             break
         seat = game.to_move()[0]
         for s in (0, 1):
-            assert obj.table(game.view(s), FakeCtx(s))
+            assert obj.draw(game.view(s), FakeCtx(s)).all_html()
         legal = game.legal_actions(seat)
         game.apply(seat, legal[rng.randrange(len(legal))])
 

@@ -32,6 +32,7 @@ have no key (their ids are dealt again).
 
 import json
 
+from ..guide import Guide, Step
 from ..html import attrs, esc, join, tag
 from ..review import hand_sentence
 from .base import GameView, Recap, Table
@@ -40,8 +41,27 @@ from .parts import piece
 SUIT = {"vowels": "♦", "consonants": "♠"}  # a mark per deck: colour is never the only cue
 
 
+def _mine(view, ctx, step):
+    return view["step"] == step and view["current"] == ctx.seat
+
+
+# The guided first game: two players against the easy computer, in French.
+GUIDE = Guide("juggler", "h,easy", 41, [
+    Step("welcome", lambda view, ctx, ui: True),
+    Step("take", lambda view, ctx, ui: _mine(view, ctx, "take"), target="deck-vowels", wait="act"),
+    Step("word", lambda view, ctx, ui: _mine(view, ctx, "lay"), target="hand"),
+    Step("lay", lambda view, ctx, ui: _mine(view, ctx, "lay"), target="actions", wait="act"),
+    Step("table", lambda view, ctx, ui: bool(view["table"]) and _mine(view, ctx, "take"), target="table-cards"),
+    Step("announce", lambda view, ctx, ui: _mine(view, ctx, "lay") and view["turns"] >= 4, target="announce"),
+    Step("banner", lambda view, ctx, ui: view["announcer"] is not None and view["announcer"] != ctx.seat,
+         target="banner", anytime=True, optional=True),
+    Step("reveal", lambda view, ctx, ui: view["step"] == "reveal", target="hand", anytime=True),
+])
+
+
 class View(GameView):
     game_id = "juggler"
+    GUIDE = GUIDE
     shortcuts = [("A–Z", "juggler.ui.key.letters"), ("-", "juggler.ui.key.back"), ("← →", "juggler.ui.key.arrows"),
                  ("Échap / Esc", "juggler.ui.key.escape")]
 
