@@ -405,7 +405,8 @@ def test_loans_offer_only_legal_requests(real_words):
     html = draw(obj, view, ctx)
     asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
     assert asks == [{"type": "borrow", "lender": 0, "amount": 370}]  # the richest, the most
-    obj.handle("lender:2", view, ctx)
+    assert '<select id="glossa-lender"' in html  # three lenders: a list
+    obj.handle(json.dumps({"arg": "lender", "value": "2"}), view, ctx)  # the list changed
     obj.handle("loan:-", view, ctx)
     html = draw(obj, view, ctx)
     asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
@@ -502,7 +503,7 @@ def test_each_deal_ends_with_a_recap(real_words):
     recap = obj.recap(view, Ctx(2))
     assert recap.key == "deal-1" and recap.title == "Fin de la donne 1"
     body = unescape(recap.body)
-    rows = re.findall(r'<tr class="g-recap-row[^"]*">(.*?)</tr>', body)
+    rows = re.findall(r'<tr class="g-recap-row[^"]*"[^>]*>(.*?)</tr>', body)
     assert len(rows) == 3
     # in the order the words were shown: the last to bet first
     assert "Nom1" in rows[0] and "−30" in rows[0] and 'aria-label="Le mot TRAIT"' in rows[0]

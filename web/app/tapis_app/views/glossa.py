@@ -307,8 +307,7 @@ class View(GameView):
             loan = view["loan"]
             if loan is not None:
                 return t("glossa.ui.prompt.lend", borrower=ctx.name(loan["borrower"]), amount=loan["amount"])
-            return t("glossa.ui.prompt.borrow", chips=view["seats"][ctx.seat]["chips"],
-                     threshold=view["loan_threshold"], limit=view["loan_limit"])
+            return t("glossa.ui.prompt.borrow", n=view["seats"][ctx.seat]["chips"])
         return ""
 
     def hand(self, view, ctx, acting) -> str:
@@ -574,11 +573,18 @@ class View(GameView):
         rng = {"min": options["step"], "max": top, "step": options["step"]}
         amount = self.ui.get("loan")
         amount = top if not isinstance(amount, int) else max(rng["min"], min(top, amount))
-        picks = "".join(button(esc(ctx.name(x["seat"])), "view", f"lender:{x['seat']}",
-                               cls="btn btn--chip g-lender" + (" is-on" if x["seat"] == chosen else ""),
-                               aria_pressed="true" if x["seat"] == chosen else "false") for x in lenders)
-        who = tag("div", tag("span", esc(t("glossa.ui.lender")), class_="g-amount-label", id="glossa-lender") + picks,
-                  class_="g-quick", role="group", aria_labelledby="glossa-lender")
+        if len(lenders) <= 2:  # one button per lender
+            picks = "".join(button(esc(ctx.name(x["seat"])), "view", f"lender:{x['seat']}",
+                                   cls="btn btn--chip g-lender" + (" is-on" if x["seat"] == chosen else ""),
+                                   aria_pressed="true" if x["seat"] == chosen else "false") for x in lenders)
+            who = tag("div", tag("span", esc(t("glossa.ui.lender")), class_="g-amount-label", id="glossa-lender") + picks,
+                      class_="g-lenders", role="group", aria_labelledby="glossa-lender")
+        else:  # more: a list, which a phone opens in its own picker
+            options = "".join(tag("option", esc(ctx.name(x["seat"])), value=str(x["seat"]),
+                                  selected=x["seat"] == chosen) for x in lenders)
+            who = tag("div", tag("label", esc(t("glossa.ui.lender")), for_="glossa-lender", class_="g-amount-label") +
+                      tag("select", options, id="glossa-lender", class_="field g-lender-list", data_act="view",
+                          data_arg="lender"), class_="g-lenders")
         slider = self._slider("glossa-loan", "loan", t("glossa.ui.amount.loan"), amount, rng)
         ask = self._play(t("glossa.ui.borrow", amount=amount, lender=ctx.name(chosen)),
                          {"type": "borrow", "lender": chosen, "amount": amount}, ctx, primary=True, coach="borrow")
@@ -616,12 +622,14 @@ class View(GameView):
         rest = [s for s in range(n) if s not in order]
         rows = [self._deal_row(last, s, ctx) for s in order + rest]
         cols = tag("colgroup", "".join(f'<col class="g-col-{c}">' for c in ("name", "word", "chips", "points")))
+        heads = [("glossa.ui.recap.player", "name"), ("glossa.ui.recap.word", "word"),
+                 ("glossa.ui.recap.chips", "chips"), ("glossa.ui.recap.points", "points")]
+        # (explicit roles: a phone lays each row out on two lines, and the table stays a table)
+        head = tag("tr", "".join(tag("th", esc(t(key)), scope="col", role="columnheader", class_=f"g-head-{c}")
+                                 for key, c in heads), role="row")
         table = tag("table", tag("caption", esc(t("glossa.ui.recap.caption")), class_="sr-only") + cols +
-                    tag("thead", tag("tr", join([tag("th", esc(t("glossa.ui.recap.player")), scope="col"),
-                                                 tag("th", esc(t("glossa.ui.recap.word")), scope="col"),
-                                                 tag("th", esc(t("glossa.ui.recap.chips")), scope="col"),
-                                                 tag("th", esc(t("glossa.ui.recap.points")), scope="col")]))) +
-                    tag("tbody", "".join(rows)), class_="g-recap-table")
+                    tag("thead", head, role="rowgroup") + tag("tbody", "".join(rows), role="rowgroup"),
+                    class_="g-recap-table", role="table")
         return tag("div", table + join(self._deal_lines(last, ctx)), class_="g-recap")
 
     def _deal_row(self, last, seat, ctx) -> str:
@@ -651,12 +659,21 @@ class View(GameView):
         else:
             word = tag("span", esc(t("glossa.ui.recap.hidden")), class_="g-recap-note")
         name = tag("span", esc(ctx.name(seat)), class_="g-recap-name") + \
-            (tag("span", esc("★ " + t("glossa.ui.last.winner")), class_="g-badge g-badge--win") if winner else "")
+            (tag("span", "★ " + tag("span", esc(t("glossa.ui.last.winner")), class_="g-win-word"),
+                 class_="g-badge g-badge--win") if winner else "")
         chips = "±0" if not gain else (f"+{gain}" if gain > 0 else f"−{-gain}")
-        return tag("tr", join([tag("th", name, scope="row"), tag("td", word, class_="g-recap-word"),
-                               tag("td", esc(chips), class_="g-recap-num" + (" g-gain" if gain > 0 else " g-loss" if gain < 0 else "")),
-                               tag("td", esc("—" if points is None else str(points)), class_="g-recap-num")]),
-                   class_="g-recap-row" + (" g-recap-row--win" if winner else ""))
+        # the units, said by the column heads on a wide screen, beside the figures on a phone
+        chips_unit = tag("span", esc(t("glossa.ui.recap.chips_unit", n=abs(gain))), class_="g-unit")
+        points_unit = tag("span", esc(t("glossa.ui.recap.points_unit", n=points or 0)), class_="g-unit") \
+            if points is not None else ""
+        return tag("tr", join([
+            tag("th", name, scope="row", role="rowheader", class_="g-recap-name-cell"),
+            tag("td", word, class_="g-recap-word", role="cell"),
+            tag("td", esc(chips) + chips_unit, role="cell",
+                class_="g-recap-num g-recap-chips" + (" g-gain" if gain > 0 else " g-loss" if gain < 0 else "")),
+            tag("td", esc("—" if points is None else str(points)) + points_unit, role="cell",
+                class_="g-recap-num g-recap-points")]),
+            class_="g-recap-row" + (" g-recap-row--win" if winner else ""), role="row")
 
     def _deal_lines(self, last, ctx) -> list[str]:
         """The sentences under the table: who took which chips, what went back, what stays."""
@@ -862,9 +879,11 @@ class View(GameView):
         if "word" in data or data.get("arg") == "typed":
             text = data.get("word", data.get("value", ""))
             self._typed(str(text)[:16], view)
-        elif data.get("arg") in ("amount", "loan"):
+        elif data.get("arg") in ("amount", "loan", "lender"):
             value = str(data.get("value", ""))
-            if value.isdigit():
+            if value.isdigit() and data["arg"] == "lender":
+                self.handle(f"lender:{value}", view, ctx)
+            elif value.isdigit():
                 self.ui[data["arg"]] = int(value)
         return None
 
