@@ -528,7 +528,7 @@ _UI = {
     "glossa.ui.value#one": {"fr": "{n} point", "en": "{n} point"},
     # ---- your cards, your word, what you may do
     "glossa.ui.your_cards": {"fr": "Vos cartes", "en": "Your cards"},
-    "glossa.ui.cards_of": {"fr": "Les cartes de {name}", "en": "{name}'s cards"},
+    "glossa.ui.cards_of": {"fr": "Les cartes en main ({name})", "en": "The cards in hand ({name})"},
     "glossa.ui.your_word": {"fr": "Votre mot : {word}, {n} points", "en": "Your word: {word}, {n} points"},
     "glossa.ui.your_word#one": {"fr": "Votre mot : {word}, {n} point", "en": "Your word: {word}, {n} point"},
     "glossa.ui.your_no_word": {"fr": "Vous jouez sans mot.", "en": "You play without a word."},

@@ -72,7 +72,9 @@ class View(GameView):
             deal = t("glossa.ui.deal", deal=view["deal"], deals=view["deals"])
         else:
             deal = t("glossa.ui.deal_timed", deal=view["deal"], minutes=view["time_limit"])
-        items = [tag("strong", esc(deal), class_="g-bar-deal")]
+        items = [tag("strong", esc(deal), class_="g-bar-deal"),
+                 # (the chips on the table again, for a screen too short to show the felt)
+                 tag("span", esc(t("glossa.ui.pot.label", amount=view["pot"])), class_="g-bar-pot")]
         if view["ending"] and not view["over"]:
             items.append(tag("strong", esc(t("glossa.ui.last_deal")), class_="g-bar-last"))
         if "end_after_deal" in view["choices"] and self._acting(view, ctx):
