@@ -651,6 +651,35 @@ def test_a_pot_won_on_the_tie_break_says_why(real_words):
     assert "At equal value" not in html and "10 chips stay on the table as a kitty." in html
 
 
+def test_hot_seat_hides_each_hand_behind_the_handover(real_words):
+    """Two people at one device: each sees his own cards only after saying he is ready; between
+    them the screen shows no card face (the shell's handover screen); nobody is « Vous »."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,h,easy", "seed": "21", "speed": "max"})
+    app.start()
+    handovers = 0
+    for _ in range(12):
+        while (bot := app.bot_to_act()) is not None:
+            app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+        recap = re.search(r'data-recap="([^"]+)"', host.html)
+        if recap:
+            app.handle("recap-next", recap.group(1))
+            continue
+        if app.session.needs_handover():
+            assert "g-card" not in host.html and "lettre " not in unescape(host.html)
+            app.handle("handover")
+            handovers += 1
+        seat = app.session.viewer()
+        hand = app.session.game.hands[seat]
+        assert "g-card" in host.html and hand
+        assert '"seat-who">Vous<' not in host.html and '"g-me-name">Vous<' not in host.html
+        assert f'"g-me-name">Joueur {seat + 1}<' in host.html  # each person's place, by name
+        plays = [json.loads(a) for a in button_args(host.html, "play")]
+        choices = [a for a in plays if a["type"] != "end_after_deal"]
+        app.handle("play", json.dumps(choices[0]))
+    assert handovers >= 4
+
+
 # --------------------------------------------------------------------- a timed game's clock
 def run_watch_mode(app, host, seconds_per_move, moves=3000):
     """Computer players only; each move takes ``seconds_per_move`` on the host's clock."""
