@@ -1,32 +1,37 @@
 """Glossa in Chromium: a whole game against the computer played by clicking as a person does
 (enter, pick cards to throw, lay the word card by card — naming a joker's letter — bet, call,
 show or not, ask for a loan), a watch-mode game to its end, keyboard-only turns, axe-core on
-each phase, and the phone layout without sideways scrolling.
+each phase and on the deal's recap, and the phone with six players without sideways scrolling.
 
 The person's "thinking" (which word to lay from the cards on screen) uses the engine's word
 search in this process; everything else is read from the page and done by clicks or keys."""
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import assert_accessible, axe_violations, no_sideways_scroll, poll
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, poll
 from pyengine.glossa import words
 
-MINE_OR_OVER = "!!(document.querySelector('[data-game-over]') || (document.documentElement.dataset.turn === 'you'))"
-PHASE = "(document.querySelector('.glossa') || {dataset: {}}).dataset.phase"
+# A person's turn, the game's end, or a deal's recap waiting to be read (not closed).
+MINE_RECAP_OR_OVER = ("!!(document.querySelector('[data-game-over]') || document.querySelector('[data-recap]') || "
+                      "document.documentElement.dataset.turn === 'you')")
+PHASE = "(document.querySelector('[data-phase]') || {dataset: {}}).dataset.phase"
+MOVES = "(document.querySelector('[data-moves]') || {dataset: {}}).dataset.moves"
 OVER = "!!document.querySelector('[data-game-over]')"
+ACTIONS = "[data-role=actions]"
 
 
 def phase(page):
     return page.evaluate(PHASE)
 
 
-def rack(page):
-    """The cards of the rack, read from their accessible names: "lettre C, 3 points",
-    "groupe QU, 9 points", "joker, 0 point" (", nouvelle" for a card just drawn)."""
-    labels = page.evaluate("Array.from(document.querySelectorAll('.g-rack .g-card'))"
+def hand(page):
+    """Your cards, read from their accessible names: "lettre C, 3 points", "groupe QU, 9 points",
+    "joker, 0 point" (", nouvelle" for a card just drawn)."""
+    labels = page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] .g-card'))"
                            ".map(c => c.getAttribute('aria-label') || c.querySelector('.sr-only').textContent)")
     cards = []
     for label in labels:
@@ -36,21 +41,84 @@ def rack(page):
 
 
 def lay_word(page, pieces):
-    """Tap the rack's cards in the word's order; a joker asks for its letter."""
+    """Tap your cards in the word's order; a joker asks for its letter over the felt."""
     used = set()
-    hand = rack(page)
-    for piece in pieces:
-        card = "*" if piece.startswith("*") else piece
-        index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+    cards = hand(page)
+    for p in pieces:
+        card = "*" if p.startswith("*") else p
+        index = next(i for i, c in enumerate(cards) if c == card and i not in used)
         used.add(index)
-        page.locator(f'.g-rack button[data-arg="use:{index}"]').click()
+        page.locator(f'[data-role=hand] button[data-arg="use:{index}"]').click()
         if card == "*":
-            page.locator(f'.g-meanings button[data-arg="mean:{piece[1:]}"]').click()
+            page.locator(f'.g-meanings button[data-arg="mean:{p[1:]}"]').click()
+
+
+def act(page, coach):
+    page.locator(f'{ACTIONS} [data-coach="{coach}"]').click()
 
 
 def wait_mine(page):
-    poll(page, MINE_OR_OVER, timeout=120)
+    poll(page, MY_TURN_OR_OVER, timeout=120)
     return page.evaluate(OVER)
+
+
+def wait_applied(page, before):
+    """Until the move was applied (the felt counts the game's moves) or the game is over."""
+    poll(page, f"{OVER} || {MOVES} !== {json.dumps(before)}", timeout=60)
+
+
+def play_turn(page, rng=None, *, throw=None, bet=False):
+    """One of the person's turns by clicks, reading the page: enter; throw ``throw`` cards (or a
+    random 0–2); lay the best word; pass or call (bet the least when ``bet``); show when the word
+    is worth more than the chips collected; ask the richest for a loan. Returns the phase."""
+    ph = phase(page)
+    before = page.evaluate(MOVES)
+    if ph == "entry":
+        act(page, "enter")
+    elif ph == "exchange":
+        cards = hand(page)
+        best = words.best_word(cards)
+        keep = [p if not p.startswith("*") else "*" for p in best]
+        wanted = throw if throw is not None else (rng.randrange(3) if rng else 1)
+        picked = []
+        for i, card in enumerate(cards):
+            if card in keep:
+                keep.remove(card)
+            elif len(picked) < wanted and card != "*":
+                picked.append(i)
+        for i in picked:
+            page.locator(f'[data-role=hand] button[data-arg="throw:{i}"]').click()
+        expect(page.locator('[data-role=hand] button[aria-pressed="true"]')).to_have_count(len(picked))
+        act(page, "exchange" if picked else "served")
+    elif ph == "compose":
+        best = words.best_word(hand(page))
+        if best:
+            lay_word(page, best)
+            expect(page.locator(".g-word-summary")).to_contain_text("dans le dictionnaire")
+            act(page, "declare")
+        else:
+            act(page, "no-word")
+    elif ph == "betting":
+        if bet and page.locator(f'{ACTIONS} [data-coach="bet-go"]').count():
+            least = page.locator(".g-quick button").first
+            if least.is_visible():  # (a phone has only − and +: the least is the default)
+                least.click()  # the smallest bet or raise
+            act(page, "bet-go")
+        elif page.locator(f'{ACTIONS} [data-coach="check"]').count():
+            act(page, "check")
+        else:
+            act(page, "call")
+    elif ph in ("collect", "loans"):
+        page.locator(f"{ACTIONS} .btn--primary").first.click()
+    else:
+        raise AssertionError(f"unexpected phase {ph}")
+    wait_applied(page, before)
+    return ph
+
+
+def one_turn(page, rng):
+    """A turn as a person plays it (for e2e/test_one_screen.py)."""
+    play_turn(page, rng, bet=rng.random() < 0.3)
 
 
 @pytest.fixture
@@ -64,69 +132,48 @@ def game(app, page):
 
 
 def test_a_whole_game_against_the_computer(game, page, console_errors):
-    """Ten deals heads-up against the easy player: every decision taken by clicking."""
+    """Ten deals heads-up against the easy player: every decision taken by clicking; each
+    deal's recap read (and checked by axe-core) before going on."""
     game("h,easy", 31)
     seen = set()
-    laid = bets = 0
-    while not wait_mine(page):
+    laid = bets = recaps = 0
+    while True:
+        poll(page, MINE_RECAP_OR_OVER, timeout=120)
+        if page.evaluate(OVER):
+            break
+        recap = page.locator("[data-recap]")
+        if recap.count():
+            expect(recap).to_contain_text("Fin de la donne")
+            expect(recap.locator(".g-recap-table tbody tr")).to_have_count(2)
+            assert_accessible(page, seen, "recap")
+            recap.locator("[data-act=recap-next]").click()
+            recaps += 1
+            continue
         ph = phase(page)
         assert_accessible(page, seen, ph)
-        if ph == "entry":
-            page.get_by_role("button", name=re.compile(r"^Jouer le coup")).click()
-        elif ph == "exchange":
-            hand = rack(page)
-            best = words.best_word(hand)
-            keep = [p if not p.startswith("*") else "*" for p in best]
-            throw = []
-            for i, card in enumerate(hand):
-                if card in keep:
-                    keep.remove(card)
-                elif len(throw) < 2 and card != "*":
-                    throw.append(i)
-            for i in throw:
-                page.locator(f'.g-rack button[data-arg="throw:{i}"]').click()
-            expect(page.locator('.g-rack button[aria-pressed="true"]')).to_have_count(len(throw))
+        if ph == "exchange":
+            page.locator('[data-role=hand] button[data-arg="throw:0"]').click()
             assert_accessible(page, seen, "exchange, cards picked")
-            if throw:
-                page.get_by_role("button", name=re.compile(r"^Échanger")).click()
-            else:
-                page.get_by_role("button", name="Servi").click()
-        elif ph == "compose":
-            best = words.best_word(rack(page))
-            if best:
-                lay_word(page, best)
-                summary = page.locator(".g-word-summary")
-                expect(summary).to_contain_text("dans le dictionnaire")
-                assert_accessible(page, seen, "compose, word laid")
-                page.locator(".g-builder .btn--primary").click()
-                laid += 1
-            else:
-                page.get_by_role("button", name="Jouer sans mot").click()
-        elif ph == "betting":
-            value = int(re.search(r"(\d+) point", page.locator(".g-declared-text").inner_text()).group(1))
-            check = page.get_by_role("button", name="Passer", exact=True)
-            # bet with a good word, and at the first chance anyway: heads-up, both always enter
-            # and the person opens the betting every other deal, so a bet is sure to be made
-            if (value >= 90 or not bets) and page.locator(".g-amount").count():
-                page.locator('.g-quick button').first.click()  # the smallest bet or raise
-                page.locator(".g-amount .btn--primary").click()
-                bets += 1
-            elif check.count():
-                check.click()
-            else:
-                page.get_by_role("button", name=re.compile(r"^S'aligner")).click()
-        elif ph == "collect":
-            page.locator(".g-step .btn--primary").click()
-        elif ph == "loans":
-            assert_accessible(page, seen, "loans")
-            page.locator(".g-loans .btn--primary, .g-step .btn--primary").first.click()
-        else:
-            raise AssertionError(f"unexpected phase {ph}")
+            page.locator('[data-role=hand] button[data-arg="throw:0"]').click()  # a second tap puts it back
+        if ph == "compose" and words.best_word(hand(page)):
+            laid += 1
+        if ph == "betting":
+            # « Mise à suivre » shows only once somebody has bet
+            level = page.locator(".g-level")
+            assert level.count() == (0 if page.locator(f'{ACTIONS} [data-coach="check"]').count() else 1)
+        # bet at the first chance: heads-up, both always enter and the person opens the betting
+        # every other deal, so a bet is sure to be made
+        betting = ph == "betting" and not bets and page.locator(f'{ACTIONS} [data-coach="bet-go"]').count() > 0
+        done = play_turn(page, throw=2, bet=betting)
+        bets += betting
+        if done == "compose" and not page.evaluate(OVER):
+            assert_accessible(page, seen, "compose, word played")
     result = page.locator("[data-game-over]")
     expect(result).to_contain_text("Feuille de marque")
     expect(result.locator(".g-sheet tfoot")).to_contain_text("Total final")
+    expect(result.locator(".g-recap")).to_be_visible()  # how the last deal ended
     assert_accessible(page, seen, "over")
-    assert laid >= 5 and bets >= 1 and console_errors == []
+    assert laid >= 5 and bets >= 1 and recaps >= 8 and console_errors == []
 
 
 def test_watch_mode_plays_to_the_end(game, page, console_errors):
@@ -138,7 +185,8 @@ def test_watch_mode_plays_to_the_end(game, page, console_errors):
 
 
 def test_keyboard_alone_plays_a_deal(game, page):
-    """Tab and Enter reach every choice; letter keys lay cards while building the word."""
+    """Tab and Enter reach every choice, the deal's recap's « Donne suivante » too; letter keys
+    lay cards while building the word."""
     game("h,easy", 5)
 
     def press_on(name_pattern, limit=80):
@@ -152,13 +200,13 @@ def test_keyboard_alone_plays_a_deal(game, page):
 
     wait_mine(page)
     assert phase(page) == "entry"
-    press_on(r"^Jouer le coup")
+    press_on(r"^Jouer la donne")
     wait_mine(page)
     assert phase(page) == "exchange"
     press_on(r"^Servi$")
     wait_mine(page)
     assert phase(page) == "compose"
-    best = words.best_word(rack(page), 1)
+    best = words.best_word(hand(page), 1)
     letters = [p for p in best if not p.startswith("*") and len(p) == 1]
     page.locator("main").focus()
     for letter in letters:
@@ -166,46 +214,44 @@ def test_keyboard_alone_plays_a_deal(game, page):
     expect(page.locator(".g-word-row .g-card")).to_have_count(len(letters))
     press_on(r"^(Jouer \w+ \(|Jouer sans mot$)")
     for _ in range(8):  # pass or call to the end of the deal, show or not if nobody called
-        wait_mine(page)
+        poll(page, MINE_RECAP_OR_OVER, timeout=120)
+        if page.locator("[data-recap]").count():
+            break
         if phase(page) == "betting":
             press_on(r"^(Passer|S'aligner)")
         elif phase(page) == "collect":
             press_on(r"^(Montrer|Ne pas montrer)")
-        else:
-            break
-    expect(page.locator(".g-bar-deal")).to_have_text("Donne 2 sur 10")
-    expect(page.locator(".g-last")).to_contain_text("Fin de la donne 1")
+    expect(page.locator("[data-recap]")).to_contain_text("Fin de la donne 1")
+    press_on(r"^Donne suivante$")
+    expect(page.locator("[data-recap]")).to_have_count(0)
+    expect(page.locator(".table-status")).to_contain_text("Donne 2 sur 10")
+    expect(page.locator(".g-previous")).to_contain_text("Donne 1")
 
 
-def test_phone_layout_has_no_sideways_scroll(game, page):
+def test_phone_with_six_players(game, page):
+    """The most players Glossa allows, on a small phone: no sideways scroll, every phase
+    accessible, the score sheet from the header."""
     page.set_viewport_size({"width": 375, "height": 667})
     game("h,easy,normal,hard,easy,normal", 12)
     seen = set()
-    for _ in range(6):
+    for turn in range(8):
         assert not wait_mine(page)
         ph = phase(page)
         no_sideways_scroll(page)
         if ph not in seen:
             seen.add(ph)
             assert axe_violations(page) == [], ph
-        if ph == "entry":
-            page.get_by_role("button", name=re.compile(r"^Jouer le coup")).click()
-        elif ph == "exchange":
-            page.locator('.g-rack button[data-arg="throw:0"]').click()
-            no_sideways_scroll(page)
-            page.get_by_role("button", name=re.compile(r"^Échanger")).click()
-        elif ph == "compose":
-            page.locator('.g-rack button[data-arg="use:0"]').click()
-            if page.locator(".g-joker").count():
+        if ph == "compose":  # a joker's letters over the felt, when the hand has one
+            cards = hand(page)
+            if "*" in cards:
+                page.locator(f'[data-role=hand] button[data-arg="use:{cards.index("*")}"]').click()
+                expect(page.locator(".g-meanings")).to_be_visible()
                 no_sideways_scroll(page)
-                page.locator('.g-meanings button').first.click()
-            no_sideways_scroll(page)
-            page.get_by_role("button", name="Jouer sans mot").click()
-        elif ph == "betting":
-            no_sideways_scroll(page)
-            page.get_by_role("button", name="Se retirer").click()
-        else:
-            page.locator(".g-step .btn, .g-loans .btn").first.click()
+                page.locator(".g-joker [data-arg=cancel]").click()
+                expect(page.locator(".g-joker")).to_have_count(0)
+        play_turn(page, throw=1)
+        no_sideways_scroll(page)
     assert {"entry", "exchange", "compose"} <= seen
-    page.get_by_role("button", name="Feuille de marque").click()
+    page.get_by_role("button", name="Scores").click()
+    expect(page.locator(".g-sheet")).to_be_visible()
     no_sideways_scroll(page)

@@ -74,6 +74,8 @@ SAMPLES = {
     "move": "Poser le 5 bleu sur le tapis.", "played": "CHEVAL (40)", "second": "a posé un E",
     "count": 3, "value": 7, "n": 3,
     "scores": "Vous 12 – 9 Ordinateur", "a": 12, "b": 9, "target": 30,
+    "borrower": "Bruno",
+    "lender": "Bruno",
     "file": "pyodide/pyodide.asm.wasm", "why": "le serveur a répondu 404", "what": "WebAssembly", "status": 404,
 }
 for _number in ("amount", "bid", "chips", "col", "deal", "deals", "done", "down", "excess", "glops",

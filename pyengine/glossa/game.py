@@ -113,6 +113,7 @@ class GlossaGame(Game):
         self.last_raiser = None
         self.pending = []
         self.loan = None
+        self.chips_before = list(self.chips)  # to tell each seat's gain or loss at the end of the deal
         for seat in range(n):
             if self.chips[seat] < ANTE:
                 self.status[seat] = OUT
@@ -632,7 +633,9 @@ class GlossaGame(Game):
         if points is None:  # nobody scores (void deal, or everybody passed)
             points = [None] * self.players
         self.sheet.append({"kind": "deal", "deal": self.deal_no, "points": points})
-        summary = {"deal": self.deal_no, **summary, "points": list(points)}
+        summary = {"deal": self.deal_no, **summary, "points": list(points),
+                   "chips": [self.chips[s] - self.chips_before[s] for s in range(self.players)],
+                   "status": list(self.status)}
         self.last = summary
         for seat in range(self.players):
             if self.words[seat] is not None:  # this seat built a word from these cards
@@ -868,7 +871,8 @@ class GlossaGame(Game):
           ``loan_limit``, ``initial_reserve``, ``ante``, ``max_announcement``.
         - ``last``: how the previous deal ended (kind void, cagnotte, uncontested or showdown;
           shown words with values and validity, pots with winners and shares, returned chips,
-          points written on the sheet).
+          points written on the sheet, ``chips``: each seat's chips won (+) or lost (−) in the
+          deal, ``status``: each seat's status at its end: in, all_in, folded or out).
         - ``sheet``: the score sheet (rows for deals and loans, a blank is None; game points,
           chips left, totals, the cagnotte on the table, and ``shared``: the cagnotte left at the
           end as shared between the players).

@@ -45,6 +45,7 @@ def rigged(hands, dealer, chips=None, seed=0, options=None):
     if chips is not None:
         assert sum(chips) == 3000
         game.chips = list(chips)
+        game.chips_before = list(chips)
         for seat, amount in enumerate(chips):
             game.status[seat] = "out" if amount < 10 else "waiting"
     game.dealer = dealer

@@ -53,6 +53,9 @@ def test_the_under_bet_makes_everyone_gain():
     assert last["points"] == [150, 95, 80, 65]
     gains = [game.chips[s] - 750 + game.game_points()[s] for s in range(4)]
     assert gains == [330, 35, 20, 5]
+    # the end of the deal tells each seat's chips won or lost, and how each stood at the end
+    assert last["chips"] == [180, -60, -60, -60]
+    assert last["status"] == ["in"] * 4
 
 
 def test_the_over_bet_wins_only_the_antes():
@@ -66,6 +69,8 @@ def test_the_over_bet_wins_only_the_antes():
     assert game.chips[A] == 750 + 30
     assert game.game_points() == [150, 0, 0, 0]
     assert game.view(None)["last"]["points"] == [150, None, None, None]  # folded: a blank
+    assert game.view(None)["last"]["chips"] == [30, -10, -10, -10]
+    assert game.view(None)["last"]["status"] == ["in", "folded", "folded", "folded"]
 
 
 def test_the_under_bet_answered_by_a_strong_hand():
@@ -218,6 +223,7 @@ def test_all_pass_leaves_the_cagnotte_for_the_next_deal():
     view = game.view(None)
     assert game.deal_no == 2 and view["cagnotte"] == 40 and view["pot"] == 40
     assert view["last"]["kind"] == "cagnotte" and view["last"]["points"] == [None] * 4
+    assert view["last"]["chips"] == [-10] * 4  # the antes stay on the table
     assert game.game_points() == [0, 0, 0, 0]
     assert sum(game.chips) == 3000 - 40
     # it stays in the pot of the next deal

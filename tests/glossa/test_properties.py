@@ -218,6 +218,7 @@ class Referee:
         shares = self.shares(game) if finished else [0] * n  # the game ended with this deal
         for s in range(n):
             assert game.chips[s] - self.chips_at_deal_start[s] == won[s] + shares[s] - stakes[s]
+            assert last["chips"][s] == won[s] - stakes[s]  # what the end of the deal tells
             if last["points"][s] is not None:
                 self.deal_points[s] += last["points"][s]
 

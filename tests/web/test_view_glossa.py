@@ -1,7 +1,8 @@
-"""Glossa's table view in CPython: every phase of seeded random games renders for every seat and
-for a spectator, in French and English; what a seat's page offers to click is legal; nothing of
-another seat's hidden cards reaches a seat's page; a whole game is played through the shell by
-clicking like a person."""
+"""Glossa's table view in CPython: every phase of seeded random games renders, zone by zone, for
+every seat and for a spectator, in French and English; what a seat's page offers to click is
+legal; nothing of another seat's hidden cards reaches a seat's page (nor the deal's recap); each
+deal ends with a recap of the words, chips and game points; a whole game is played through the
+shell by clicking like a person."""
 
 import copy
 import inspect
@@ -50,10 +51,17 @@ def pick(game, seat, legal, rng):
     return options[rng.randrange(len(options))]
 
 
+def draw(view_obj, view, ctx) -> str:
+    """What a seat's screen holds: every zone of the table (and the deal's recap over it)."""
+    html = view_obj.draw(view, ctx).all_html()
+    recap = view_obj.recap(view, ctx)
+    return html + (recap.body if recap else "")
+
+
 def render(game, seat, lang="fr", view_obj=None):
     view = game.view(seat)
     obj = view_obj or View()
-    html = obj.table(view, Ctx(seat, lang))
+    html = draw(obj, view, Ctx(seat, lang))
     if view["over"]:
         html += obj.result(view, Ctx(seat, lang))
     return html, view
@@ -176,7 +184,7 @@ def test_exchange_picks_at_most_three_cards_and_sends_them_sorted(real_words):
     for index in (5, 0, 3, 1):  # the fourth pick is refused: three at most
         view_obj.handle(f"throw:{index}", view, ctx)
     assert view_obj.ui["throw"] == [5, 0, 3]
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     actions = [a for a in clickable_plays(html) if a["type"] == "exchange" and a["cards"]]
     hand = view["hand"]
     assert actions == [{"type": "exchange", "cards": sorted([hand[5], hand[0], hand[3]])}]
@@ -206,7 +214,7 @@ def test_building_civet_by_taps_shows_its_value_and_plays_it(real_words):
     view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
     for card in "CIVET":
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     assert "CIVET" in html and "60 points" in html and "dans le dictionnaire" in html
     plays = [a for a in clickable_plays(html) if a["type"] == "word" and a["cards"]]
     assert plays == [{"type": "word", "cards": list("CIVET")}]
@@ -220,10 +228,10 @@ def test_a_joker_asks_what_it_stands_for(real_words):
     for card in "CIVET":
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
     view_obj.handle(f"use:{view['hand'].index('*')}", view, ctx)
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     assert "Le joker remplace" in html and 'data-arg="mean:QU"' in html and 'data-arg="mean:S"' in html
     view_obj.handle("mean:S", view, ctx)
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     assert "CIVETS" in html and "joker pour S" in html
     assert {"type": "word", "cards": ["C", "I", "V", "E", "T", "*S"]} in clickable_plays(html)
 
@@ -234,7 +242,7 @@ def test_typing_a_word_lays_the_strongest_cards(real_words):
     view_obj.handle(json.dumps({"word": "choux"}), view, ctx)
     assert [p for _, p in view_obj.ui["word"]] == ["CH", "O", "U", "X"]
     view_obj.handle(json.dumps({"arg": "typed", "value": "zzz"}), view, ctx)  # the field changed
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     assert "ne permettent pas" in html
 
 
@@ -243,7 +251,7 @@ def test_strict_mode_will_not_offer_a_non_word(real_words):
     view_obj, view, ctx = View(), game.view(seat), Ctx(seat)
     for card in "TICV":
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     assert "pas dans le dictionnaire" in html
     assert not [a for a in clickable_plays(html) if a["type"] == "word" and a["cards"]]
     # on honour the same word may be played
@@ -251,7 +259,7 @@ def test_strict_mode_will_not_offer_a_non_word(real_words):
     view_obj, view = View(), game.view(seat)
     for card in "TICV":
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
-    html = view_obj.table(view, Ctx(seat))
+    html = draw(view_obj, view, Ctx(seat))
     assert {"type": "word", "cards": list("TICV")} in clickable_plays(html)
 
 
@@ -279,7 +287,7 @@ def test_the_bet_slider_stays_within_the_legal_range(real_words):
     view_obj.handle(json.dumps({"arg": "amount", "value": "5000"}), view, ctx)
     view_obj.handle("amount:+", view, ctx)
     assert view_obj.ui["amount"] == rng["max"]
-    html = view_obj.table(view, ctx)
+    html = draw(view_obj, view, ctx)
     kinds = {a["type"] for a in clickable_plays(html)}
     assert kinds >= {"fold"} and ("bet" in kinds or "raise" in kinds)
     for action in clickable_plays(html):
@@ -293,7 +301,7 @@ def test_hint_preselects_the_suggested_amount(real_words):
     rng = view["controls"]["bet"] or view["controls"]["raise"]
     kind = "bet" if view["controls"]["bet"] else "raise"
     hint = {"type": kind, "amount": rng["min"] + 20}
-    html = View().table(view, Ctx(seat, hint=hint))
+    html = draw(View(), view, Ctx(seat, hint=hint))
     assert 'is-hint' in html and hint in clickable_plays(html)
 
 
@@ -343,9 +351,9 @@ def test_the_last_deal_says_which_chips_went_back_to_those_who_paid_them(real_wo
     play(game, (0, word(*"BOUCLES")), (1, word(*"WHITS")), (2, word(*"RENTREA")))
     play(game, (0, bet(50)), (1, raise_(100)), (2, CALL))
     html, _ = render(game, None)
-    assert "Nom0 ramasse le pot principal : 180 points." in unescape(html)
+    assert "Nom0 ramasse le tapis principal : 180 jetons." in unescape(html)
     for seat in (1, 2):
-        assert (f"Aucun mot valable ne peut gagner les 100 points que Nom{seat} a misés au-delà : "
+        assert (f"Aucun mot valable ne peut gagner les 100 jetons que Nom{seat} a misés au-delà : "
                 "ils lui reviennent.") in unescape(html)
 
 
@@ -361,19 +369,22 @@ def test_the_end_screen_says_the_cagnotte_left_was_shared(real_words):
     play(game, (1, word()), (2, word()), (0, word()), (1, CHECK), (2, CHECK), (0, CHECK))
     html, view = render(game, None)
     assert view["over"]
-    assert ("La cagnotte restée sur le tapis (30 points) a été partagée entre les joueurs : elle "
+    assert ("La cagnotte restée sur le tapis (30 jetons) a été partagée entre les joueurs : elle "
             "compte dans le reliquat de jetons.") in unescape(html)
     assert "ne sont à personne" not in unescape(html)
 
 
-def test_score_sheet_toggles_and_stays_open(real_words):
+def test_the_score_sheet_is_the_tables_scores(real_words):
+    """The rule book's score sheet is the table's « Scores » (opened from the header), not a
+    zone of the table; a selection is forgotten after every action."""
     game, seat = betting_game()
     obj, view, ctx = View(), game.view(seat), Ctx(seat)
-    assert "<table" not in obj.table(view, ctx)
-    obj.handle("sheet", view, ctx)
-    assert 'class="g-sheet"' in obj.table(view, ctx)
-    obj.reset()  # after an action the sheet stays open, the rest is forgotten
-    assert obj.ui == {"sheet": True}
+    table = obj.draw(view, ctx)
+    assert 'class="g-sheet"' in table.sheet and "Feuille de marque" in table.sheet
+    assert "<table" not in table.all_html()
+    obj.handle("amount:+", view, ctx)
+    obj.reset()
+    assert obj.ui == {}
 
 
 def test_loans_offer_only_legal_requests(real_words):
@@ -391,12 +402,13 @@ def test_loans_offer_only_legal_requests(real_words):
     game.apply(first, {"type": "conceal"})
     assert game.phase == "loans" and game.to_move() == [1]
     obj, view, ctx = View(), game.view(1), Ctx(1)
-    html = obj.table(view, ctx)
+    html = draw(obj, view, ctx)
     asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
     assert asks == [{"type": "borrow", "lender": 0, "amount": 370}]  # the richest, the most
-    obj.handle("lender:2", view, ctx)
+    assert '<select id="glossa-lender"' in html  # three lenders: a list
+    obj.handle(json.dumps({"arg": "lender", "value": "2"}), view, ctx)  # the list changed
     obj.handle("loan:-", view, ctx)
-    html = obj.table(view, ctx)
+    html = draw(obj, view, ctx)
     asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
     assert asks == [{"type": "borrow", "lender": 2, "amount": 360}]
     for action in clickable_plays(html):
@@ -406,10 +418,131 @@ def test_loans_offer_only_legal_requests(real_words):
     assert {"type": "lend"} in clickable_plays(html) and {"type": "refuse"} in clickable_plays(html)
 
 
+def showdown_deal():
+    """Three players, dealer 2: Nom0 bets 20 with CHAT, Nom1 calls with TRAIT... (CHAT wins on the
+    tie-break), Nom2 folds."""
+    from tests.glossa.scripted import everyone, rigged
+    game = rigged([list("CHATSIL"), list("TRAITEN"), list("RENESOU")], dealer=2)
+    everyone(game, {"type": "enter"})
+    everyone(game, {"type": "exchange", "cards": []})
+    for seat, cards in ((0, list("CHAT")), (1, list("TRAIT")), (2, [])):
+        game.apply(seat, {"type": "word", "cards": cards})
+    return game
+
+
+def test_the_zones_of_the_moment(real_words):
+    """The sentence of the moment and the actions only for the person who must act; the seven
+    cards in the dock; the other players in their places, the felt in the middle."""
+    game = fresh_game(seed=7, players=3)
+    seat = game.to_move()[0]
+    obj = View()
+    table = obj.draw(game.view(seat), Ctx(seat))
+    assert "Jouez-vous cette donne ? L'entrée coûte 10 jetons." == table.prompt
+    assert [a["type"] for a in clickable_plays(table.actions)] == ["enter", "sit_out"]
+    assert table.hand_count == 7 and table.hand.count('class="card g-card') == 7
+    assert table.others.count('class="seat ') == 2 and 'data-anchor="stock"' in table.center
+    assert 'data-anchor="seat-%d"' % seat in table.center  # your own place at the felt's edge
+    other = (seat + 1) % 3
+    waiting = obj.draw(game.view(other), Ctx(other))
+    assert waiting.prompt == "" and waiting.actions == ""
+
+
+def test_no_stake_to_match_before_anybody_bets(real_words):
+    """« Mise à suivre » means something only once somebody has bet."""
+    game = showdown_deal()
+    assert game.phase == "betting"
+    html, _ = render(game, 0)
+    assert "Mise à suivre" not in unescape(html) and "Personne n'a misé" in unescape(html)
+    game.apply(0, {"type": "bet", "amount": 20})
+    html, _ = render(game, 1)
+    assert "Mise à suivre : 30 jetons" in unescape(html)
+    assert "Pour rester, mettez 20 jetons de plus." in unescape(html)
+
+
+def test_a_bet_flies_from_its_payer_to_the_felt(real_words):
+    """The latest payment is a chip flying from the payer's place to the felt; the next one
+    sends it into the total."""
+    game = showdown_deal()
+    game.apply(0, {"type": "check"})
+    game.apply(1, {"type": "bet", "amount": 20})
+    center = View().draw(game.view(2), Ctx(2)).center
+    history = game.view(2)["history"]
+    key = f"chip-1-{len(history) - 1}"
+    assert re.search(r'data-key="%s" data-from="seat-1"' % key, center)
+    game.apply(2, {"type": "fold"})
+    center = View().draw(game.view(2), Ctx(2)).center
+    assert key not in center.split("data-sink")[0]  # gone from the felt…
+    sink = re.search(r'class="g-pot-value" data-sink="([^"]*)"', center).group(1).split()
+    assert key in sink  # …into the chips on the table
+
+
+def test_cards_thrown_fly_to_the_discards_and_new_ones_from_the_stock(real_words):
+    from tests.glossa.scripted import everyone, exchange, rigged
+    game = rigged([list("CHATSIL"), list("TRAITEN"), list("RENESOU")], dealer=2)
+    everyone(game, {"type": "enter"})
+    game.apply(0, exchange("I", "L"))
+    table = View().draw(game.view(1), Ctx(1))
+    sink = re.search(r'class="g-pile g-discards[^"]*" data-sink="([^"]*)"', table.center).group(1).split()
+    assert sink == ["b1-0-5", "b1-0-6"]  # Nom0's last two backs, as seen by Nom1
+    assert 'data-key="b1-0-x5" data-from="stock"' in table.others
+    mine = View().draw(game.view(0), Ctx(0))
+    sink = re.search(r'class="g-pile g-discards[^"]*" data-sink="([^"]*)"', mine.center).group(1).split()
+    assert sink == ["h1-I-1", "h1-L-1"]  # your own cards thrown
+    assert mine.hand.count('data-from="stock"') == 2 and "nouvelle" in mine.hand
+
+
+def test_each_deal_ends_with_a_recap(real_words):
+    """Words and values, who took the chips, each player's chips won or lost and the game points
+    written; over the table once, until anybody speaks in the next deal."""
+    game = showdown_deal()
+    for seat, action in ((0, {"type": "check"}), (1, {"type": "bet", "amount": 20}), (2, {"type": "fold"}),
+                         (0, {"type": "call"})):
+        game.apply(seat, action)
+    obj = View()
+    view = game.view(2)
+    recap = obj.recap(view, Ctx(2))
+    assert recap.key == "deal-1" and recap.title == "Fin de la donne 1"
+    body = unescape(recap.body)
+    rows = re.findall(r'<tr class="g-recap-row[^"]*"[^>]*>(.*?)</tr>', body)
+    assert len(rows) == 3
+    # in the order the words were shown: the last to bet first
+    assert "Nom1" in rows[0] and "−30" in rows[0] and 'aria-label="Le mot TRAIT"' in rows[0]
+    assert "Nom0" in rows[1] and "+40" in rows[1] and ">40<" in rows[1] and "gagne" in rows[1]
+    assert "Nom2" in rows[2] and "Retiré" in rows[2] and "−10" in rows[2] and "—" in rows[2]
+    assert "Nom0 ramasse le tapis : 70 jetons." in body and "À valeur égale" in body
+    assert "Joueur" in body and "Jetons" in body and "Points de jeu" in body
+    # the next deal's felt says it in a line, once the recap is gone
+    html, _ = render(game, 2)
+    assert "Donne 1 : Nom0 ramasse le tapis avec CHAT (40 points)." in unescape(html)
+    seat = game.to_move()[0]
+    game.apply(seat, {"type": "enter"})
+    assert obj.recap(game.view(2), Ctx(2)) is None
+
+
+def test_the_person_is_spoken_to(real_words):
+    """« Vous ramassez le tapis », never « Vous ramasse »: the table's own sentences about a
+    seat take the second person when that seat is the person here."""
+    game = showdown_deal()
+    for seat, action in ((0, {"type": "bet", "amount": 20}), (1, {"type": "fold"}), (2, {"type": "fold"})):
+        game.apply(seat, action)
+    assert game.phase == "collect"
+    ctx = Ctx(0)
+    ctx.you = 0
+    html = unescape(draw(View(), game.view(0), ctx))
+    assert "Personne ne vous a suivi : vous ramassez 50 jetons." in html
+    game.apply(0, {"type": "conceal"})
+    recap = View().recap(game.view(0), ctx)
+    body = unescape(recap.body)
+    assert "Personne ne vous a suivi : vous ramassez le tapis, 50 jetons." in body
+    assert "Vous n'avez pas montré votre jeu et inscrivez 50 points de jeu" in body
+    other = unescape(View().recap(game.view(1), Ctx(1)).body)
+    assert "Nom0 n'a pas montré son jeu et inscrit 50 points de jeu" in other
+
+
 def test_every_ui_sentence_of_the_view_exists_in_both_languages():
     source = inspect.getsource(glossa_view)
     keys = set(re.findall(r'"(glossa\.ui\.[a-z_.]+)"', source))
-    keys |= {f"glossa.ui.status.{s}" for s in ("waiting", "in", "folded", "all_in", "out")}
+    keys |= {f"glossa.ui.status.{s}" for s in ("folded", "all_in", "out")}
     keys |= {f"glossa.ui.move.{m}" for m in ("enter", "sit_out", "check", "fold", "call", "bet", "raise")}
     keys |= {f"glossa.ui.hint.{h}" for h in ("enter", "sit_out", "check", "fold", "lend", "refuse", "no_loan",
                                              "end_after_deal", "bet", "raise", "call", "borrow")}
@@ -429,13 +562,15 @@ def button_args(html, act):
 def test_a_whole_game_clicked_through_the_shell(real_words):
     """A person plays against two computer players by clicking the page's buttons: enters,
     throws two cards, lays its best word card by card (naming a joker's letter), passes, calls or
-    bets, chooses whether to show — to the end screen with its score sheet."""
+    bets, chooses whether to show, goes on from each deal's recap — to the end screen with its
+    score sheet."""
     host = FakeHost()
     app = App(host, {"game": "glossa", "seats": "h,easy,normal", "seed": "21", "speed": "max", "o.length": "10"})
     app.start()
     rng = random.Random(4)
     clicks = 0
     words_played = 0
+    recaps = set()
     while not app.session.game.is_over():
         bot = app.bot_to_act()
         if bot is not None:
@@ -443,6 +578,12 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
             assert app.apply_bot(bot, app.session.bot_move(bot), revision)
             continue
         html = host.html
+        recap = re.search(r'data-recap="([^"]+)"', html)
+        if recap:  # the deal's recap over the table: read, then « Donne suivante »
+            assert "Fin de la donne" in unescape(html) and "g-recap-table" in html
+            recaps.add(recap.group(1))
+            app.handle("recap-next", recap.group(1))
+            continue
         game = app.session.game
         phase = game.phase
         plays = button_args(html, "play")
@@ -479,6 +620,7 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
     assert 'data-game-over="true"' in host.html and "Feuille de marque" in host.html
     assert "Total final" in host.html
     assert clicks > 30 and words_played >= 3
+    assert len(recaps) == 9  # every deal but the last, which the end screen tells
 
 
 def test_a_pot_won_on_the_tie_break_says_why(real_words):
@@ -505,8 +647,37 @@ def test_a_pot_won_on_the_tie_break_says_why(real_words):
     for seat, action in ((0, {"type": "bet", "amount": 20}), (1, {"type": "call"}), (2, {"type": "fold"})):
         game.apply(seat, action)
     html, _ = render(game, 0, "en")
-    assert "Complete tie: Nom0, Nom1 share the pot (30 each)." in html
-    assert "At equal value" not in html and "10 points stay on the table" in html
+    assert "Complete tie: Nom0 and Nom1 share the chips (30 each)." in html
+    assert "At equal value" not in html and "10 chips stay on the table as a kitty." in html
+
+
+def test_hot_seat_hides_each_hand_behind_the_handover(real_words):
+    """Two people at one device: each sees his own cards only after saying he is ready; between
+    them the screen shows no card face (the shell's handover screen); nobody is « Vous »."""
+    host = FakeHost()
+    app = App(host, {"game": "glossa", "seats": "h,h,easy", "seed": "21", "speed": "max"})
+    app.start()
+    handovers = 0
+    for _ in range(12):
+        while (bot := app.bot_to_act()) is not None:
+            app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+        recap = re.search(r'data-recap="([^"]+)"', host.html)
+        if recap:
+            app.handle("recap-next", recap.group(1))
+            continue
+        if app.session.needs_handover():
+            assert "g-card" not in host.html and "lettre " not in unescape(host.html)
+            app.handle("handover")
+            handovers += 1
+        seat = app.session.viewer()
+        hand = app.session.game.hands[seat]
+        assert "g-card" in host.html and hand
+        assert '"seat-who">Vous<' not in host.html and '"g-me-name">Vous<' not in host.html
+        assert f'"g-me-name">Joueur {seat + 1}<' in host.html  # each person's place, by name
+        plays = [json.loads(a) for a in button_args(host.html, "play")]
+        choices = [a for a in plays if a["type"] != "end_after_deal"]
+        app.handle("play", json.dumps(choices[0]))
+    assert handovers >= 4
 
 
 # --------------------------------------------------------------------- a timed game's clock
