@@ -271,6 +271,31 @@ TEXT = {
                                     "en": "The game already ends after this deal."},
     # ------------------------------------------------------------------ log
     # (``@you``: the sentence when its subject is the person at this device)
+    # ---- the guided first game: each step explained once, when it comes
+    "glossa.guide.welcome": {
+        "fr": "Bienvenue au Glossa ! Avec vos sept cartes, formez le mot le plus cher, puis misez dessus. Les jetons gagnés et les points de vos mots font la partie.",
+        "en": "Welcome to Glossa! With your seven cards, make the richest word, then bet on it. The chips you win and your words' points make the game."},
+    "glossa.guide.entry": {
+        "fr": "Chaque donne commence par l'entrée : jouer la donne coûte 10 jetons, posés sur le tapis. Si vos cartes ne vous disent rien, vous pouvez ne pas jouer.",
+        "en": "Each deal starts with the entry: playing the deal costs 10 chips, put on the table. If your cards say nothing to you, you may sit it out."},
+    "glossa.guide.exchange": {
+        "fr": "Vous pouvez échanger une, deux ou trois cartes : touchez celles dont vous ne voulez pas, puis « Échanger ». Sinon, « Servi ».",
+        "en": "You may exchange one, two or three cards: tap those you do not want, then \"Exchange\". Otherwise, \"Served\"."},
+    "glossa.guide.word": {
+        "fr": "Formez votre mot : touchez vos cartes dans l'ordre des lettres, ou tapez le mot. Les cartes à deux lettres (QU, CH…) restent ensemble ; le joker remplace n'importe quelle lettre.",
+        "en": "Make your word: tap your cards in the letters' order, or type the word. Two-letter cards (QU, CH…) stay together; the joker stands for any letter."},
+    "glossa.guide.value": {
+        "fr": "La valeur d'un mot : la somme de ses cartes multipliée par leur nombre, par 10 avec les sept cartes. CIVET = (3 + 2 + 4 + 1 + 2) × 5 = 60.",
+        "en": "A word's value: the sum of its cards times how many there are, times 10 with all seven. CIVET = (3 + 2 + 4 + 1 + 2) × 5 = 60."},
+    "glossa.guide.betting": {
+        "fr": "Les enchères : misez si votre mot est bon, alignez-vous sur la mise, ou retirez-vous. Au premier tour, on peut aussi passer. Le meilleur mot ramasse les jetons du tapis.",
+        "en": "The betting: bet if your word is good, call the bet, or fold. In the first round you may also pass. The best word takes the chips on the table."},
+    "glossa.guide.chips": {
+        "fr": "Le tapis : les jetons misés dans cette donne. Ceux qui vont jusqu'à la comparaison inscrivent aussi la valeur de leur mot en points de jeu.",
+        "en": "The pot: the chips bet this deal. Those who go to the showdown also write their word's value as game points."},
+    "glossa.guide.showdown": {
+        "fr": "La donne est finie : chacun a montré son mot et le meilleur a ramassé le tapis. Le résumé de la donne reste ici ; la feuille de marque est dans « Scores ».",
+        "en": "The deal is over: everyone showed their word and the best took the pot. The deal's summary stays here; the score sheet is under \"Scores\"."},
     "glossa.event.dealer": {"fr": "Le sort désigne {seat} comme premier donneur.",
                             "en": "{seat} is drawn to deal first."},
     "glossa.event.dealer@you": {"fr": "Le sort vous désigne comme premier donneur.",

@@ -106,7 +106,7 @@ TEXT = {
     "ui.turn.over": {"fr": "La partie est terminée.", "en": "The game is over."},
     "ui.hand": {"fr": "Votre main", "en": "Your hand"},
     "ui.table.others": {"fr": "Les joueurs", "en": "The players"},
-    "ui.table.center": {"fr": "Le tapis", "en": "The table"},
+    "ui.table.center": {"fr": "Le milieu de la table", "en": "The middle of the table"},
     "ui.table.dock": {"fr": "Votre jeu", "en": "Your game"},
     "ui.recap.next": {"fr": "Donne suivante", "en": "Next deal"},
     "ui.guide.title": {"fr": "Partie guidée", "en": "Guided game"},

@@ -25,6 +25,7 @@ import json
 from pyengine.glossa.game import describe_word
 from pyengine.glossa.rules import card_of, letters_of, spell, spell_text, word_value
 
+from ..guide import Guide, Step
 from ..html import attrs, button, esc, join, tag
 from .base import GameView, Recap, Table
 from .parts import piece
@@ -35,8 +36,26 @@ STATUS_MARK = {"folded": "✕", "all_in": "▲", "out": "–"}
 PAYMENTS = ("enter", "call", "bet", "raise")
 
 
+def _mine(view, ctx, phase):
+    return view["phase"] == phase and view["current"] == ctx.seat
+
+
+# The guided first game: two players against the easy computer, ten deals.
+GUIDE = Guide("glossa", "h,easy", 41, [
+    Step("welcome", lambda view, ctx, ui: True),
+    Step("entry", lambda view, ctx, ui: _mine(view, ctx, "entry"), target="enter"),
+    Step("exchange", lambda view, ctx, ui: _mine(view, ctx, "exchange"), target="hand"),
+    Step("word", lambda view, ctx, ui: _mine(view, ctx, "compose"), target="hand"),
+    Step("value", lambda view, ctx, ui: _mine(view, ctx, "compose"), target="actions"),
+    Step("betting", lambda view, ctx, ui: _mine(view, ctx, "betting"), target="actions"),
+    Step("chips", lambda view, ctx, ui: view["phase"] == "betting" and view["pot"] > 0, target="pot"),
+    Step("showdown", lambda view, ctx, ui: view["deal"] >= 2, target="previous"),
+])
+
+
 class View(GameView):
     game_id = "glossa"
+    GUIDE = GUIDE
     shortcuts = [("A–Z", "glossa.ui.key.letters")]
 
     # ================================================================== the table, zone by zone
