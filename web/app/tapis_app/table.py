@@ -220,7 +220,8 @@ class TableMixin:
             return ""
         if self.recap_shown != recap.key:
             self.recap_shown, self.recap_since = recap.key, self.host.clock()
-        go_on = button(esc(t("ui.recap.next", self.lang)), "recap-next", recap.key, cls="btn btn--primary btn--big",
+        go_on = button(esc(recap.next_label or t("ui.recap.next", self.lang)), "recap-next", recap.key,
+                       cls="btn btn--primary btn--big",
                        data_coach="recap-next")
         return tag("div", tag("section", join([
             tag("h2", esc(recap.title), id="recap-title"),

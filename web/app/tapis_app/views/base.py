@@ -117,11 +117,13 @@ class Table:
 class Recap:
     """The end of a deal, hand or round, shown over the table until the person goes on:
     ``key`` names that moment once per game (e.g. "deal-3"), ``title`` and ``body`` (HTML: the
-    rule book's scoring lines per player)."""
+    rule book's scoring lines per player); ``next_label``: the button that goes on, in the
+    game's own word (« Round suivant »; default « Donne suivante »)."""
 
     key: str
     title: str
     body: str
+    next_label: str = ""
 
 
 class GameView:
