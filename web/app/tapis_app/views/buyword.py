@@ -436,7 +436,8 @@ class View(GameView):
         sold = self._sold_words(view, ctx, seat)
         if sold:
             parts.append(ctx.t("buyword.ui.sold_words", words=sold))
-        return " · ".join(parts)
+        line = " · ".join(parts)
+        return line[:1].upper() + line[1:]
 
     def _sold_words(self, view, ctx, seat) -> str:
         return ", ".join(ctx.t("buyword.ui.sale", word=w, price=self._money(ctx, p))
