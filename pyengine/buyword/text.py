@@ -344,7 +344,7 @@ _UI = {
     "buyword.ui.recap.title": {"fr": "Fin du round {n}", "en": "End of round {n}"},
     "buyword.ui.recap.next": {"fr": "Round suivant", "en": "Next round"},
     "buyword.ui.recap.bought": {"fr": "Lots", "en": "Lots"},
-    "buyword.ui.recap.sold": {"fr": "Mots vendus", "en": "Words sold"},
+    "buyword.ui.recap.sold": {"fr": "Ventes", "en": "Sales"},
     "buyword.ui.recap.lot": {"fr": "{tiles} : {price}", "en": "{tiles}: {price}"},
     "buyword.ui.recap.rejected": {"fr": "{tiles} refusé", "en": "{tiles} rejected"},
     "buyword.ui.recap.auctioned": {"fr": "{tiles} emporté aux enchères par {name}", "en": "{tiles} won at auction by {name}"},
