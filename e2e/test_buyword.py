@@ -1,32 +1,40 @@
 """BuyWord in Chromium: a whole solo game and a two-player crossword game against the computer,
-played by clicking as a person does (rack tiles, the wild, the grid's start cell, Sell, Finish),
-a watch-mode game to its end, keyboard-only turns, axe-core on each phase, the phone layout.
+played by clicking as a person does (your tiles, the wild, the grid's start cell, Sell, Finish),
+a watch-mode game to its end, keyboard-only turns, axe-core on each phase and on the round's
+recap, the phone layout, and what a computer player's sale leaves on the table.
 
 The person's "thinking" (which word to spell from the tiles on screen) uses the lexicon in this
-process; everything else is read from the page and done by clicks or keys."""
+process; everything else is read from the page and done by clicks or keys. ``one_turn`` lends
+one of the person's turns to e2e/test_one_screen.py."""
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import assert_accessible, axe_violations, no_sideways_scroll, poll
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, poll
 from pyengine import lexicon
-from pyengine.buyword import materials, rules
+from pyengine.buyword import rules
 
-MINE_OR_OVER = "document.querySelector('[data-game-over]') || document.querySelector('.bw-action--mine')"
-PHASE = "(document.querySelector('.bw') || {dataset: {}}).dataset.phase"
+MINE_OR_OVER = MY_TURN_OR_OVER  # (a round's recap on the way is closed with its button)
+PHASE = "(document.querySelector('.bw-centre') || {dataset: {}}).dataset.phase"
+MOVES = "(document.querySelector('.bw-centre') || {dataset: {}}).dataset.moves"
 
 
 def phase(page):
     return page.evaluate(PHASE)
 
 
+def moved_since(before):
+    """The game went on (the table counts the moves made) or ended."""
+    return ("!!document.querySelector('[data-game-over]') || (document.querySelector('.bw-centre') && "
+            f"document.querySelector('.bw-centre').dataset.moves !== {json.dumps(before)})")
+
+
 def rack(page):
-    """The free tiles of the rack as (rack index, letter), read from the buttons (lot tiles not
-    bought yet are left out)."""
-    found = page.evaluate("""Array.from(document.querySelectorAll('.bw-rack button[data-arg^="add:"]'))
-        .filter(b => !b.classList.contains('tile--lot'))
+    """Your bought tiles as (rack index, letter), read from the buttons of the hand."""
+    found = page.evaluate("""Array.from(document.querySelectorAll('[data-role=hand] button[data-arg^="add:"]'))
         .map(b => [Number(b.dataset.arg.slice(4)), b.getAttribute('aria-label').split(',')[0]])""")
     return [tuple(item) for item in found]
 
@@ -102,13 +110,13 @@ def spell_tiles(page, word, skip=()):
 def sell_or_finish(page, state):
     """The sell phase as a person plays it: throw away over the limit, else spell the best word
     seen (on the grid in the crossword) and sell it, else finish."""
-    if page.locator(".bw-limit").count():
-        excess = int(re.findall(r"\d+", page.locator(".bw-limit").inner_text())[-1])
+    if page.locator('[data-role=actions] [data-arg="throw"]').count():
         click_view(page, "throw")
-        tosses = page.locator('button[data-arg^="toss:"]')
+        excess = int(re.findall(r"\d+", page.locator("[data-role=prompt]").inner_text())[-1])
+        tosses = page.locator('[data-role=hand] button[data-arg^="toss:"]')
         for i in range(excess):
             tosses.nth(i).click()
-        page.locator('.bw-builder [data-act="play"]').first.click()
+        page.locator('[data-role=actions] button[data-act="play"]').first.click()
         return
     letters = [letter for _, letter in rack(page)]
     tried = state.setdefault("tried", set())
@@ -145,55 +153,81 @@ def sell_or_finish(page, state):
     page.get_by_role("button", name=re.compile("^Terminer")).click()
 
 
+def step(page, state, axe=None):
+    """One action of the person's, read from the page and made by a click. ``axe``: the set of
+    moments already checked by axe-core (None: no check)."""
+    now = phase(page)
+    state["phases"].add(now)
+    state["last"] = page.locator(".bw-badge--last").count() > 0
+    if axe is not None and now in ("roll", "buy", "auction", "top"):
+        assert_accessible(page, axe, now)
+    actions = page.locator("[data-role=actions]")
+    if now == "roll":
+        actions.get_by_role("button", name="Lancer le dé").click()
+    elif now == "choose":
+        actions.get_by_role("button", name=state.get("count", "3 tuiles")).click()
+    elif now == "buy":
+        buy = actions.get_by_role("button", name=re.compile("^Acheter pour"))
+        auction = actions.get_by_role("button", name="Mettre aux enchères")
+        price = int(re.sub(r"\D", "", buy.inner_text())) if buy.is_enabled() else None
+        if auction.count() and "auction" not in state["phases"] and "top" not in state["phases"]:
+            auction.click()
+        elif price is not None and price <= state.get("dearest", 49):
+            buy.click()
+        else:
+            actions.get_by_role("button", name="Refuser", exact=True).click()
+    elif now == "auction":
+        actions.get_by_role("button", name="Passer").click()
+    elif now == "top":
+        keep = actions.get_by_role("button", name=re.compile("^Garder le lot"))
+        (keep if keep.count() else actions.get_by_role("button", name="Laisser le lot")).click()
+    elif now == "sell":
+        if axe is not None and page.locator("[data-role=hand] button").count() >= 2 and "sell-word" not in axe:
+            click_view(page, "add:0")
+            click_view(page, "add:1")
+            assert_accessible(page, axe, "sell-word")
+            click_view(page, "clear")
+        if axe is not None and page.locator(".bw-grid").count():
+            assert_accessible(page, axe, "grid")
+        sell_or_finish(page, state)
+    else:
+        page.locator("[data-role=actions] button[data-act=play]:not([disabled])").first.click()
+
+
 def play_as_a_person(page, *, axe=True, phone=False, max_turns=400):
     """Play the person's seat to the end of the game, by clicks; returns what was done."""
     state = {"phases": set()}
     seen_axe = set()
     for _ in range(max_turns):
-        poll(page, MINE_OR_OVER, timeout=90)
+        poll(page, "document.querySelector('[data-recap]') || (" + MINE_OR_OVER + ")", timeout=90)
+        if page.locator("[data-recap]").count():
+            if axe:
+                assert_accessible(page, seen_axe, "recap")
+            state["recaps"] = state.get("recaps", 0) + 1
+            poll(page, MINE_OR_OVER, timeout=90)
         if page.locator("[data-game-over]").count():
             break
-        now = phase(page)
-        state["phases"].add(now)
-        state["last"] = page.locator(".bw-badge--last").count() > 0
         if phone:
             no_sideways_scroll(page)
-        if axe and now in ("roll", "buy", "auction", "top"):
-            assert_accessible(page, seen_axe, now)
-        if now == "roll":
-            page.get_by_role("button", name="Lancer le dé").click()
-        elif now == "choose":
-            page.get_by_role("button", name="3 tuiles").click()
-        elif now == "buy":
-            buy = page.get_by_role("button", name=re.compile("^Acheter pour"))
-            auction = page.get_by_role("button", name="Mettre aux enchères")
-            price = int(re.sub(r"\D", "", buy.inner_text())) if buy.count() else None
-            if auction.count() and "auction" not in state["phases"] and "top" not in state["phases"]:
-                auction.click()
-            elif price is not None and price <= 49:
-                buy.click()
-            else:
-                page.get_by_role("button", name="Refuser le lot").click()
-        elif now == "auction":
-            page.get_by_role("button", name="Passer").click()
-        elif now == "top":
-            keep = page.get_by_role("button", name=re.compile("^Garder le lot"))
-            (keep if keep.count() else page.get_by_role("button", name="Laisser le lot")).click()
-        elif now == "sell":
-            if axe and page.locator(".bw-rack button").count() >= 2 and "sell-word" not in seen_axe:
-                click_view(page, "add:0")
-                click_view(page, "add:1")
-                assert_accessible(page, seen_axe, "sell-word")
-                click_view(page, "clear")
-            if axe and page.locator(".bw-grid").count():
-                assert_accessible(page, seen_axe, "grid")
-            sell_or_finish(page, state)
-        else:
-            raise AssertionError(f"unexpected phase {now}")
+        before = page.evaluate(MOVES)
+        step(page, state, seen_axe if axe else None)
+        poll(page, moved_since(before) + " || document.documentElement.dataset.turn !== 'you'")
     else:
         raise AssertionError("the game did not end")
     expect(page.locator("[data-game-over]")).to_be_visible()
+    if axe:
+        assert_accessible(page, seen_axe, "over")
+    state["axe"] = seen_axe
     return state
+
+
+def one_turn(page, rng):
+    """One action of the person's (for e2e/test_one_screen.py), made by clicks read from the page;
+    returns once the game has moved on."""
+    before = page.evaluate(MOVES)
+    state = {"phases": set(), "count": f"{rng.choice((2, 3, 4, 5))} tuiles", "dearest": rng.choice((25, 49, 81))}
+    step(page, state)
+    poll(page, moved_since(before))
 
 
 @pytest.fixture
@@ -208,6 +242,7 @@ def test_solo_game_to_the_end_by_clicks(app, page, console_errors, tmp_path):
     page.screenshot(path=str(tmp_path / "solo-start-1280.png"))
     state = play_as_a_person(page, axe=False)  # axe runs on every phase in the crossword game
     assert {"roll", "buy", "sell"} <= state["phases"] and state.get("sold", 0) >= 3
+    assert state.get("recaps", 0) >= 3  # every round ends with its recap, closed by « Round suivant »
     result = page.locator("[data-game-over]")
     expect(result).to_contain_text("Votre note en solo")
     expect(result).to_contain_text("Feuille de marque")
@@ -220,6 +255,7 @@ def test_two_player_crossword_with_auctions_on_a_phone(app, phone, console_error
     """Against the easy computer player, with the crossword and the auction, at 375 × 667."""
     app("?game=buyword&seats=h,easy&seed=8&speed=max&o.crossword=true&o.auction=true")
     state = play_as_a_person(phone, phone=True)
+    assert {"recap", "over", "grid", "roll", "buy", "top"} <= state["axe"]
     assert "sell" in state["phases"] and state.get("sold", 0) >= 1
     # the person auctions his first lot, the easy player never bids: he has the seller's last word
     assert "top" in state["phases"]
@@ -261,8 +297,8 @@ def test_keyboard_only_turns(app, page, console_errors):
         elif now == "choose":
             page.keyboard.press("3")
         elif now == "buy":
-            dear = page.get_by_role("button", name=re.compile("^Acheter pour")).count() == 0
-            tab_to(page, "Refuser le lot" if dear else "Acheter pour")
+            dear = not page.get_by_role("button", name=re.compile("^Acheter pour")).is_enabled()
+            tab_to(page, "Refuser" if dear else "Acheter pour")
             page.keyboard.press("Enter")
         elif now == "sell":
             word = best_word([letter for _, letter in rack(page)])
@@ -276,5 +312,6 @@ def test_keyboard_only_turns(app, page, console_errors):
             page.keyboard.press("Enter")
         poll(page, MINE_OR_OVER)
     assert sold >= 1
-    assert page.locator(".bw-round").inner_text() != "Manche 1"
+    assert page.locator(".bw-round").inner_text() != "Round 1"
     assert console_errors == []
+

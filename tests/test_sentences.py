@@ -16,7 +16,7 @@ from pyengine.core import i18n
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "app"))
 import tapis_app.text  # noqa: E402,F401  (registers the ui.* sentences)
 
-DOMAINS = ["glop", "glossa", "glukz", "juggler", "ui"]  # each game joins once its sentences speak to the person
+DOMAINS = ["glop", "glossa", "glukz", "juggler", "buyword", "ui"]  # every game speaks to the person
 # Sentences where a name appears but nobody acts (labels, lists), or hot-seat screens that name
 # each person at the shared device.
 OBJECT_ONLY = {"glop.ui.team", "glop.ui.hand_count", "glop.ui.hand_count#one", "ui.handover.text",

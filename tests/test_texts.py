@@ -76,6 +76,8 @@ SAMPLES = {
     "scores": "Vous 12 – 9 Ordinateur", "a": 12, "b": 9, "target": 30,
     "borrower": "Bruno",
     "lender": "Bruno",
+    "to_seat": "Bruno",
+    "from_seat": "Bruno",
     "file": "pyodide/pyodide.asm.wasm", "why": "le serveur a répondu 404", "what": "WebAssembly", "status": 404,
 }
 for _number in ("amount", "bid", "chips", "col", "deal", "deals", "done", "down", "excess", "glops",

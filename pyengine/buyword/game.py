@@ -121,6 +121,15 @@ def _int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _plain(value):
+    """A copy of nested lists and dicts (the view never shares the game's own)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
 def _tiles_text(tiles) -> str:
     return ", ".join(tiles) if tiles else "—"
 
@@ -128,6 +137,7 @@ def _tiles_text(tiles) -> str:
 class BuyWordGame(Game):
     game_id = "buyword"
     QUERIES = ("quote",)
+    APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # one summary per finished round
 
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:
@@ -159,6 +169,7 @@ class BuyWordGame(Game):
         self.cells = []  # crossword grid: [row, col, letter, is_wild]
         self.grid_words = []  # crossword words on the grid: {"word", "row", "col", "dir", "seat"}
         self.sell_turns = []  # what each seat held as its selling turn began (hand reviews)
+        self.history = []  # one summary per finished round (see ``_close_round``)
         self.refills_left = options["long_game"]
         self.round = 0
         # « Déterminez de façon agréable quel joueur sera le premier joueur »: drawn.
@@ -188,6 +199,8 @@ class BuyWordGame(Game):
         self.face = self.count = None
         self.lots = [None] * self.players
         self.fates = [None] * self.players
+        self.round_money = list(self.money)  # each seat's money as the round began
+        self.thrown = [[] for _ in range(self.players)]  # tiles thrown away this round, per seat
         self.offered = []
         self.phase, self.current = ROLL, self.first
         self.emit("round", round=self.round, seat=self.first)
@@ -290,14 +303,29 @@ class BuyWordGame(Game):
         return {"hand": "".join(self.hands[seat]), "wild": self.wilds[seat] > 0,
                 "cells": [list(cell) for cell in self.cells] if self.crossword else []}
 
+    def _close_round(self, lost=None) -> None:
+        """Keep what the round did, for the table's recap and score sheet: the die, what became
+        of each lot (``fates``, indexed by the seat that drew it), the tiles each seat threw
+        away (``thrown``) or lost at the end (``lost``), and each seat's money before and after
+        (the round's sales are in ``sales``, by round)."""
+        self.history.append({
+            "round": self.round, "first": self.first, "count": self.count,
+            "fates": [dict(f, tiles=list(f["tiles"])) if f else None for f in self.fates],
+            "thrown": [list(t) for t in self.thrown],
+            "lost": [list(t) for t in lost] if lost else [[] for _ in range(self.players)],
+            "money_before": list(self.round_money), "money": list(self.money), "debts": list(self.debts),
+        })
+
     def _end_round(self) -> None:
         if self.last_round:
             # « Les tuiles non utilisées sont jetées. »
+            lost = [list(hand) for hand in self.hands]
             for seat in range(self.players):
                 if self.hands[seat]:
                     self.emit("leftover", seat=seat, tiles=_tiles_text(self.hands[seat]))
                 self.discarded += self.hands[seat]
                 self.hands[seat] = []
+            self._close_round(lost)
             self.phase = OVER
             self.finished = True
             result = self.outcome()
@@ -308,6 +336,7 @@ class BuyWordGame(Game):
                 self.emit("game_over", seat=result["winners"][0], money=max(self.money),
                           n=len(result["winners"]))
             return
+        self._close_round()
         # « Le dé passe au joueur de gauche du premier, et celui-ci devient alors premier joueur. »
         self.first = (self.first + 1) % self.players
         self._start_round()
@@ -585,10 +614,12 @@ class BuyWordGame(Game):
                 raise IllegalAction(error.reason, **error.params) from None
             tiles = sorted(letter for _, _, letter, is_wild in placement.placed if not is_wild)
             words = [(w, pips * pips) for w, _, pips in placement.words]
+            pip_sums = [pips for _, _, pips in placement.words]
             cells = [list(p) for p in placement.placed]
         else:
             tiles = sorted(rules.word_tiles(word, wild).replace(WILD, ""))
-            words = [(word, rules.price(rules.word_tiles(word, wild), self.bag_name, self.wild_value))]
+            pip_sums = [rules.pip_sum(rules.word_tiles(word, wild), self.bag_name, self.wild_value)]
+            words = [(word, pip_sums[0] * pip_sums[0])]
             cells = []
         if rules.take(self.hands[seat] if hand is None else hand, tiles) is None:
             raise IllegalAction("buyword.error.missing_tiles", word=word)
@@ -599,7 +630,7 @@ class BuyWordGame(Game):
             for w, _ in words:
                 if not lexicon.is_word(w, self.lang):
                     raise IllegalAction("buyword.error.not_a_word", word=w)
-        return {"tiles": tiles, "wild": wild is not None, "words": words,
+        return {"tiles": tiles, "wild": wild is not None, "words": words, "pips": pip_sums,
                 "price": sum(p for _, p in words), "cells": cells}
 
     def _refused_again(self, seat: int, words: list) -> str | None:
@@ -615,9 +646,10 @@ class BuyWordGame(Game):
     def quote(self, seat: int, action: dict) -> dict:
         """For the word builder: is this sale allowed now, what would it fetch, which words would
         it make and are they words. ``{"ok", "error" (key and params, or None), "price",
-        "words": [{"word", "price", "valid"}]}``. Works whatever the phase, so a player can
-        prepare a word while others decide their lots; while his own lot waits to be bought,
-        its tiles count as his (what would this lot let me sell?)."""
+        "words": [{"word", "price", "pips", "valid"}]}`` (a word's price is its pips squared).
+        Works whatever the phase, so a player can prepare a word while others decide their
+        lots; while his own lot waits to be bought, its tiles count as his (what would this lot
+        let me sell?)."""
         self.check_seat(seat)
         out = {"ok": False, "error": None, "price": 0, "words": []}
         try:
@@ -632,8 +664,8 @@ class BuyWordGame(Game):
             out["error"] = error.to_dict()
             return out
         out["price"] = sale["price"]
-        out["words"] = [{"word": w, "price": p, "valid": lexicon.is_word(w, self.lang)}
-                        for w, p in sale["words"]]
+        out["words"] = [{"word": w, "price": p, "pips": pips, "valid": lexicon.is_word(w, self.lang)}
+                        for (w, p), pips in zip(sale["words"], sale["pips"])]
         invalid = [w["word"] for w in out["words"] if not w["valid"]]
         if invalid and not self.honour:
             out["error"] = {"key": "buyword.error.not_a_word", "params": {"word": invalid[0]}}
@@ -677,11 +709,11 @@ class BuyWordGame(Game):
         self.offered.append([seat, target])
         self.offer = {"from": seat, "to": target, "pay": pay}
         if pay > 0:
-            self.emit("offer_pay", seat=seat, partner_seat=target, amount=pay)
+            self.emit("offer_pay", seat=seat, to_seat=target, amount=pay)
         elif pay < 0:
-            self.emit("offer_ask", seat=seat, partner_seat=target, amount=-pay)
+            self.emit("offer_ask", seat=seat, to_seat=target, amount=-pay)
         else:
-            self.emit("offer", seat=seat, partner_seat=target)
+            self.emit("offer", seat=seat, to_seat=target)
         self.phase, self.current = ANSWER, target
 
     def _do_pass(self, seat, action):
@@ -713,7 +745,7 @@ class BuyWordGame(Game):
 
     def _do_refuse(self, seat, action):
         if self.phase == ANSWER:
-            self.emit("trade_refused", seat=seat, partner_seat=self.offer["from"])
+            self.emit("trade_refused", seat=seat, from_seat=self.offer["from"])
             self._back_to_trade()
             return
         self._vote(seat, "refuse")
@@ -951,6 +983,7 @@ class BuyWordGame(Game):
         hors-jeu. »"""
         self.hands[seat] = rules.take(self.hands[seat], action["tiles"])
         self.discarded += action["tiles"]
+        self.thrown[seat] += action["tiles"]
         self.emit("discard", seat=seat, tiles=_tiles_text(action["tiles"]))
 
     def _do_done(self, seat, action):
@@ -1013,15 +1046,20 @@ class BuyWordGame(Game):
           ``count`` (tiles each draws this round).
         - ``money`` per seat and ``bank``; ``debts``: challenge penalties still owed (withheld
           from the seat's next sales, counted against it at the end); ``hands`` (bought tiles, face up), ``wilds`` held,
-          ``lots`` (drawn, not yet settled, or None) with ``lot_prices``; ``fates``: what became
+          ``lots`` (drawn, not yet settled, or None) with ``lot_prices`` and ``lot_pips``; ``fates``: what became
           of each lot this round (bought, rejected, auctioned to whom, for how much);
           ``excess``: tiles each must still shed before ending his turn.
         - ``pips`` per letter and ``wild_pips``, ``limit``, ``bag`` (count), ``bag_letters``.
-        - ``sales`` (every sale: seat, words and prices), ``refused`` (sales taken back).
+        - ``sales`` (every sale: round, seat, words and prices, the tiles it took from the hand,
+          whether it used a wild and where in its word, and with the crossword the cells it
+          laid), ``refused`` (sales taken back).
         - Variants: ``pool`` (draft), ``offer`` and ``offered`` (trades), ``auction`` (seller,
           tiles, normal price, opening bid, last bid and bidder, ``next_min``, ``top_price``,
           bidders still in), ``review`` (the sale being reviewed, votes so far), ``grid``
           (crossword, see ``grid_view``), ``honour``, ``theme``.
+        - ``last``: the last action taken (every action is public), ``{"seat", "action",
+          "turn"}`` (``turn``: how many actions so far), or None before the first; ``history``:
+          one summary per finished round (see ``_close_round``), for recaps and score sheets.
         - ``you`` (None for a spectator): the seat's tiles with pips, wilds, money, lot and its
           price, ``can_afford_lot``, ``excess``, ``my_turn``, ``can`` (action types allowed now)
           and ``prompt`` (a sentence key and its fields: what to do, or whom we wait for).
@@ -1055,10 +1093,12 @@ class BuyWordGame(Game):
             "wilds": list(self.wilds),
             "lots": [list(l) if l else None for l in self.lots],
             "lot_prices": [self.lot_price(s) for s in range(n)],
+            "lot_pips": [rules.pip_sum(l, self.bag_name, self.wild_value) if l else 0 for l in self.lots],
             "fates": [dict(f) if f else None for f in self.fates],
             "excess": [self.excess(s) for s in range(n)],
             "sales": [{"round": s["round"], "seat": s["seat"], "words": [list(w) for w in s["words"]],
-                       "price": s["price"]} for s in self.sales],
+                       "price": s["price"], "tiles": list(s["tiles"]), "wild": s["wild"], "wild_at": s["wild_at"],
+                       "cells": [list(c) for c in s["cells"]]} for s in self.sales],
             "refused": [dict(r, words=list(r["words"])) for r in self.refused],
             "sold_count": len(self.sold),
             "discarded_count": len(self.discarded),
@@ -1066,6 +1106,9 @@ class BuyWordGame(Game):
             "honour": self.honour,
             "theme": self.theme,
             "crossword": self.crossword,
+            "history": [_plain(entry) for entry in self.history],
+            "last": {"seat": self.actions[-1][0], "action": dict(self.actions[-1][1]), "turn": len(self.actions)}
+            if self.actions else None,
         }
         if phase == DRAFT:
             view["pool"] = list(self.pool)

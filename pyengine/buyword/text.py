@@ -12,24 +12,24 @@ ne refuse jamais de payer). Chacun prend des jokers : 8 seul, 4 à deux, 3 à tr
 (1 au-delà). Un joker remplace n'importe quelle lettre, un seul par mot, et compte le point
 imprimé dessus (ou 0 avec l'option « joker blanc ») ; il sort du jeu une fois utilisé. Le premier
 joueur est tiré au sort.</p>
-<h3>Une manche</h3>
+<h3>Un round</h3>
 <ol>
 <li><strong>Le dé.</strong> Le premier joueur lance le dé : 2, 3, 4, 5 ou « choix » (il choisit
 alors de 2 à 5). Chacun, à partir de lui, tire ce nombre de tuiles du sac et les garde à part :
 c'est son lot.</li>
 <li><strong>L'achat.</strong> Chacun à son tour achète tout son lot, au carré de la somme de ses
 points, ou le refuse : les tuiles refusées sortent du jeu. Qui n'a pas assez d'argent doit
-refuser. Les tuiles achetées rejoignent celles des manches précédentes.</li>
+refuser. Les tuiles achetées rejoignent celles des rounds précédents.</li>
 <li><strong>La vente.</strong> Quand tous les lots sont réglés, chacun à son tour vend autant de
 mots qu'il veut, formés de ses tuiles et d'au plus un joker, au carré de la somme de leurs
 points. Les tuiles vendues sortent du jeu.</li>
-<li><strong>La limite.</strong> En fin de manche, personne ne garde plus de 8 tuiles (les jokers
+<li><strong>La limite.</strong> En fin de round, personne ne garde plus de 8 tuiles (les jokers
 ne comptent pas) : on vend un mot ou on jette l'excédent. Le dé passe au joueur de gauche, qui
 devient premier joueur.</li>
 </ol>
 <h3>La fin</h3>
-<p>La manche où le sac se vide (la dernière tuile est tirée, ou quelqu'un reçoit moins de tuiles
-que le dé ne l'indique) est la dernière : après ses ventes, les tuiles invendues sont perdues et
+<p>Le round où le sac se vide (la dernière tuile est tirée, ou quelqu'un reçoit moins de tuiles
+que le dé ne l'indique) est le dernier : après ses ventes, les tuiles invendues sont perdues et
 le plus riche gagne. Seul, on vise 800 $ (moyen), 900 $ (bon) ou 1000 $ (extraordinaire).</p>
 <h3>Les mots</h3>
 <p>Un mot se trouve dans le lexique de la langue de la table (option <em>langue</em>) : en
@@ -40,8 +40,7 @@ Pendant la partie, toutes les tuiles sont posées face visible devant leur propr
 <h3>Règle d'honneur (option)</h3>
 <p>On peut vendre n'importe quel mot. Après chaque vente, les autres joueurs, dans l'ordre, peuvent
 la contester : le lexique tranche. Si ce n'est pas un mot, la vente est annulée (tuiles, joker et
-argent reviennent), le vendeur paie 20 $ à la banque et ne peut plus proposer ce mot de la
-manche ; si c'est un mot, le contestataire paie 20 $. Il faut avoir 20 $ pour contester. Le
+argent reviennent), le vendeur paie 20 $ à la banque et ne peut plus proposer ce mot de tout le round ; si c'est un mot, le contestataire paie 20 $. Il faut avoir 20 $ pour contester. Le
 livret ne dit pas ce que fait un tricheur sans le sou : chez Tapis, il paie ce qu'il a et doit le
 reste à la banque, qui le retient sur ses prochaines ventes ; ce qu'il doit encore à la fin est
 retiré de son total. Tricher coûte donc toujours 20 $.</p>
@@ -57,7 +56,7 @@ lui). Le prix va toujours à la banque.
 Déconseillé à deux joueurs.</li>
 <li><strong>Échanges</strong> : une fois les lots tirés, chacun à son tour peut proposer à un
 autre joueur d'échanger leurs lots entiers, sans argent ; l'autre accepte ou refuse. Une
-proposition par joueur et par partenaire à chaque manche.</li>
+proposition par joueur et par partenaire à chaque round.</li>
 <li><strong>Vente</strong> : comme l'échange, mais de l'argent peut compléter l'échange, dans un
 sens ou dans l'autre.</li>
 <li><strong>Choix des tuiles</strong> : le premier joueur tire le dé × le nombre de joueurs de
@@ -73,12 +72,12 @@ pose est vendu à son propre prix (SE 4 $ et MAISONS 64 $). Le joker
 est forcément une tuile nouvelle, et aucun mot formé ou allongé ne peut contenir deux jokers (un
 joker déjà posé compte). En règle stricte, tous les mots formés doivent être des mots.
 Dans l'ordre du tour, à partir du premier joueur.</li>
-<li><strong>Limite en tuiles</strong> : garder jusqu'à 10 tuiles (de 8 à 12) en fin de manche,
+<li><strong>Limite en tuiles</strong> : garder jusqu'à 10 tuiles (de 8 à 12) en fin de round,
 pour de plus longs mots.</li>
 <li><strong>Thème</strong> : les mots doivent se rapporter au thème choisi. Tapis ne sait pas en
 juger : après chaque vente, les autres joueurs votent (oui, non ou abstention ; les joueurs de
 l'ordinateur s'abstiennent). La vente est annulée si les « non » l'emportent sur les « oui », et
-le vendeur ne peut pas reproposer ce mot avant la manche suivante. Seul, chacun est son propre
+le vendeur ne peut pas reproposer ce mot avant le round suivant. Seul, chacun est son propre
 juge.</li>
 <li><strong>Jeu long</strong> : quand le sac est vide, les lettres des mots vendus (pas les
 jokers) y retournent, autant de fois que choisi ; avec les mots croisés, on ramasse alors la
@@ -91,8 +90,10 @@ non officielle, cohérente avec tous les prix connus (D+E+S = 16 $, M+B+L = 64 $
 table choisit le sac et les mots ; l'option <em>sac</em> permet de les mélanger.</p>
 <h3>À la table de Tapis</h3>
 <ul>
-<li>Votre lot s'affiche avec son prix ; les boutons disent ce qu'il coûte. Les lots et les tuiles
-des autres sont visibles, comme autour d'une vraie table.</li>
+<li>Votre lot s'affiche au-dessus de vos tuiles, avec son prix : la somme de ses points, au carré.
+Les lots et les tuiles des autres sont visibles, comme autour d'une vraie table. Au milieu, le sac,
+le dé, la banque et les tuiles hors jeu, et ce qui vient de se passer : un lot acheté, un mot vendu
+avec son prix. À la fin de chaque round, un résumé dit ce que chacun a acheté, vendu et gagné.</li>
 <li>Pour vendre, touchez vos tuiles dans l'ordre du mot (ou tapez-le) ; touchez le joker ★ puis
 choisissez sa lettre. Tapis dit aussitôt si c'est un mot et ce qu'il rapporte. Vous pouvez
 préparer un mot pendant que les autres achètent : il reste en place.</li>
@@ -193,8 +194,10 @@ agrees with every known price (D+E+S = $16, M+B+L = $64). The table's language p
 the words; the <em>bag</em> option lets you mix them.</p>
 <h3>At the Tapis table</h3>
 <ul>
-<li>Your lot shows with its price; the buttons say what it costs. The other players' lots and
-tiles are in view, as around a real table.</li>
+<li>Your lot shows above your tiles, with its price: the sum of its pips, squared. The other
+players' lots and tiles are in view, as around a real table. In the middle: the bag, the die, the
+bank and the tiles out of the game, and what just happened: a lot bought, a word sold with its
+price. At the end of each round, a summary says what everyone bought, sold and earned.</li>
 <li>To sell, tap your tiles in the word's order (or type it); tap the ★ wild, then choose its
 letter. Tapis says at once whether it is a word and what it fetches. You may prepare a word while
 the others buy: it stays put.</li>
@@ -211,21 +214,31 @@ move the start cell, the full stop turns the direction.</li>
 """
 
 _PHASES = {
-    # phase: (French name, English name, French wait prompt, English wait prompt)
-    "roll": ("le lancer du dé", "the roll of the die", "{seat} lance le dé.", "{seat} rolls the die."),
+    # phase: (French name, English name, French wait prompt, English wait prompt, and the same two
+    # when the one acting is the person here)
+    "roll": ("le lancer du dé", "the roll of the die", "{seat} lance le dé.", "{seat} rolls the die.",
+             "Vous lancez le dé.", "You roll the die."),
     "choose": ("le choix du nombre de tuiles", "choosing the number of tiles",
-               "{seat} choisit le nombre de tuiles.", "{seat} chooses the number of tiles."),
-    "draft": ("le choix des tuiles", "choosing tiles", "{seat} choisit une tuile.", "{seat} picks a tile."),
-    "trade": ("les échanges", "the exchanges", "{seat} peut proposer un échange.", "{seat} may offer an exchange."),
+               "{seat} choisit le nombre de tuiles.", "{seat} chooses the number of tiles.",
+               "Vous choisissez le nombre de tuiles.", "You choose the number of tiles."),
+    "draft": ("le choix des tuiles", "choosing tiles", "{seat} choisit une tuile.", "{seat} picks a tile.",
+              "Vous choisissez une tuile.", "You pick a tile."),
+    "trade": ("les échanges", "the exchanges", "{seat} peut proposer un échange.", "{seat} may offer an exchange.",
+              "Vous pouvez proposer un échange.", "You may offer an exchange."),
     "answer": ("la réponse à une offre", "answering an offer", "{seat} répond à une offre d'échange.",
-               "{seat} answers an exchange offer."),
-    "buy": ("l'achat des lots", "buying lots", "{seat} achète ou refuse son lot.", "{seat} buys or rejects his lot."),
-    "auction": ("les enchères", "the auction", "{seat} enchérit ou passe.", "{seat} bids or passes."),
+               "{seat} answers an exchange offer.", "Vous répondez à une offre d'échange.", "You answer an exchange offer."),
+    "buy": ("l'achat des lots", "buying lots", "{seat} achète ou refuse son lot.", "{seat} buys or rejects the lot.",
+            "Vous achetez ou refusez votre lot.", "You buy or reject your lot."),
+    "auction": ("les enchères", "the auction", "{seat} enchérit ou passe.", "{seat} bids or passes.",
+                "Vous enchérissez ou passez.", "You bid or pass."),
     "top": ("le dernier mot du vendeur", "the seller's last word",
-            "{seat} décide de surenchérir ou non.", "{seat} decides whether to outbid."),
-    "sell": ("la vente des mots", "selling words", "{seat} vend des mots.", "{seat} sells words."),
-    "review": ("l'examen d'une vente", "reviewing a sale", "{seat} examine la vente.", "{seat} reviews the sale."),
-    "over": ("la fin de partie", "the end of the game", "La partie est terminée.", "The game is over."),
+            "{seat} décide de surenchérir ou non.", "{seat} decides whether to outbid.",
+            "Vous décidez de surenchérir ou non.", "You decide whether to outbid."),
+    "sell": ("la vente des mots", "selling words", "{seat} vend des mots.", "{seat} sells words.",
+             "Vous vendez des mots.", "You sell words."),
+    "review": ("l'examen d'une vente", "reviewing a sale", "{seat} examine la vente.", "{seat} reviews the sale.",
+               "Vous examinez la vente.", "You review the sale."),
+    "over": ("la fin de partie", "the end of the game", "La partie est terminée.", "The game is over.", "", ""),
 }
 
 _OPTIONS = {
@@ -256,7 +269,7 @@ _OPTIONS = {
                                           "en": "On honour: anything sells, sales can be challenged ($20)"},
     "buyword.option.check_words.help": {"fr": "Sur l'honneur, le perdant d'une contestation paie 20 $ à la banque.",
                                         "en": "On honour, whoever loses a challenge pays $20 to the bank."},
-    "buyword.option.tile_limit": {"fr": "Tuiles gardées en fin de manche", "en": "Tiles kept at the end of a round"},
+    "buyword.option.tile_limit": {"fr": "Tuiles gardées en fin de round", "en": "Tiles kept at the end of a round"},
     "buyword.option.tile_limit.help": {"fr": "8 dans la règle de base ; plus, pour de plus longs mots. Les jokers ne comptent pas.",
                                        "en": "8 in the basic rules; more for longer words. Wilds do not count."},
     "buyword.option.auction": {"fr": "Enchères", "en": "Auction"},
@@ -269,7 +282,7 @@ _OPTIONS = {
     "buyword.option.trade.help": {"fr": "Les lots entiers s'échangent entre joueurs avant l'achat.",
                                   "en": "Whole lots are swapped between players before buying."},
     "buyword.option.draft": {"fr": "Choix des tuiles", "en": "Choosing tiles"},
-    "buyword.option.draft.help": {"fr": "Les tuiles de la manche sont tirées ensemble et choisies une à une, à tour de rôle.",
+    "buyword.option.draft.help": {"fr": "Les tuiles du round sont tirées ensemble et choisies une à une, à tour de rôle.",
                                   "en": "The round's tiles are drawn together and picked one at a time, in turn."},
     "buyword.option.crossword": {"fr": "Mots croisés", "en": "Crossword"},
     "buyword.option.crossword.help": {"fr": "Les mots vendus se croisent sur une grille commune ; les lettres réutilisées comptent.",
@@ -292,18 +305,15 @@ _THEMES = {
 # buyword.ui.money so that French reads « 200 $ » and English "$200".
 _UI = {
     "buyword.ui.money": {"fr": "{n} $", "en": "${n}"},
-    "buyword.ui.round": {"fr": "Manche {n}", "en": "Round {n}"},
+    "buyword.ui.round": {"fr": "Round {n}", "en": "Round {n}"},
     "buyword.ui.die": {"fr": "Dé", "en": "Die"},
-    "buyword.ui.die.none": {"fr": "–", "en": "–"},
     "buyword.ui.die.choice": {"fr": "choix", "en": "choice"},
     "buyword.ui.die.label": {"fr": "Dé : {face}, {n} tuiles chacun", "en": "Die: {face}, {n} tiles each"},
     "buyword.ui.die.label_none": {"fr": "Le dé n'est pas encore lancé", "en": "The die has not been rolled yet"},
     "buyword.ui.bag": {"fr": "Sac", "en": "Bag"},
     "buyword.ui.bank": {"fr": "Banque", "en": "Bank"},
     "buyword.ui.out": {"fr": "Hors jeu", "en": "Out"},
-    "buyword.ui.limit": {"fr": "Limite", "en": "Limit"},
-    "buyword.ui.refills": {"fr": "Remplissages", "en": "Refills"},
-    "buyword.ui.last_round": {"fr": "Dernière manche", "en": "Last round"},
+    "buyword.ui.last_round": {"fr": "Dernier round", "en": "Last round"},
     "buyword.ui.first": {"fr": "Premier joueur : il a le dé", "en": "First player: holds the die"},
     "buyword.ui.tile": {"fr": "{letter}, {n} points", "en": "{letter}, {n} pips"},
     "buyword.ui.tile#one": {"fr": "{letter}, {n} point", "en": "{letter}, {n} pip"},
@@ -311,29 +321,58 @@ _UI = {
                             "en": "{letter}, {n} pips, in your lot not bought yet"},
     "buyword.ui.tile.lot#one": {"fr": "{letter}, {n} point, dans votre lot pas encore acheté",
                                 "en": "{letter}, {n} pip, in your lot not bought yet"},
-    "buyword.ui.wild": {"fr": "joker ({n} point)", "en": "wild ({n} pip)"},
     "buyword.ui.wild.as": {"fr": "{letter}, {n} points (joker)", "en": "{letter}, {n} pips (wild)"},
     "buyword.ui.wild.as#one": {"fr": "{letter}, {n} point (joker)", "en": "{letter}, {n} pip (wild)"},
     "buyword.ui.wild.unset": {"fr": "joker, {n} points, lettre à choisir", "en": "wild, {n} pips, letter to choose"},
     "buyword.ui.wild.unset#one": {"fr": "joker, {n} point, lettre à choisir", "en": "wild, {n} pip, letter to choose"},
     "buyword.ui.wilds": {"fr": "{n} jokers", "en": "{n} wilds"},
     "buyword.ui.wilds#one": {"fr": "{n} joker", "en": "{n} wild"},
-    "buyword.ui.tiles": {"fr": "{n} tuiles", "en": "{n} tiles"},
-    "buyword.ui.tiles#one": {"fr": "{n} tuile", "en": "{n} tile"},
-    "buyword.ui.hand": {"fr": "Tuiles de {name}", "en": "{name}'s tiles"},
+    "buyword.ui.hand": {"fr": "Tuiles et lot : {name}", "en": "{name}'s tiles"},
     "buyword.ui.no_tiles": {"fr": "aucune tuile", "en": "no tiles"},
-    "buyword.ui.lot": {"fr": "Lot tiré, {price}", "en": "Drawn lot, {price}"},
-    "buyword.ui.lot.label": {"fr": "Lot de {name} : {tiles}, prix {price}", "en": "{name}'s lot: {tiles}, price {price}"},
-    "buyword.ui.fate.bought": {"fr": "Lot acheté {price}", "en": "Lot bought for {price}"},
-    "buyword.ui.fate.rejected": {"fr": "Lot refusé", "en": "Lot rejected"},
-    "buyword.ui.fate.auctioned": {"fr": "Lot vendu aux enchères à {name} pour {price}",
-                                  "en": "Lot auctioned to {name} for {price}"},
-    "buyword.ui.fate.kept": {"fr": "Lot gardé aux enchères pour {price}", "en": "Lot kept at auction for {price}"},
-    "buyword.ui.sold": {"fr": "Vendu", "en": "Sold"},
-    "buyword.ui.sold_before": {"fr": "Vendu la manche précédente", "en": "Sold last round"},
+    "buyword.ui.lot.label": {"fr": "Lot tiré par {name} : {tiles}, prix {price}", "en": "{name}'s lot: {tiles}, price {price}"},
+    "buyword.ui.fate.bought": {"fr": "lot acheté {price}", "en": "lot bought for {price}"},
+    "buyword.ui.fate.rejected": {"fr": "lot refusé", "en": "lot rejected"},
+    "buyword.ui.fate.auctioned": {"fr": "lot vendu aux enchères à {name} pour {price}",
+                                  "en": "lot auctioned to {name} for {price}"},
+    "buyword.ui.fate.kept": {"fr": "lot gardé aux enchères pour {price}", "en": "lot kept at auction for {price}"},
     "buyword.ui.sale": {"fr": "{word} {price}", "en": "{word} {price}"},
+    "buyword.ui.sold_words": {"fr": "Vendu : {words}", "en": "Sold: {words}"},
+    # the strip of facts
+    "buyword.ui.status.money": {"fr": "Votre argent : {money}", "en": "Your money: {money}"},
+    "buyword.ui.status.money_of": {"fr": "Argent : {money} ({name})", "en": "Money: {money} ({name})"},
+    "buyword.ui.status.first": {"fr": "{name} a le dé", "en": "{name} holds the die"},
+    "buyword.ui.status.first@you": {"fr": "Vous avez le dé", "en": "You hold the die"},
+    "buyword.ui.status.limit": {"fr": "Limite : {n} tuiles", "en": "Limit: {n} tiles"},
+    "buyword.ui.status.refills": {"fr": "Remplissages du sac : {n}", "en": "Bag refills left: {n}"},
+    # the middle of the table: the moment
+    "buyword.ui.stage.roll": {"fr": "Round {n} : le dé dira combien de tuiles chacun tire.",
+                              "en": "Round {n}: the die will say how many tiles everyone draws."},
+    "buyword.ui.stage.lots": {"fr": "Les lots du round", "en": "The round's lots"},
+    "buyword.ui.stage.line": {"fr": "{name} : {what}", "en": "{name}: {what}"},
+    "buyword.ui.stage.line@you": {"fr": "Vous : {what}", "en": "You: {what}"},
+    "buyword.ui.stage.lot_waiting": {"fr": "lot de {price} à acheter ou refuser", "en": "a lot of {price} to buy or reject"},
+    "buyword.ui.stage.sales": {"fr": "Les ventes du round", "en": "The round's sales"},
+    "buyword.ui.stage.sell": {"fr": "{name} vend {word} : {price}", "en": "{name} sells {word}: {price}"},
+    "buyword.ui.stage.sell@you": {"fr": "Vous vendez {word} : {price}", "en": "You sell {word}: {price}"},
+    "buyword.ui.stage.sold_by": {"fr": "{name} : {words}", "en": "{name}: {words}"},
+    "buyword.ui.stage.sold_by@you": {"fr": "Vous : {words}", "en": "You: {words}"},
+    # the end of a round, and the score sheet
+    "buyword.ui.recap.title": {"fr": "Fin du round {n}", "en": "End of round {n}"},
+    "buyword.ui.recap.next": {"fr": "Round suivant", "en": "Next round"},
+    "buyword.ui.recap.bought": {"fr": "Lots", "en": "Lots"},
+    "buyword.ui.recap.sold": {"fr": "Ventes", "en": "Sales"},
+    "buyword.ui.recap.lot": {"fr": "{tiles} : {price}", "en": "{tiles}: {price}"},
+    "buyword.ui.recap.rejected": {"fr": "{tiles} refusé", "en": "{tiles} rejected"},
+    "buyword.ui.recap.auctioned": {"fr": "{tiles} emporté aux enchères par {name}", "en": "{tiles} won at auction by {name}"},
+    "buyword.ui.recap.won": {"fr": "{tiles} aux enchères : {price}", "en": "{tiles} at auction: {price}"},
+    "buyword.ui.recap.thrown": {"fr": "jeté : {tiles}", "en": "thrown away: {tiles}"},
+    "buyword.ui.recap.lost": {"fr": "perdu : {tiles}", "en": "lost: {tiles}"},
+    "buyword.ui.recap.rule": {"fr": "Un lot s'achète et un mot se vend au carré de la somme de ses points.",
+                              "en": "A lot is bought, and a word sold, for the square of its pips."},
+    "buyword.ui.sheet.caption": {"fr": "L'argent à la fin de chaque round", "en": "Money at the end of each round"},
+    "buyword.ui.sheet.round": {"fr": "Round", "en": "Round"},
     "buyword.ui.you": {"fr": "Vos tuiles", "en": "Your tiles"},
-    "buyword.ui.their": {"fr": "Tuiles de {name}", "en": "{name}'s tiles"},
+    "buyword.ui.their": {"fr": "Tuiles : {name}", "en": "{name}'s tiles"},
     "buyword.ui.rack_empty": {"fr": "Vous n'avez pas de tuile.", "en": "You have no tiles."},
     "buyword.ui.builder": {"fr": "Votre mot", "en": "Your word"},
     "buyword.ui.builder.empty": {"fr": "Touchez vos tuiles (ou tapez les lettres) pour former un mot.",
@@ -349,38 +388,38 @@ _UI = {
     "buyword.ui.builder.remove": {"fr": "Retirer {tile} du mot", "en": "Take {tile} out of the word"},
     "buyword.ui.builder.sell": {"fr": "Vendre pour {price}", "en": "Sell for {price}"},
     "buyword.ui.builder.sell_none": {"fr": "Vendre", "en": "Sell"},
-    "buyword.ui.builder.word_ok": {"fr": "{word} : {price}", "en": "{word}: {price}"},
+    "buyword.ui.builder.word_ok": {"fr": "{word} : {pips} × {pips} = {price}", "en": "{word}: {pips} × {pips} = {price}"},
     "buyword.ui.builder.word_bad": {"fr": "{word} : pas dans le lexique", "en": "{word}: not in the word list"},
     "buyword.ui.builder.word_honour": {"fr": "{word} : pas dans le lexique ({price}, vendable sur l'honneur, mais contestable)",
                                        "en": "{word}: not in the word list ({price}; sellable on honour, but it may be challenged)"},
     "buyword.ui.builder.total": {"fr": "Total : {price}", "en": "Total: {price}"},
     "buyword.ui.builder.too_short": {"fr": "Un mot a au moins deux lettres.", "en": "A word has at least two letters."},
     "buyword.ui.builder.use_hint": {"fr": "Composer le mot conseillé", "en": "Spell the suggested word"},
-    "buyword.ui.done": {"fr": "Terminer mes ventes", "en": "Finish selling"},
-    "buyword.ui.done_last": {"fr": "Terminer (les tuiles restantes seront perdues)",
-                             "en": "Finish (the tiles left will be lost)"},
+    "buyword.ui.done": {"fr": "Terminer", "en": "Finish"},
+    "buyword.ui.done_last": {"fr": "Terminer (le reste est perdu)", "en": "Finish (the rest is lost)"},
     "buyword.ui.throw.mode": {"fr": "Jeter des tuiles", "en": "Throw tiles away"},
     "buyword.ui.throw.pick": {"fr": "Touchez les tuiles à jeter (au plus {n}).",
                               "en": "Tap the tiles to throw away (at most {n})."},
     "buyword.ui.throw.go": {"fr": "Jeter {tiles}", "en": "Throw away {tiles}"},
     "buyword.ui.throw.none": {"fr": "Jeter", "en": "Throw away"},
     "buyword.ui.throw.back": {"fr": "Revenir aux mots", "en": "Back to words"},
-    "buyword.ui.limit_banner": {"fr": "Limite : {limit} tuiles en fin de manche (jokers non compris).",
+    "buyword.ui.limit_banner": {"fr": "Limite : {limit} tuiles en fin de round (jokers non compris).",
                                 "en": "Limit: {limit} tiles at the end of the round (wilds not counted)."},
     "buyword.ui.roll": {"fr": "Lancer le dé", "en": "Roll the die"},
     "buyword.ui.choose": {"fr": "{n} tuiles", "en": "{n} tiles"},
-    "buyword.ui.choose.label": {"fr": "Chacun tire {n} tuiles", "en": "Everyone draws {n} tiles"},
     "buyword.ui.your_lot": {"fr": "Votre lot", "en": "Your lot"},
-    "buyword.ui.lot_price": {"fr": "Prix : {price} (points {pips}, au carré)", "en": "Price: {price} ({pips} pips, squared)"},
+    "buyword.ui.your_lot.label": {"fr": "Votre lot : {price}", "en": "Your lot: {price}"},
+    "buyword.ui.price_line": {"fr": "{pips} points : {pips} × {pips} = {price}", "en": "{pips} pips: {pips} × {pips} = {price}"},
+    "buyword.ui.price_line#one": {"fr": "{pips} point : {pips} × {pips} = {price}", "en": "{pips} pip: {pips} × {pips} = {price}"},
     "buyword.ui.buy": {"fr": "Acheter pour {price}", "en": "Buy for {price}"},
-    "buyword.ui.reject": {"fr": "Refuser le lot", "en": "Reject the lot"},
+    "buyword.ui.reject": {"fr": "Refuser", "en": "Reject"},
     "buyword.ui.auction": {"fr": "Mettre aux enchères", "en": "Put up for auction"},
     "buyword.ui.too_dear": {"fr": "Ce lot coûte {price} et vous n'avez que {money} : il faut le refuser.",
                             "en": "This lot costs {price} and you only have {money}: you must reject it."},
     "buyword.ui.pool": {"fr": "Tuiles à choisir", "en": "Tiles to pick from"},
     "buyword.ui.pick": {"fr": "Prendre {tile}", "en": "Take {tile}"},
-    "buyword.ui.auction.title": {"fr": "Enchères sur le lot de {name}", "en": "Auction of {name}'s lot"},
-    "buyword.ui.auction.title_mine": {"fr": "Votre lot aux enchères", "en": "Your lot at auction"},
+    "buyword.ui.auction.title": {"fr": "Aux enchères : le lot tiré par {name}", "en": "At auction: the lot {name} drew"},
+    "buyword.ui.auction.title@you": {"fr": "Votre lot aux enchères", "en": "Your lot at auction"},
     "buyword.ui.auction.terms": {"fr": "Prix normal {price} ; première enchère au moins {min}.",
                                  "en": "Normal price {price}; opening bid at least {min}."},
     "buyword.ui.auction.best": {"fr": "Meilleure enchère : {bid} par {name}.", "en": "Best bid: {bid} by {name}."},
@@ -392,18 +431,19 @@ _UI = {
     "buyword.ui.pass": {"fr": "Passer", "en": "Pass"},
     "buyword.ui.top": {"fr": "Garder le lot pour {price}", "en": "Keep the lot for {price}"},
     "buyword.ui.decline": {"fr": "Laisser le lot", "en": "Let the lot go"},
-    "buyword.ui.trade.theirs": {"fr": "Lot de {name} ({price})", "en": "{name}'s lot ({price})"},
+    "buyword.ui.trade.theirs": {"fr": "Lot tiré par {name} : {price}", "en": "The lot {name} drew: {price}"},
+    "buyword.ui.trade.theirs@you": {"fr": "Votre lot : {price}", "en": "Your lot: {price}"},
     "buyword.ui.trade.offer": {"fr": "Proposer l'échange à {name}", "en": "Offer {name} a swap"},
+    "buyword.ui.trade.offer_short": {"fr": "Proposer", "en": "Offer"},
     "buyword.ui.trade.money": {"fr": "Argent en plus ($)", "en": "Money on top ($)"},
     "buyword.ui.trade.way": {"fr": "Sens", "en": "Which way"},
     "buyword.ui.trade.give": {"fr": "je donne", "en": "I pay"},
     "buyword.ui.trade.ask": {"fr": "je demande", "en": "I ask"},
-    "buyword.ui.trade.offered": {"fr": "Déjà proposé cette manche.", "en": "Already offered this round."},
-    "buyword.ui.trade.swap": {"fr": "Votre lot {mine} ({mine_price}) contre celui de {name} : {theirs} ({theirs_price}).",
-                              "en": "Your lot {mine} ({mine_price}) for {name}'s: {theirs} ({theirs_price})."},
+    "buyword.ui.trade.offered": {"fr": "Déjà proposé ce round-ci.", "en": "Already offered this round."},
     "buyword.ui.accept": {"fr": "Accepter", "en": "Accept"},
     "buyword.ui.refuse": {"fr": "Refuser", "en": "Refuse"},
     "buyword.ui.review.sale": {"fr": "{name} vend {words} pour {price}.", "en": "{name} sells {words} for {price}."},
+    "buyword.ui.review.sale@you": {"fr": "Vous vendez {words} pour {price}.", "en": "You sell {words} for {price}."},
     "buyword.ui.challenge": {"fr": "Contester (20 $ au perdant)", "en": "Challenge ($20 for the loser)"},
     "buyword.ui.vote.yes": {"fr": "Oui, il va avec le thème", "en": "Yes, it fits the theme"},
     "buyword.ui.vote.no": {"fr": "Non", "en": "No"},
@@ -416,11 +456,10 @@ _UI = {
     "buyword.ui.grid": {"fr": "Grille de mots croisés", "en": "Crossword grid"},
     "buyword.ui.grid.pick": {"fr": "Touchez la case où commence votre mot, puis choisissez le sens.",
                              "en": "Tap the cell where your word starts, then choose its direction."},
-    "buyword.ui.grid.first": {"fr": "Le premier mot se pose au milieu de la grille.",
-                              "en": "The first word goes in the middle of the grid."},
-    "buyword.ui.grid.across": {"fr": "→ Horizontal", "en": "→ Across"},
-    "buyword.ui.grid.down": {"fr": "↓ Vertical", "en": "↓ Down"},
-    "buyword.ui.grid.direction": {"fr": "Sens du mot", "en": "Word direction"},
+    "buyword.ui.grid.prompt": {"fr": "Touchez une case de la grille, puis vos tuiles ; ou terminez.",
+                               "en": "Tap a cell of the grid, then your tiles; or finish."},
+    "buyword.ui.grid.across": {"fr": "Horizontal", "en": "Across"},
+    "buyword.ui.grid.down": {"fr": "Vertical", "en": "Down"},
     "buyword.ui.grid.pan": {"fr": "Déplacer la vue", "en": "Move the view"},
     "buyword.ui.grid.pan.up": {"fr": "Voir plus haut", "en": "Look up"},
     "buyword.ui.grid.pan.down": {"fr": "Voir plus bas", "en": "Look down"},
@@ -433,7 +472,6 @@ _UI = {
                                  "en": "Cell row {row}, column {col}: {tile}, of your word"},
     "buyword.ui.grid.start": {"fr": ", départ de votre mot", "en": ", start of your word"},
     "buyword.ui.grid.empty": {"fr": "La grille est vide.", "en": "The grid is empty."},
-    "buyword.ui.watching": {"fr": "Vous regardez jouer l'ordinateur.", "en": "You are watching the computer play."},
     "buyword.ui.result.money": {"fr": "Argent", "en": "Money"},
     "buyword.ui.result.player": {"fr": "Joueur", "en": "Player"},
     "buyword.ui.result.words": {"fr": "Mots vendus", "en": "Words sold"},
@@ -482,9 +520,9 @@ _UI = {
 TEXT = {
     # the post-round review of the site: what a sale fetched
     "buyword.review.value": {"fr": "{value} $", "en": "${value}"},
-    "buyword.review.hand": {"fr": "Tour {hand} : {played}. Les meilleures ventes possibles : {best}.",
+    "buyword.review.hand": {"fr": "Round {hand} : {played}. Les meilleures ventes possibles : {best}.",
                             "en": "Round {hand}: {played}. The best sales possible: {best}."},
-    "buyword.review.hand_best": {"fr": "Tour {hand} : {played}, la meilleure vente possible avec vos tuiles.",
+    "buyword.review.hand_best": {"fr": "Round {hand} : {played}, la meilleure vente possible avec vos tuiles.",
                                  "en": "Round {hand}: {played}, the best sale your tiles allowed."},
     "buyword.pitch": {"fr": "Achetez des lettres, vendez des mots : le prix, c'est le carré des points.",
                       "en": "Buy letters, sell words: the price is the square of the pips."},
@@ -502,7 +540,7 @@ TEXT = {
                                   "en": "Choose another player to swap with."},
     "buyword.error.partner_no_lot": {"fr": "{partner_seat} n'a pas de lot à échanger.",
                                      "en": "{partner_seat} has no lot to swap."},
-    "buyword.error.offered_already": {"fr": "Vous avez déjà fait une offre à {partner_seat} cette manche.",
+    "buyword.error.offered_already": {"fr": "Vous avez déjà fait une offre à {partner_seat} ce round-ci.",
                                       "en": "You have already made {partner_seat} an offer this round."},
     "buyword.error.no_money_in_exchange": {"fr": "Dans un échange, aucune somme d'argent ne peut changer de main.",
                                            "en": "No money may change hands in an exchange."},
@@ -534,7 +572,7 @@ TEXT = {
     "buyword.error.missing_tiles": {"fr": "Vous n'avez pas les tuiles pour écrire {word}.",
                                     "en": "You do not have the tiles to spell {word}."},
     "buyword.error.not_a_word": {"fr": "{word} n'est pas dans le lexique.", "en": "{word} is not in the word list."},
-    "buyword.error.refused_again": {"fr": "La table a déjà refusé {word} cette manche : proposez un autre mot.",
+    "buyword.error.refused_again": {"fr": "La table a déjà refusé {word} ce round-ci : proposez un autre mot.",
                                     "en": "The table already turned down {word} this round: offer another word."},
     "buyword.error.not_selling_now": {"fr": "Vous pourrez vendre ce mot à votre tour de vente.",
                                       "en": "You can sell this word on your selling turn."},
@@ -554,65 +592,122 @@ TEXT = {
     "buyword.error.must_cross": {"fr": "Le mot doit se raccorder à la grille : croiser une lettre déjà posée, ou former ou allonger un mot en travers.",
                                  "en": "The word must join the grid: cross a letter already laid, or make or extend a word across it."},
     # ---------------------------------------------------------------- events
-    "buyword.event.round": {"fr": "Manche {round} : {seat} est premier joueur.",
+    # (``key@you``: the same event when its subject is the person at this device)
+    "buyword.event.round": {"fr": "Round {round} : {seat} est premier joueur.",
                             "en": "Round {round}: {seat} is first player."},
+    "buyword.event.round@you": {"fr": "Round {round} : vous êtes premier joueur.",
+                                "en": "Round {round}: you are first player."},
     "buyword.event.roll": {"fr": "{seat} lance le dé : {n}.", "en": "{seat} rolls the die: {n}."},
+    "buyword.event.roll@you": {"fr": "Vous lancez le dé : {n}.", "en": "You roll the die: {n}."},
     "buyword.event.roll_choice": {"fr": "{seat} lance le dé : « choix ».", "en": "{seat} rolls the die: “choice”."},
+    "buyword.event.roll_choice@you": {"fr": "Vous lancez le dé : « choix ».", "en": "You roll the die: “choice”."},
     "buyword.event.choose": {"fr": "{seat} choisit {n} tuiles.", "en": "{seat} chooses {n} tiles."},
+    "buyword.event.choose@you": {"fr": "Vous choisissez {n} tuiles.", "en": "You choose {n} tiles."},
     "buyword.event.draw": {"fr": "{seat} tire {tiles}.", "en": "{seat} draws {tiles}."},
+    "buyword.event.draw@you": {"fr": "Vous tirez {tiles}.", "en": "You draw {tiles}."},
     "buyword.event.draw_none": {"fr": "Le sac est vide : {seat} ne tire rien.",
                                 "en": "The bag is empty: {seat} draws nothing."},
+    "buyword.event.draw_none@you": {"fr": "Le sac est vide : vous ne tirez rien.",
+                                    "en": "The bag is empty: you draw nothing."},
     "buyword.event.pool": {"fr": "{seat} tire {n} tuiles à choisir : {tiles}.",
                            "en": "{seat} draws {n} tiles to pick from: {tiles}."},
+    "buyword.event.pool@you": {"fr": "Vous tirez {n} tuiles à choisir : {tiles}.",
+                               "en": "You draw {n} tiles to pick from: {tiles}."},
     "buyword.event.pick": {"fr": "{seat} prend {tile}.", "en": "{seat} takes {tile}."},
-    "buyword.event.last_round": {"fr": "Le sac est vide : c'est la dernière manche.",
+    "buyword.event.pick@you": {"fr": "Vous prenez {tile}.", "en": "You take {tile}."},
+    "buyword.event.last_round": {"fr": "Le sac est vide : c'est le dernier round.",
                                  "en": "The bag is empty: this is the last round."},
     "buyword.event.refill": {"fr": "Jeu long : les {n} lettres vendues retournent dans le sac (encore {left} remplissage(s)).",
                              "en": "Long game: the {n} sold letters go back into the bag ({left} refill(s) left)."},
-    "buyword.event.offer": {"fr": "{seat} propose à {partner_seat} d'échanger leurs lots.",
-                            "en": "{seat} offers {partner_seat} to swap their lots."},
-    "buyword.event.offer_pay": {"fr": "{seat} propose à {partner_seat} d'échanger leurs lots, avec {amount} $ en plus.",
-                                "en": "{seat} offers {partner_seat} to swap their lots, adding ${amount}."},
-    "buyword.event.offer_ask": {"fr": "{seat} propose à {partner_seat} d'échanger leurs lots contre {amount} $ en plus.",
-                                "en": "{seat} offers {partner_seat} to swap their lots for ${amount} more."},
+    # (an offer names the one who answers as « à vous de répondre » / "offers you")
+    "buyword.event.offer": {"fr": "{seat} propose un échange de lots ; à {to_seat} de répondre.",
+                            "en": "{seat} offers {to_seat} a swap of lots."},
+    "buyword.event.offer@you": {"fr": "Vous proposez un échange de lots ; à {to_seat} de répondre.",
+                                "en": "You offer {to_seat} a swap of lots."},
+    "buyword.event.offer_pay": {"fr": "{seat} propose un échange de lots avec {amount} $ en plus ; à {to_seat} de répondre.",
+                                "en": "{seat} offers {to_seat} a swap of lots, adding ${amount}."},
+    "buyword.event.offer_pay@you": {"fr": "Vous proposez un échange de lots avec {amount} $ en plus ; à {to_seat} de répondre.",
+                                    "en": "You offer {to_seat} a swap of lots, adding ${amount}."},
+    "buyword.event.offer_ask": {"fr": "{seat} propose un échange de lots contre {amount} $ en plus ; à {to_seat} de répondre.",
+                                "en": "{seat} offers {to_seat} a swap of lots for ${amount} more."},
+    "buyword.event.offer_ask@you": {"fr": "Vous proposez un échange de lots contre {amount} $ en plus ; à {to_seat} de répondre.",
+                                    "en": "You offer {to_seat} a swap of lots for ${amount} more."},
     "buyword.event.trade": {"fr": "{seat} et {partner_seat} échangent leurs lots.",
                             "en": "{seat} and {partner_seat} swap their lots."},
-    "buyword.event.trade_refused": {"fr": "{seat} refuse l'offre de {partner_seat}.",
-                                    "en": "{seat} turns down {partner_seat}'s offer."},
+    "buyword.event.trade@you": {"fr": "{partner_seat} et vous échangez vos lots.",
+                                "en": "You and {partner_seat} swap your lots."},
+    "buyword.event.trade_refused": {"fr": "{seat} refuse l'échange proposé par {from_seat}.",
+                                    "en": "{seat} turns down the swap offered by {from_seat}."},
+    "buyword.event.trade_refused@you": {"fr": "Vous refusez l'échange proposé par {from_seat}.",
+                                        "en": "You turn down the swap offered by {from_seat}."},
     "buyword.event.buy": {"fr": "{seat} achète {tiles} pour {price} $.", "en": "{seat} buys {tiles} for ${price}."},
+    "buyword.event.buy@you": {"fr": "Vous achetez {tiles} pour {price} $.", "en": "You buy {tiles} for ${price}."},
     "buyword.event.reject": {"fr": "{seat} refuse {tiles}, qui sortent du jeu.",
                              "en": "{seat} rejects {tiles}, which leave the game."},
+    "buyword.event.reject@you": {"fr": "Vous refusez {tiles}, qui sortent du jeu.",
+                                 "en": "You reject {tiles}, which leave the game."},
     "buyword.event.auction": {"fr": "{seat} met {tiles} aux enchères (prix normal {price} $, première enchère d'au moins {min} $).",
                               "en": "{seat} auctions {tiles} (normal price ${price}, opening bid at least ${min})."},
+    "buyword.event.auction@you": {"fr": "Vous mettez {tiles} aux enchères (prix normal {price} $, première enchère d'au moins {min} $).",
+                                  "en": "You auction {tiles} (normal price ${price}, opening bid at least ${min})."},
     "buyword.event.bid": {"fr": "{seat} enchérit : {amount} $.", "en": "{seat} bids ${amount}."},
+    "buyword.event.bid@you": {"fr": "Vous enchérissez : {amount} $.", "en": "You bid ${amount}."},
     "buyword.event.bid_pass": {"fr": "{seat} passe.", "en": "{seat} passes."},
+    "buyword.event.bid_pass@you": {"fr": "Vous passez.", "en": "You pass."},
     "buyword.event.auction_top": {"fr": "{seat} surenchérit et garde {tiles} pour {amount} $.",
                                   "en": "{seat} outbids and keeps {tiles} for ${amount}."},
-    "buyword.event.auction_won": {"fr": "{seat} emporte le lot de {seller_seat} ({tiles}) pour {amount} $.",
-                                  "en": "{seat} wins {seller_seat}'s lot ({tiles}) for ${amount}."},
-    "buyword.event.auction_void": {"fr": "Personne n'en veut : les tuiles de {seat} ({tiles}) sortent du jeu.",
+    "buyword.event.auction_top@you": {"fr": "Vous surenchérissez et gardez {tiles} pour {amount} $.",
+                                      "en": "You outbid and keep {tiles} for ${amount}."},
+    "buyword.event.auction_won": {"fr": "{seat} emporte le lot mis aux enchères par {seller_seat} ({tiles}) pour {amount} $.",
+                                  "en": "{seat} wins the lot auctioned by {seller_seat} ({tiles}) for ${amount}."},
+    "buyword.event.auction_won@you": {"fr": "Vous emportez le lot mis aux enchères par {seller_seat} ({tiles}) pour {amount} $.",
+                                      "en": "You win the lot auctioned by {seller_seat} ({tiles}) for ${amount}."},
+    "buyword.event.auction_void": {"fr": "Personne n'en veut : les tuiles mises aux enchères par {seat} ({tiles}) sortent du jeu.",
                                    "en": "Nobody wants them: {seat}'s tiles ({tiles}) leave the game."},
+    "buyword.event.auction_void@you": {"fr": "Personne n'en veut : vos tuiles ({tiles}) sortent du jeu.",
+                                       "en": "Nobody wants them: your tiles ({tiles}) leave the game."},
     "buyword.event.sell": {"fr": "{seat} vend {word} pour {price} $.", "en": "{seat} sells {word} for ${price}."},
+    "buyword.event.sell@you": {"fr": "Vous vendez {word} pour {price} $.", "en": "You sell {word} for ${price}."},
     "buyword.event.sell_total": {"fr": "{seat} encaisse {price} $ pour {n} mots.",
                                  "en": "{seat} collects ${price} for {n} words."},
+    "buyword.event.sell_total@you": {"fr": "Vous encaissez {price} $ pour {n} mots.",
+                                     "en": "You collect ${price} for {n} words."},
     "buyword.event.discard": {"fr": "{seat} jette {tiles}.", "en": "{seat} throws away {tiles}."},
+    "buyword.event.discard@you": {"fr": "Vous jetez {tiles}.", "en": "You throw away {tiles}."},
     "buyword.event.leftover": {"fr": "{seat} perd ses tuiles invendues : {tiles}.",
-                               "en": "{seat} loses his unsold tiles: {tiles}."},
-    "buyword.event.challenge_won": {"fr": "{seat} conteste : {word} n'est pas un mot. {seller_seat} reprend ses tuiles et paie {amount} $.",
-                                    "en": "{seat} challenges: {word} is not a word. {seller_seat} takes the tiles back and pays ${amount}."},
+                               "en": "{seat} loses the unsold tiles: {tiles}."},
+    "buyword.event.leftover@you": {"fr": "Vous perdez vos tuiles invendues : {tiles}.",
+                                   "en": "You lose your unsold tiles: {tiles}."},
+    "buyword.event.challenge_won": {"fr": "{seat} conteste : {word} n'est pas un mot. La vente est annulée ; pénalité de {amount} $ pour {seller_seat}.",
+                                    "en": "{seat} challenges: {word} is not a word. The sale is undone; a ${amount} penalty for {seller_seat}."},
+    "buyword.event.challenge_won@you": {"fr": "Vous contestez : {word} n'est pas un mot. La vente est annulée ; pénalité de {amount} $ pour {seller_seat}.",
+                                        "en": "You challenge: {word} is not a word. The sale is undone; a ${amount} penalty for {seller_seat}."},
     "buyword.event.challenge_lost": {"fr": "{seat} conteste {word}, qui est bien un mot : {seat} paie {amount} $.",
                                      "en": "{seat} challenges {word}, which is a word: {seat} pays ${amount}."},
+    "buyword.event.challenge_lost@you": {"fr": "Vous contestez {word}, qui est bien un mot : vous payez {amount} $.",
+                                         "en": "You challenge {word}, which is a word: you pay ${amount}."},
     "buyword.event.debt": {"fr": "{seat} n'a pas les 20 $ : il doit encore {amount} $ à la banque (en tout {total} $), retenus sur ses prochaines ventes.",
                            "en": "{seat} lacks the $20: he still owes the bank ${amount} (${total} in all), withheld from his next sales."},
-    "buyword.event.debt_paid": {"fr": "La banque retient {amount} $ de cette vente pour la pénalité de {seat} (reste dû : {left} $).",
+    "buyword.event.debt@you": {"fr": "Vous n'avez pas les 20 $ : vous devez encore {amount} $ à la banque (en tout {total} $), retenus sur vos prochaines ventes.",
+                               "en": "You lack the $20: you still owe the bank ${amount} (${total} in all), withheld from your next sales."},
+    "buyword.event.debt_paid": {"fr": "La banque retient {amount} $ de cette vente pour la pénalité due par {seat} (reste dû : {left} $).",
                                 "en": "The bank withholds ${amount} of this sale for {seat}'s penalty (still owed: ${left})."},
+    "buyword.event.debt_paid@you": {"fr": "La banque retient {amount} $ de cette vente pour votre pénalité (reste dû : {left} $).",
+                                    "en": "The bank withholds ${amount} of this sale for your penalty (still owed: ${left})."},
     "buyword.event.vote_accept": {"fr": "{seat} vote oui.", "en": "{seat} votes yes."},
+    "buyword.event.vote_accept@you": {"fr": "Vous votez oui.", "en": "You vote yes."},
     "buyword.event.vote_refuse": {"fr": "{seat} vote non.", "en": "{seat} votes no."},
+    "buyword.event.vote_refuse@you": {"fr": "Vous votez non.", "en": "You vote no."},
     "buyword.event.vote_abstain": {"fr": "{seat} s'abstient.", "en": "{seat} abstains."},
-    "buyword.event.theme_refused": {"fr": "{word} ne se rapporte pas au thème : la vente de {seat} est annulée.",
+    "buyword.event.vote_abstain@you": {"fr": "Vous vous abstenez.", "en": "You abstain."},
+    "buyword.event.theme_refused": {"fr": "{word} ne se rapporte pas au thème : la vente faite par {seat} est annulée.",
                                     "en": "{word} does not fit the theme: {seat}'s sale is undone."},
+    "buyword.event.theme_refused@you": {"fr": "{word} ne se rapporte pas au thème : votre vente est annulée.",
+                                        "en": "{word} does not fit the theme: your sale is undone."},
     "buyword.event.game_over": {"fr": "Partie terminée : {seat} gagne avec {money} $.",
                                 "en": "Game over: {seat} wins with ${money}."},
+    "buyword.event.game_over@you": {"fr": "Partie terminée : vous gagnez avec {money} $.",
+                                    "en": "Game over: you win with ${money}."},
     "buyword.event.solo_over": {"fr": "Partie terminée avec {money} $ : {rating}",
                                 "en": "Game over with ${money}: {rating}"},
     "buyword.rating.outstanding": {"fr": "extraordinaire !", "en": "outstanding!"},
@@ -631,16 +726,17 @@ TEXT = {
                                    "en": "{partner_seat} offers to swap lots and pay you ${amount}."},
     "buyword.prompt.answer_pay": {"fr": "{partner_seat} vous propose d'échanger vos lots si vous lui donnez {amount} $.",
                                   "en": "{partner_seat} offers to swap lots if you pay ${amount}."},
-    "buyword.prompt.buy": {"fr": "Achetez votre lot ({tiles}) pour {price} $, ou refusez-le. Vous avez {money} $.",
-                           "en": "Buy your lot ({tiles}) for ${price}, or reject it. You have ${money}."},
-    "buyword.prompt.bid": {"fr": "Enchère sur le lot de {seller_seat} : au moins {min} $, ou passez.",
+    "buyword.prompt.buy": {"fr": "Achetez votre lot ({tiles}) pour {price} $, ou refusez-le.",
+                           "en": "Buy your lot ({tiles}) for ${price}, or reject it."},
+    "buyword.prompt.bid": {"fr": "Enchère sur le lot tiré par {seller_seat} : au moins {min} $, ou passez.",
                            "en": "Bid on {seller_seat}'s lot: at least ${min}, or pass."},
     "buyword.prompt.top": {"fr": "{bidder_seat} offre {bid} $ : gardez votre lot pour {amount} $, ou laissez-le.",
                            "en": "{bidder_seat} bids ${bid}: keep your lot for ${amount}, or let it go."},
     "buyword.prompt.top_nobody": {"fr": "Personne n'a enchéri : achetez votre lot au prix normal, {amount} $, ou il sort du jeu.",
                                   "en": "Nobody bid: buy your lot at its normal price, ${amount}, or it leaves the game."},
-    "buyword.prompt.sell": {"fr": "Vendez des mots, puis terminez.", "en": "Sell words, then finish."},
-    "buyword.prompt.sell_last": {"fr": "Dernière manche : vendez ce que vous pouvez, le reste sera perdu.",
+    "buyword.prompt.sell": {"fr": "Touchez vos tuiles pour former un mot à vendre, ou terminez vos ventes.",
+                            "en": "Tap your tiles to spell a word to sell, or finish selling."},
+    "buyword.prompt.sell_last": {"fr": "Dernier round : vendez ce que vous pouvez, le reste sera perdu.",
                                  "en": "Last round: sell what you can, the rest will be lost."},
     "buyword.prompt.over_limit": {"fr": "Vous avez {n} tuiles pour une limite de {limit} : vendez un mot ou jetez l'excédent ({excess}).",
                                   "en": "You have {n} tiles and the limit is {limit}: sell a word or throw away the excess ({excess})."},
@@ -653,9 +749,11 @@ TEXT = {
     **_UI,
 }
 
-for _phase, (_fr, _en, _wait_fr, _wait_en) in _PHASES.items():
+for _phase, (_fr, _en, _wait_fr, _wait_en, _you_fr, _you_en) in _PHASES.items():
     TEXT[f"buyword.phase.{_phase}"] = {"fr": _fr, "en": _en}
     TEXT[f"buyword.prompt.wait_{_phase}"] = {"fr": _wait_fr, "en": _wait_en}
+    if _you_fr:
+        TEXT[f"buyword.prompt.wait_{_phase}@you"] = {"fr": _you_fr, "en": _you_en}
 for _theme, (_fr, _en) in _THEMES.items():
     TEXT[f"buyword.theme.{_theme}"] = {"fr": _fr, "en": _en}
     TEXT[f"buyword.option.theme.{_theme}"] = {"fr": _fr, "en": _en}

@@ -270,13 +270,52 @@ def test_quote_prices_a_word_for_the_builder():
     roll(game, 5)
     quote = game.quote(0, {"word": "MAISON", "wild": 2})
     assert quote["ok"] is False and quote["error"]["key"] == "buyword.error.not_selling_now"
-    assert quote["price"] == 49 and quote["words"] == [{"word": "MAISON", "price": 49, "valid": True}]
+    assert quote["price"] == 49 and quote["words"] == [{"word": "MAISON", "price": 49, "pips": 7, "valid": True}]
     act(game, 0, "buy")
     assert game.quote(0, {"word": "MAISON", "wild": 2})["ok"] is True
     bad = game.quote(0, {"word": "NOSAM", "wild": None})
     assert bad["ok"] is False and bad["error"]["key"] == "buyword.error.not_a_word"
-    assert bad["words"] == [{"word": "NOSAM", "price": 36, "valid": False}]
+    assert bad["words"] == [{"word": "NOSAM", "price": 36, "pips": 6, "valid": False}]
     assert game.quote(0, {"word": "ZOO", "wild": None})["error"]["key"] == "buyword.error.missing_tiles"
+
+
+def test_the_view_keeps_each_round_and_the_last_action():
+    """For the table: the last action (all are public), each lot's pips, each sale's tiles and
+    the wild's place, and one summary per finished round (lots, thrown tiles, money)."""
+    game = table(players=2, first=1)
+    assert game.view(0)["last"] is None and game.view(0)["history"] == []
+    stack(game, "MAI", "EEEAARRSSU")
+    roll(game, 3)
+    view = game.view(0)
+    assert view["last"] == {"seat": 1, "action": {"type": "roll"}, "turn": 1}
+    assert view["lot_pips"] == [view["lot_pips"][0], 4] and view["lot_prices"][1] == 16
+    act(game, 1, "buy")
+    act(game, 0, "reject")
+    sell(game, 1, "MAIS", wild=3)
+    sale = game.view(0)["sales"][-1]
+    assert sale["tiles"] == ["A", "I", "M"] and sale["wild"] is True and sale["wild_at"] == 3
+    assert game.view(0)["last"]["action"] == {"type": "sell", "word": "MAIS", "wild": 3}
+    act(game, 1, "done")
+    act(game, 0, "done")
+    history = game.view(0)["history"]
+    assert len(history) == 1
+    summary = history[0]
+    assert summary["round"] == 1 and summary["count"] == 3 and summary["first"] == 1
+    assert summary["fates"][1] == {"fate": "bought", "tiles": ["A", "I", "M"], "price": 16, "seat": 1}
+    assert summary["fates"][0]["fate"] == "rejected"
+    assert summary["money_before"] == [200, 200] and summary["money"] == game.money
+    assert summary["thrown"] == [[], []] and summary["lost"] == [[], []]
+    # tiles thrown away over the limit are kept in the round's summary
+    game = table(players=1)
+    stack(game, "EEEAA", "RRSSU")
+    roll(game, 5)
+    act(game, 0, "buy")
+    act(game, 0, "done")
+    roll(game, 5)
+    act(game, 0, "buy")
+    act(game, 0, "discard", tiles=["A", "E"])
+    act(game, 0, "done")
+    assert game.view(0)["history"][-1]["thrown"] == [["A", "E"]]
 
 
 # ----------------------------------------------------------------------------- undo boundaries

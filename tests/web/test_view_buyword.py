@@ -1,6 +1,8 @@
-"""BuyWord's table view in CPython: real seeded games drawn for every seat and a spectator, clicks
-mapped to legal actions, the word builder (live quotes, the wild's letter, the crossword start
-cell and direction), the tile limit, keys, hints, the end screen, and both languages."""
+"""BuyWord's table view in CPython: real seeded games drawn zone by zone for every seat and a
+spectator, clicks mapped to legal actions, the word builder (live quotes, the wild's letter, the
+crossword start cell and direction), the tile limit, your lot drawn once, a computer player's
+sale shown where it happens, the round's recap and the score sheet, keys, hints, the end screen,
+and both languages."""
 
 import json
 import random
@@ -52,11 +54,17 @@ def view_args(html):
 
 
 def table_for(app, seat, lang="fr"):
-    """The table HTML as ``seat`` sees it (None: a spectator)."""
+    """The table HTML (every zone) as ``seat`` sees it (None: a spectator)."""
+    table, ctx = zones_for(app, seat, lang)
+    return table.all_html(), ctx
+
+
+def zones_for(app, seat, lang="fr"):
+    """The table zone by zone (views/base.py Table) as ``seat`` sees it."""
     app.lang = lang
     ctx = app.view_ctx()
     ctx.seat = seat
-    return app.view.table(app.session.game.view(seat), ctx), ctx
+    return app.view.draw(app.session.game.view(seat), ctx), ctx
 
 
 def open_game(players, options, seed, seats=None, host=None):
@@ -114,7 +122,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator():
             seats = [None, *range(players)] if fresh or step % 10 == 0 else game.to_move()
             for seat in seats:
                 html, ctx = table_for(app, seat)
-                assert 'class="bw"' in html
+                assert 'class="bw-centre' in html
                 assert "buyword." not in html, re.findall(r"buyword\.[\w.#]+", html)[:3]
                 assert "{" not in re.sub(r"data-(arg|focus)=\"[^\"]*\"", "", html)
             if game.is_over():
@@ -143,9 +151,19 @@ def test_both_languages_have_every_label(lang):
         texts.add(re.sub(r"<[^>]+>", " ", html))
     joined = " ".join(texts)
     if lang == "fr":
-        assert "Manche" in joined and "Banque" in joined and "Vos tuiles" in joined
+        assert "Round" in joined and "Banque" in joined and "Votre argent" in joined
     else:
-        assert "Round" in joined and "Bank" in joined and "Your tiles" in joined
+        assert "Round" in joined and "Bank" in joined and "Your money" in joined
+
+
+def test_the_rule_books_word_round_everywhere():
+    """« round », as in the rule book: never « manche » nor « tour » for it, in any sentence the
+    game shows (the table, the events, the rules, the review line)."""
+    from pyengine.buyword.text import TEXT
+
+    for key, entry in TEXT.items():
+        assert "manche" not in entry["fr"].lower(), key
+        assert not re.search(r"\bTour \{", entry["fr"]), key
 
 
 def test_every_ui_key_the_view_names_exists_in_both_languages():
@@ -306,8 +324,10 @@ def test_the_builder_shows_the_engines_verdict_and_sells():
     for letter in sale["word"]:
         app.handle("view", f"add:{_rack_index(table_for(app, 0)[0], letter)}")
     html = unescape(table_for(app, 0)[0])
-    price = game.quote(0, {"word": sale["word"], "wild": None})["price"]
-    assert f"✓ {sale['word']} : {price} $" in html
+    quote = game.quote(0, {"word": sale["word"], "wild": None})
+    price, pips = quote["price"], quote["words"][0]["pips"]
+    assert price == pips * pips
+    assert f"✓ {sale['word']} : {pips} × {pips} = {price} $" in html
     assert f"Vendre pour {price} $" in html
     money = game.money[0]
     app.handle("view", "sell")
@@ -344,7 +364,7 @@ def test_the_wild_asks_for_its_letter_by_menu_or_by_key():
     assert app.view.ui["word"][1] == ["E", True]
     html = unescape(table_for(app, 0)[0])
     quote = game.quote(0, {"word": letter + "E", "wild": 1})
-    assert (f"{letter}E : {quote['price']} $" in html) == all(w["valid"] for w in quote["words"])
+    assert (f"{letter}E : " in html and f"= {quote['price']} $" in html) == all(w["valid"] for w in quote["words"])
 
 
 def test_typing_builds_the_word_and_equals_sells_it():
@@ -379,9 +399,10 @@ def test_the_word_in_progress_survives_other_players_moves():
 def test_over_the_limit_the_prompt_is_clear_and_throwing_works():
     app, game = at_phase(1, {}, 41, "sell", test=lambda g: g.excess(0) > 0)
     excess = game.excess(0)
-    html = unescape(table_for(app, 0)[0])
-    assert f"limite de 8" in html and "bw-limit" in html
-    assert html.count("limite de 8") == 1, "said once, beside the tiles"
+    table, _ = zones_for(app, 0)
+    html = unescape(table.all_html())
+    assert "limite de 8" in table.prompt  # the sentence of the moment says it...
+    assert html.count("limite de 8") == 1, "...once"
     assert not any(a == {"type": "done"} for a in play_buttons(html))
     app.handle("view", "throw")
     html = table_for(app, 0)[0]
@@ -406,7 +427,7 @@ def test_crossword_start_cell_direction_and_preview():
     assert "bw-cell--start" in html and "bw-cell--new" in html
     quote = game.quote(0, {k: sale[k] for k in ("word", "wild", "row", "col", "dir")})
     for entry in quote["words"]:
-        assert f"{entry['word']} : {entry['price']} $" in html
+        assert f"{entry['word']} : {entry['pips']} × {entry['pips']} = {entry['price']} $" in html
     action = app.handle("view", "sell")
     assert game.grid_words[-1]["word"] == sale["word"]
 
@@ -539,3 +560,139 @@ def test_the_end_screen_shows_the_solo_rating_and_the_score_sheet():
     flat = html.replace("\u202f", "")
     assert "data-game-over" in html and f"Votre note en solo : {money} $, {label}" in flat
     assert "Feuille de marque" in html and f"{money} $" in html.replace("\u202f", "")
+
+
+# ------------------------------------------------------------------------------------ the zones
+def versus_computer(seed, options=None):
+    """A person (seat 0) against the easy computer player (seat 1)."""
+    seats = [{"kind": "human", "name": ""}, {"kind": "bot", "level": "easy", "name": ""}]
+    return open_game(2, options or {}, seed, seats=seats)
+
+
+def play_until(app, stop, limit=2000):
+    """Play the seeded game (the engine's first legal action; the computer's own choice) until
+    ``stop(game)``; the view is drawn for the person after each move, as the shell does."""
+    game = app.session.game
+    for _ in range(limit):
+        if stop(game):
+            return game
+        seat = game.to_move()[0]
+        if app.session.is_bot(seat):
+            action = app.session.bot_move(seat)
+        else:
+            legal = game.legal_actions(seat)
+            action = next((a for a in legal if a["type"] == "buy"), None) or \
+                next((a for a in legal if a["type"] == "sell"), None) or legal[0]
+        app.session.apply(seat, action)
+        app.view.reset()
+        zones_for(app, 0)
+    raise AssertionError("never reached")
+
+
+def test_your_lot_is_drawn_once_in_the_work_strip_and_your_tiles_in_the_hand():
+    app, game = at_phase(2, {}, 91, "buy", seat=0, test=lambda g: bool(g.hands[0]))
+    table, _ = zones_for(app, 0)
+    lot = game.lots[0]
+    keys = app.view._keys(game.view(0), 0)["lot"]
+    assert len(keys) == len(lot) and table.work.count('class="tile tile--lot') == len(lot)
+    for key in keys:  # the lot, once: above your tiles
+        assert table.all_html().count(f'data-key="{key}"') == 1 and f'data-key="{key}"' in table.work
+    assert "tile--lot" not in table.hand
+    assert table.hand.count('data-arg="add:') == len(game.hands[0])  # your bought tiles
+    assert 'data-coach="lot"' in table.work
+    price = game.lot_price(0)
+    assert f"= {price} $" in unescape(table.work)  # « 7 points : 7 × 7 = 49 $ »
+    assert 'data-coach="buy"' in table.actions and 'data-coach="reject"' in table.actions
+
+
+def test_the_builder_and_its_buttons_stay_in_the_dock():
+    app, game = at_phase(1, {}, 21, "sell", test=lambda g: len(g.hands[0]) >= 2)
+    table, _ = zones_for(app, 0)
+    assert "bw-builder" not in table.work  # nothing spelled yet: the prompt says what to do
+    assert 'data-arg="sell"' in table.actions and 'data-coach="done"' in table.actions
+    app.handle("view", "add:0")
+    app.handle("view", "add:1")
+    table, _ = zones_for(app, 0)
+    assert "bw-builder" in table.work and 'data-coach="word"' in table.work
+    assert 'data-arg="rm:0"' in table.work and 'data-arg="back"' in table.actions and 'data-arg="clear"' in table.actions
+    assert table.hand_count == len(game.hands[0]) - 2 + (1 if game.wilds[0] else 0)
+
+
+def test_a_computer_sale_is_shown_where_it_happens_with_its_price():
+    """The word the computer just sold lies in the middle, its tiles keyed as they lay in its
+    hand (they fly from there), with its price; the money flies from the bank to its place."""
+    app = versus_computer(5)
+    game = play_until(app, lambda g: g.actions and g.actions[-1][0] == 1 and g.actions[-1][1]["type"] == "sell")
+    sale = game.sales[-1]
+    before, _ = zones_for(app, 0)  # (the picture just after the sale)
+    html = unescape(before.center)
+    word, price = sale["words"][0]
+    assert f"Ordinateur vend {word} : {price} $" in html
+    for letter in sale["tiles"]:
+        assert re.search(rf'data-key="t1-{letter}\d+"[^>]*data-from="seat-1"', before.center)
+    flow = re.search(r'<span class="bw-flow bw-flow--in"[^>]*>', before.others).group(0)
+    assert 'data-from="bank"' in flow and f"+{price} $" in unescape(before.others)
+    assert "Vendu : " in unescape(before.others)  # and on its place, the round's sales
+
+
+def test_a_lot_paid_for_flies_to_the_bank():
+    app = versus_computer(5)
+    game = play_until(app, lambda g: g.actions and g.actions[-1][1]["type"] == "buy")
+    payer = game.actions[-1][0]
+    table, _ = zones_for(app, 0)
+    chip = re.search(r'<span class="bw-flow bw-flow--bank"[^>]*>([^<]*)<', table.center)
+    assert f'data-from="seat-{payer}"' in chip.group(0)
+    assert unescape(chip.group(1)) == f"+{game.fates[payer]['price']} $"
+
+
+def test_the_round_ends_with_its_recap():
+    app = versus_computer(5)
+    game = play_until(app, lambda g: g.round == 2)
+    table, ctx = zones_for(app, 0)
+    recap = app.view.recap(game.view(0), ctx)
+    assert recap.key == "round-1" and recap.title == "Fin du round 1" and recap.go_on == "Round suivant"
+    body = unescape(recap.body)
+    summary = game.history[-1]
+    for seat in (0, 1):
+        assert f"{summary['money'][seat]} $" in body.replace("\u202f", "")
+        for sale in (s for s in game.sales if s["seat"] == seat and s["round"] == 1):
+            for word, price in sale["words"]:
+                assert f"{word} {price} $" in body
+        fate = summary["fates"][seat]
+        if fate and fate["fate"] == "bought":
+            assert f": {fate['price']} $" in body
+    assert "au carré" in body  # the rule book's scoring line
+    # the round goes on: no recap once its die is rolled
+    play_until(app, lambda g: g.face is not None)
+    assert app.view.recap(game.view(0), ctx) is None
+    # and the score sheet has the round's money
+    sheet = unescape(app.view.sheet(game.view(0), ctx))
+    assert "L'argent à la fin de chaque round" in sheet and f"{summary['money'][1]} $" in sheet.replace("\u202f", "")
+
+
+def test_the_recap_shows_over_the_table_with_the_rounds_word():
+    host = FakeHost()
+    app = App(host, {"game": "buyword", "seats": "h", "seed": "7"})
+    app.start()
+    game = app.session.game
+    while game.round == 1:
+        seat = game.to_move()[0]
+        legal = game.legal_actions(seat)
+        action = next((a for a in legal if a["type"] == "reject"), None) or \
+            next((a for a in legal if a["type"] == "done"), None) or legal[0]
+        app.handle("play", json.dumps(action))
+    html = unescape(host.html)
+    assert 'data-recap="round-1"' in html and "Fin du round 1" in html and "Round suivant" in html
+    app.handle("recap-next", "round-1")
+    assert 'data-recap' not in host.html
+
+
+def test_coach_marks_name_the_table_s_key_places():
+    app, game = at_phase(1, {}, 21, "roll")
+    table, _ = zones_for(app, 0)
+    for name in ("die", "bag", "bank", "box"):
+        assert f'data-coach="{name}"' in table.center, name
+    assert 'data-coach="roll"' in table.actions
+    app, game = at_phase(1, {"crossword": True}, 52, "sell", test=lambda g: bool(g.cells))
+    table, _ = zones_for(app, 0)
+    assert 'data-coach="grid"' in table.center and 'data-coach="wild"' in table.hand

@@ -1,32 +1,54 @@
-"""BuyWord's table: money and the bank, the die, every player's lot and tiles (all face up in
-BuyWord), what the player on screen may do now, and the word builder.
+"""BuyWord's table on one screen (views/base.py ``Table``), zone by zone:
 
-The word builder keeps only UI state (``self.ui``): the tiles picked so far, as letters, and the
-wild's letter; with the crossword, the start cell and the direction. Whether the word is a
-word, what it fetches and which crossword words it makes all come from the engine
-(``game.quote``); legality from the view's ``can`` and the engine's refusals.
+- ``status``: the round (the rule book's word: « round »), your money, the tile limit, the
+  variants in play;
+- ``others``: each other player's place: money, wilds, tiles and lot (all face up in BuyWord),
+  what became of the lot and the words sold this round;
+- ``center``: the bag, the die, the bank and the box (tiles out of the game), then the moment:
+  the round's lots, its sales (the last one large, with its price), the lot at auction, the
+  tiles to pick, the lots to swap, the sale under review; with the crossword, the grid, scaled
+  to the room it has;
+- ``work``: your lot while it waits to be bought (drawn once, here), and the word you are
+  building with what the engine says of it (``quote``);
+- ``hand``: your bought tiles and the wild; ``actions``: the buttons of the moment.
 
-UI state kept in ``self.ui`` (survives other players' moves, see ``reset``):
+Everything legal or priced comes from the engine: its view (lots and their prices and pips,
+``you.can``, ``you.prompt``, the round's ``history``, the ``last`` action) and its ``quote``
+query (``ctx.ask``) for the word in the builder.
 
-- ``word``: ``[[letter, is_wild], ...]`` — the word being built (a wild's letter may be "").
-- ``at`` / ``dir``: crossword start cell ``[row, col]`` and ``"across"``/``"down"``.
-- ``pan``: crossword view offset ``[rows, cols]`` from the grid's centre.
+What moves (ui.js): a tile keeps its key ``t<seat>-<letter><k>`` from the bag to a lot, to
+the hand, to the word on sale; ``k`` counts that seat's tiles of that letter: the hand first,
+then the lot, then this round's sales, the latest first, so the tiles of a sale take exactly the
+keys that just left the hand and fly from it. New tiles fly from the bag; tiles that leave the
+screen (a refused lot, thrown tiles, sold words once the next comes) fly into the box. The die
+is thrown from the first player's place; money flies from a buyer to the bank and from the bank
+to a seller (a chip « −16 $ » / « +49 $ »). Crossword cells laid by the last sale fly from its
+seller's place.
+
+UI state in ``self.ui`` (kept across the other players' moves, see ``reset``):
+
+- ``word``: ``[[letter, is_wild], ...]`` — the word being built (a wild's letter may be "");
+- ``at`` / ``dir``: crossword start cell ``[row, col]`` and ``"across"``/``"down"``;
+- ``pan``: crossword view offset ``[rows, cols]`` from the grid's centre;
 - ``mode``: ``"throw"`` while choosing tiles to throw away over the limit; ``throw``: their
   indices in the rack.
 """
 
 import json
 
-from ..html import button, esc, join, tag
-from .base import GameView
+from ..html import esc, join, tag
+from .base import GameView, Recap, Table
 from .parts import counter, piece
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 WILD_MARK = "★"
-#: Crossword window: rows and columns either side of its centre (desktop), and on phones.
-GRID_HALF_ROWS, GRID_HALF_COLS, PHONE_HALF = 5, 6, 4
+#: Crossword window: rows and columns either side of its centre. The CSS shows fewer (9 × 9, then
+#: 7 × 7) when the room is small; the arrow keys pan the view before the start cell leaves the
+#: smallest window (PHONE_HALF).
+GRID_HALF_ROWS, GRID_HALF_COLS, PHONE_HALF = 5, 6, 3
 PAN_STEP = 3
-#: Keys of tiles that are moved around (rack, word, lots) are ``t<seat>-<letter><k>``.
+#: Phases in which the lots of the round are drawn and settled (before any sale).
+BUYING = ("roll", "choose", "draft", "trade", "answer", "buy", "auction", "top")
 
 
 def _key(seat, letter, k):
@@ -63,7 +85,7 @@ class View(GameView):
         kept = ("dir", "pan") if self.ui.get("submitted") else ("word", "at", "dir", "pan")
         self.ui = {k: v for k, v in self.ui.items() if k in kept}
 
-    # ================================================================== helpers
+    # ================================================================== words
     @staticmethod
     def _money(ctx, amount) -> str:
         n = int(amount)
@@ -72,7 +94,8 @@ class View(GameView):
         return ("-" if n < 0 else "") + ctx.t("buyword.ui.money", n=text)
 
     def _say(self, ctx, sentence: dict) -> str:
-        """An engine sentence (``{"key", **params}``) with seats as names and money fields."""
+        """An engine sentence (``{"key", **params}``) with seats as names and money fields; in
+        the second person when its subject (``seat``) is the person here."""
         params = {}
         for name, value in sentence.items():
             if name in ("key", "params"):
@@ -81,7 +104,13 @@ class View(GameView):
                 value = ctx.name(value)
             params[name] = value
         params.update(sentence.get("params") or {})
-        return ctx.t(sentence["key"], **params)
+        seat = sentence.get("seat")
+        return ctx.t(sentence["key"], you=isinstance(seat, int) and seat == ctx.you, **params)
+
+    @staticmethod
+    def _object(ctx, seat) -> str:
+        """A seat named inside a sentence: « vous » for the person here, else the name."""
+        return ctx.t("ui.name.you.object") if seat == ctx.you else ctx.name(seat)
 
     def _tile_label(self, ctx, letter, pips, lot=False) -> str:
         return ctx.t("buyword.ui.tile.lot" if lot else "buyword.ui.tile", letter=letter, n=pips)
@@ -92,40 +121,96 @@ class View(GameView):
             return ctx.t("buyword.ui.wild.unset", n=pips)
         return ctx.t("buyword.ui.wild.as", letter=letter, n=pips)
 
-    def _small_tiles(self, ctx, seat, letters, pips, *, start=None, label="") -> str:
-        """Tiles drawn small, for other players' hands and lots (all public in BuyWord)."""
-        counts = dict(start or {})
-        out = []
-        for letter in letters:
-            k = counts.get(letter, 0)
-            counts[letter] = k + 1
-            out.append(tile(letter, pips.get(letter, 0), label=self._tile_label(ctx, letter, pips.get(letter, 0)),
-                            key=_key(seat, letter, k), cls="tile--small", from_="bag"))
-        return tag("div", "".join(out), class_="bw-tiles bw-tiles--small", role="group", aria_label=label or None)
+    def _price_line(self, ctx, pips, price) -> str:
+        """« 4 points : 4 × 4 = 16 $ »: a price as the rule book makes it."""
+        return ctx.t("buyword.ui.price_line", n=pips, pips=pips, price=self._money(ctx, price))
 
+    # ================================================================== facts from the view
     @staticmethod
     def _live(view, ctx) -> bool:
-        """The game goes on: the builder may ask quotes (a replay is drawn inert)."""
+        """The game goes on: the builder may ask quotes."""
         return not view.get("over")
 
     def _interactive(self, view, ctx) -> bool:
         return view.get("you") is not None and ctx.seat is not None and not ctx.is_bot(ctx.seat) \
-            and self._live(view, ctx)
+            and getattr(ctx, "person", True) and self._live(view, ctx)
 
-    # ---- the rack: bought tiles, then this round's undecided lot (usable in the builder to see
-    # what the lot would make; the engine counts it as the player's for quotes only)
     @staticmethod
-    def _rack(view) -> list:
+    def _round_sales(view, seat=None) -> list:
+        """This round's sales (of ``seat``), as ``(index in view["sales"], sale)``."""
+        return [(i, s) for i, s in enumerate(view["sales"])
+                if s["round"] == view["round"] and (seat is None or s["seat"] == seat)]
+
+    def _keys(self, view, seat) -> dict:
+        """The keys of ``seat``'s tiles: ``hand`` and ``lot`` (lists, in order) and ``sales``
+        (per sale index, in the order of the sale's tiles). See the module's docstring."""
+        counts = {}
+
+        def take(letter):
+            k = counts.get(letter, 0)
+            counts[letter] = k + 1
+            return _key(seat, letter, k)
+
+        hand = [take(letter) for letter in view["hands"][seat]]
+        lot = [take(letter) for letter in view["lots"][seat] or []]
+        sales = {}
+        for index, sale in reversed(self._round_sales(view, seat)):
+            sales[index] = [take(letter) for letter in sale["tiles"]]
+        return {"hand": hand, "lot": lot, "sales": sales}
+
+    @staticmethod
+    def _last(view):
+        """The last action (every action is public): ``(seat, action, turn)`` or None."""
+        last = view.get("last")
+        if not last:
+            return None
+        return last["seat"], last["action"], last["turn"]
+
+    def _fresh_sale(self, view):
+        """The sale the last action made (still on record, this round), as (index, sale)."""
+        last = self._last(view)
+        sales = self._round_sales(view)
+        if not last or not sales or last[1]["type"] != "sell" or sales[-1][1]["seat"] != last[0]:
+            return None
+        return sales[-1]
+
+    def _fresh_payment(self, view):
+        """A lot just paid for (bought, or settled at auction by its seller's last word):
+        ``(payer, price, turn)`` or None."""
+        last = self._last(view)
+        if not last or last[1]["type"] not in ("buy", "top", "decline"):
+            return None
+        fate = view["fates"][last[0]]
+        if not fate or fate["fate"] not in ("bought", "auctioned") or not fate["price"]:
+            return None
+        return fate["seat"], fate["price"], last[2]
+
+    @staticmethod
+    def _lots_in_the_middle(view) -> set:
+        """The seats whose lot the middle of the table shows now (at auction, in a swap): drawn
+        there only."""
+        if view["phase"] in ("auction", "top") and view.get("auction"):
+            return {view["auction"]["seller"]}
+        if view["phase"] == "answer" and view.get("offer"):
+            return {view["offer"]["from"], view["offer"]["to"]}
+        return set()
+
+    def _flow(self, ctx, text, turn, from_, cls) -> str:
+        """Money on the move: a chip that flies in from ``from_`` (an anchor) once."""
+        return tag("span", esc(text), class_=f"bw-flow {cls}", data_key=f"flow-{turn}", data_from=from_,
+                   aria_hidden="true")
+
+    # ---- the rack: bought tiles, then this round's undecided lot (its tiles may go into a word
+    # to see what the lot would make; the engine counts it as the player's for quotes only)
+    def _rack(self, view) -> list:
         you = view["you"]
         pips = view["pips"]
+        seat = view["seat"]
+        keys = self._keys(view, seat) if seat is not None else {"hand": [], "lot": []}
         rack = [{"letter": t["letter"], "pips": t["pips"], "lot": False} for t in you["tiles"]]
-        if you.get("lot"):
-            rack += [{"letter": letter, "pips": pips[letter], "lot": True} for letter in you["lot"]]
-        counts = {}
-        for item in rack:
-            k = counts.get(item["letter"], 0)
-            counts[item["letter"]] = k + 1
-            item["k"] = k
+        rack += [{"letter": letter, "pips": pips[letter], "lot": True} for letter in you["lot"] or []]
+        for item, key in zip(rack, keys["hand"] + keys["lot"]):
+            item["key"] = key
         return rack
 
     def _word(self, view) -> list:
@@ -208,123 +293,128 @@ class View(GameView):
         quote = {k: v for k, v in action.items() if k != "type"}
         return ctx.ask("quote", quote)
 
-    # ================================================================== the table
-    def table(self, view, ctx) -> str:
-        you = view.get("you")
-        interactive = self._interactive(view, ctx)
-        parts = [self._top(view, ctx), self._seats(view, ctx)]
-        action = self._action_area(view, ctx, interactive)
-        mine = self._my_area(view, ctx, interactive) if you is not None else ""
-        grid = self._grid(view, ctx, interactive) if view.get("crossword") else ""
-        parts += [action, grid, mine]
-        return tag("div", join(parts), class_="bw", data_phase=view["phase"])
-
-    # ---- the top strip: round, die, bag, bank, tiles out of the game
-    def _top(self, view, ctx) -> str:
-        die = view["die"]
-        face = die["face"]
-        if face is None:
-            shown, label = ctx.t("buyword.ui.die.none"), ctx.t("buyword.ui.die.label_none")
-        else:
-            face_text = ctx.t("buyword.ui.die.choice") if face == "choice" else str(face)
-            count = die["count"]
-            shown = f"{face_text} → {count}" if face == "choice" and count else face_text
-            label = ctx.t("buyword.ui.die.label", face=face_text, n=count if count else "?")
-        die_html = tag("div", tag("span", esc(ctx.t("buyword.ui.die")), class_="counter-label") +
-                       tag("span", esc(shown), class_="bw-die-face"), class_="counter bw-die", role="img",
-                       aria_label=label)
-        # tiles that just left the table (sold, rejected, thrown) fly into the "out" counter
-        now = self._keys_on_table(view, ctx)
-        gone = sorted(self._shown - now)
-        self._shown = now
-        items = [
-            tag("p", esc(ctx.t("buyword.ui.round", n=view["round"])), class_="bw-round"),
-            die_html,
-            tag("div", counter(ctx.t("buyword.ui.bag"), view["bag"]), data_anchor="bag"),
-            counter(ctx.t("buyword.ui.bank"), self._money(ctx, view["bank"])),
-            counter(ctx.t("buyword.ui.out"), view["sold_count"] + view["discarded_count"], sink=gone or None),
-            counter(ctx.t("buyword.ui.limit"), view["limit"]),
-        ]
-        if view.get("long_game") or view.get("refills_left"):
-            items.append(counter(ctx.t("buyword.ui.refills"), view["refills_left"]))
-        badges = []
-        if view["last_round"] and not view["over"]:
-            badges.append(tag("span", esc(ctx.t("buyword.ui.last_round")), class_="bw-badge bw-badge--last"))
-        if view.get("theme", "none") != "none":
-            badges.append(tag("span", esc(ctx.t("buyword.ui.theme", theme=ctx.t(f"buyword.theme.{view['theme']}"))),
-                              class_="bw-badge"))
-        if view.get("honour"):
-            badges.append(tag("span", esc(ctx.t("buyword.ui.honour")), class_="bw-badge"))
-        return tag("div", join(items) + join(badges), class_="bw-top")
-
-    def _keys_on_table(self, view, ctx) -> set:
-        keys = set()
-        for seat in range(view["players"]):
-            counts = {}
-            for letter in view["hands"][seat] + (view["lots"][seat] or []):
-                k = counts.get(letter, 0)
-                counts[letter] = k + 1
-                keys.add(_key(seat, letter, k))
-        return keys
-
-    # ---- the players: money, wilds, tiles, this round's lot and sales
-    def _seats(self, view, ctx) -> str:
+    # ================================================================== the table, zone by zone
+    def draw(self, view, ctx) -> Table:
+        me = ctx.seat
         n = view["players"]
-        order = [(ctx.seat + i) % n for i in range(n)] if ctx.seat is not None else list(range(n))
-        panels = [self._seat(view, ctx, seat) for seat in order]
-        return tag("div", "".join(panels), class_="bw-seats" + (" bw-seats--solo" if n == 1 else ""))
+        others = [s for s in ((me + k) % n for k in range(1, n))] if me is not None else list(range(n))
+        interactive = self._interactive(view, ctx)
+        state = self._builder_state(view, ctx, interactive)
+        self._sink = self._gone(view, ctx)  # (read by ``furniture``)
+        hand, count = self.hand(view, ctx, state)
+        table = Table(
+            status=self.status(view, ctx),
+            others="".join(self.other_seat(seat, view, ctx) for seat in others),
+            center=self.centre(view, ctx, state),
+            prompt=self.prompt(view, ctx, state),
+            work=self.work(view, ctx, state),
+            hand=hand,
+            hand_count=count,
+            hand_label=(ctx.t("buyword.ui.you") if interactive or me is None or not ctx.is_bot(me)
+                        else ctx.t("buyword.ui.their", name=ctx.name(me))),
+            actions=self.actions(view, ctx, state),
+            sheet=self.sheet(view, ctx),
+        )
+        self._update_shown(view, ctx)
+        return table
 
-    def _seat(self, view, ctx, seat) -> str:
+    def _builder_state(self, view, ctx, interactive) -> dict:
+        """What the dock shows for the person: the rack, the word, the engine's quote."""
+        you = view.get("you")
+        state = {"interactive": interactive, "selling": False, "throwing": False, "word": [], "rack": [],
+                 "action": None, "quote": None}
+        if you is None or ctx.seat is None:
+            return state
+        state["rack"] = self._rack(view)
+        if not interactive:
+            return state
+        selling = you["my_turn"] and view["phase"] == "sell"
+        state["selling"] = selling
+        state["throwing"] = selling and you["excess"] > 0 and self.ui.get("mode") == "throw"
+        state["word"] = self._word(view)
+        if state["word"] and not state["throwing"]:
+            state["action"] = self._sale_action(view, state["word"])
+            state["quote"] = self._quote(view, ctx, state["action"])
+        return state
+
+    # ---- the strip of facts: round, your money, the limit, the variants
+    def status(self, view, ctx) -> str:
+        me = ctx.seat
+        items = [tag("strong", esc(ctx.t("buyword.ui.round", n=view["round"])), class_="bw-round")]
+        if view["last_round"] and not view["over"]:
+            items.append(tag("span", esc(ctx.t("buyword.ui.last_round")), class_="bw-badge bw-badge--last"))
+        if me is not None:
+            money = self._money(ctx, view["money"][me])
+            label = ctx.t("buyword.ui.status.money", money="\x00") if not ctx.is_bot(me) else \
+                ctx.t("buyword.ui.status.money_of", name=ctx.name(me), money="\x00")
+            # on a phone the amount alone (in gold); its words stay for screen readers
+            before, _, after = label.partition("\x00")
+            label = tag("span", esc(before), class_="bw-wide-only") + esc(money) + \
+                (tag("span", esc(after), class_="bw-wide-only") if after else "")
+            flow = ""
+            sale = self._fresh_sale(view)
+            if sale and sale[1]["seat"] == me:
+                flow = self._flow(ctx, "+" + self._money(ctx, sale[1]["price"]), view["last"]["turn"], "bank", "bw-flow--in")
+            debt = (view.get("debts") or [0] * view["players"])[me]
+            items.append(tag("span", label + flow + (
+                " " + tag("span", esc(ctx.t("buyword.ui.debt", price=self._money(ctx, debt))), class_="bw-debt",
+                          title=ctx.t("buyword.ui.debt.help")) if debt else ""),
+                class_="bw-status-money", data_anchor=f"seat-{me}"))
+            if view["first"] == me and not view["over"]:
+                items.append(tag("span", tag("span", "⚄", aria_hidden="true") + " " +
+                                 tag("span", esc(ctx.about(me, "buyword.ui.status.first")), class_="bw-wide-only"),
+                                 class_="bw-status-first", title=ctx.about(me, "buyword.ui.status.first")))
+        items.append(tag("span", esc(ctx.t("buyword.ui.status.limit", n=view["limit"])), class_="bw-status-limit",
+                         title=ctx.t("buyword.ui.limit_banner", limit=view["limit"])))
+        if view.get("theme", "none") != "none":
+            items.append(tag("span", esc(ctx.t("buyword.ui.theme", theme=ctx.t(f"buyword.theme.{view['theme']}"))),
+                             class_="bw-badge"))
+        if view.get("honour"):
+            items.append(tag("span", esc(ctx.t("buyword.ui.honour")), class_="bw-badge"))
+        return join(items)
+
+    # ---- the other players: money, wilds, tiles and lot, this round
+    def other_seat(self, seat, view, ctx) -> str:
         pips = view["pips"]
-        me = seat == ctx.seat
         name = ctx.name(seat)
-        facts = [tag("span", esc(self._money(ctx, view["money"][seat])), class_="bw-money"),
-                 tag("span", esc(f"{WILD_MARK} {view['wilds'][seat]}"), class_="bw-wilds", role="img",
+        keys = self._keys(view, seat)
+        facts = [tag("span", esc(f"{WILD_MARK} {view['wilds'][seat]}"), class_="bw-wilds", role="img",
                      aria_label=ctx.t("buyword.ui.wilds", n=view["wilds"][seat]))]
+        if view["first"] == seat and not view["over"]:
+            facts.append(tag("span", "⚄", class_="bw-first", role="img", aria_label=ctx.t("buyword.ui.first"),
+                             title=ctx.t("buyword.ui.first")))
         debt = (view.get("debts") or [0] * view["players"])[seat]
         if debt:  # a challenge penalty still owed, withheld from the next sales
             facts.append(tag("span", esc(ctx.t("buyword.ui.debt", price=self._money(ctx, debt))), class_="bw-debt",
                              title=ctx.t("buyword.ui.debt.help")))
-        if view["first"] == seat and not view["over"]:
-            facts.append(tag("span", "⚄", class_="bw-first", role="img", aria_label=ctx.t("buyword.ui.first"),
-                             title=ctx.t("buyword.ui.first")))
-        body = [tag("p", " ".join(facts), class_="bw-facts")]
+        sale = self._fresh_sale(view)
+        if sale and sale[1]["seat"] == seat:
+            facts.append(self._flow(ctx, "+" + self._money(ctx, sale[1]["price"]), view["last"]["turn"], "bank",
+                                    "bw-flow--in"))
         hand = view["hands"][seat]
-        if not me:
-            if hand:
-                body.append(self._small_tiles(ctx, seat, hand, pips, label=ctx.t("buyword.ui.hand", name=name)))
-            else:
-                body.append(tag("p", esc(ctx.t("buyword.ui.no_tiles")), class_="bw-note"))
-        else:
-            body.append(tag("p", esc(ctx.t("buyword.ui.tiles", n=len(hand)) if hand else ctx.t("buyword.ui.no_tiles")),
-                            class_="bw-note"))
+        tiles = [tile(letter, pips[letter], label=self._tile_label(ctx, letter, pips[letter]), key=key,
+                      cls="tile--small", from_="bag") for letter, key in zip(hand, keys["hand"])]
         lot = view["lots"][seat]
-        if lot and not me:
-            start = {}
-            for letter in hand:
-                start[letter] = start.get(letter, 0) + 1
+        lot_html = ""
+        if lot and seat not in self._lots_in_the_middle(view):
             price = self._money(ctx, view["lot_prices"][seat])
-            body.append(tag("div", tag("p", esc(ctx.t("buyword.ui.lot", price=price)), class_="bw-note") +
-                            self._small_tiles(ctx, seat, lot, pips, start=start,
-                                              label=ctx.t("buyword.ui.lot.label", name=name,
-                                                          tiles=", ".join(lot), price=price)),
-                            class_="bw-lot"))
-        elif lot and me:
-            body.append(tag("p", esc(ctx.t("buyword.ui.lot", price=self._money(ctx, view["lot_prices"][seat]))),
-                            class_="bw-note"))
-        fate = view["fates"][seat]
-        if fate:
-            body.append(tag("p", esc(self._fate(ctx, fate, seat)), class_="bw-fate"))
-        sold = self._round_sales(view, seat)
-        if sold:
-            title, sales = sold
-            words = ", ".join(ctx.t("buyword.ui.sale", word=w, price=self._money(ctx, p))
-                              for sale in sales for w, p in sale["words"])
-            colon = " : " if ctx.lang == "fr" else ": "
-            body.append(tag("p", tag("span", esc(ctx.t(title) + colon), class_="bw-sold-label") +
-                            tag("span", esc(words), class_="bw-sold-words"), class_="bw-sold"))
+            lot_tiles = "".join(tile(letter, pips[letter], label=self._tile_label(ctx, letter, pips[letter]), key=key,
+                                     cls="tile--small tile--lot", from_="bag") for letter, key in zip(lot, keys["lot"]))
+            lot_html = tag("span", lot_tiles + tag("span", esc(price), class_="bw-lot-price", aria_hidden="true"),
+                           class_="bw-lot", role="group",
+                           aria_label=ctx.t("buyword.ui.lot.label", name=name, tiles=", ".join(lot), price=price))
+        if tiles or lot_html:
+            body_tiles = tag("div", "".join(tiles) + lot_html, class_="bw-tiles bw-tiles--small", role="group",
+                             aria_label=ctx.t("buyword.ui.hand", name=name))
+        else:
+            body_tiles = tag("p", esc(ctx.t("buyword.ui.no_tiles")), class_="bw-note")
+        body = [tag("div", tag("p", " ".join(facts), class_="bw-facts") + body_tiles, class_="bw-seat-row")]
+        line = self._round_line(view, ctx, seat)
+        if line:
+            body.append(tag("p", esc(line), class_="bw-this-round"))
         active = view["current"] == seat and not view["over"]
-        return self.seat_panel(seat, ctx, "".join(body), active=active, extra_class="bw-seat")
+        return self.seat_panel(seat, ctx, "".join(body), active=active, extra_class="bw-seat",
+                               score=self._money(ctx, view["money"][seat]))
 
     def _fate(self, ctx, fate, seat) -> str:
         price = self._money(ctx, fate["price"])
@@ -334,295 +424,325 @@ class View(GameView):
             return ctx.t("buyword.ui.fate.rejected")
         if fate["seat"] == seat:
             return ctx.t("buyword.ui.fate.kept", price=price)
-        return ctx.t("buyword.ui.fate.auctioned", name=ctx.name(fate["seat"]), price=price)
+        return ctx.t("buyword.ui.fate.auctioned", name=self._object(ctx, fate["seat"]), price=price)
 
-    @staticmethod
-    def _round_sales(view, seat):
-        """This round's sales by ``seat``; before anyone sells this round (roll, draw, buy),
-        the last round's, so what just happened stays on the table."""
-        rnd = view["round"]
-        now = [s for s in view["sales"] if s["seat"] == seat and s["round"] == rnd]
-        if now:
-            return "buyword.ui.sold", now
-        if view["phase"] in ("roll", "choose", "draft", "trade", "answer", "buy", "auction", "top"):
-            before = [s for s in view["sales"] if s["seat"] == seat and s["round"] == rnd - 1]
-            if before:
-                return "buyword.ui.sold_before", before
-        return None
+    def _round_line(self, view, ctx, seat) -> str:
+        """What ``seat`` did this round so far: its lot, its sales (« Lot acheté 16 $ · Vendu :
+        CHAT 49 $ »)."""
+        parts = []
+        fate = view["fates"][seat]
+        if fate:
+            parts.append(self._fate(ctx, fate, seat))
+        sold = self._sold_words(view, ctx, seat)
+        if sold:
+            parts.append(ctx.t("buyword.ui.sold_words", words=sold))
+        line = " · ".join(parts)
+        return line[:1].upper() + line[1:]
 
-    # ---- what to do now
-    def _action_area(self, view, ctx, interactive) -> str:
-        you = view.get("you")
+    def _sold_words(self, view, ctx, seat) -> str:
+        return ", ".join(ctx.t("buyword.ui.sale", word=w, price=self._money(ctx, p))
+                         for _, sale in self._round_sales(view, seat) for w, p in sale["words"])
+
+    # ---- the middle of the table
+    def centre(self, view, ctx, state) -> str:
+        if view.get("crossword"):
+            # beside the grid on a wide table, above it on a phone
+            side = join([self.furniture(view, ctx), self.moment(view, ctx, state, compact=True), self.grid_note(view, ctx)])
+            parts = [tag("div", side, class_="bw-centre-side"), self.grid(view, ctx, state),
+                     self.sale_caption(view, ctx)]
+        else:
+            parts = [self.furniture(view, ctx), self.moment(view, ctx, state, compact=False)]
+        return tag("div", join(parts), class_="bw-centre" + (" bw-centre--grid" if view.get("crossword") else ""),
+                   data_phase=view["phase"], data_moves=str(view["turn"]))
+
+    def furniture(self, view, ctx) -> str:
+        """The bag, the die, the bank and the box, each where things fly from or to."""
+        die = view["die"]
+        face = die["face"]
+        if face is None:
+            shown, label = "–", ctx.t("buyword.ui.die.label_none")
+        else:
+            face_text = ctx.t("buyword.ui.die.choice") if face == "choice" else str(face)
+            count = die["count"]
+            shown = f"{face_text} → {count}" if face == "choice" and count else face_text
+            label = ctx.t("buyword.ui.die.label", face=face_text, n=count if count else "?")
+        thrown = tag("span", esc(shown), class_="bw-die-face",
+                     data_key=f"die-{view['round']}-{face}" if face is not None else None,
+                     data_from=f"seat-{view['first']}" if face is not None else None)
+        die_html = tag("div", tag("span", esc(ctx.t("buyword.ui.die")), class_="counter-label") + thrown,
+                       class_="counter bw-die", role="img", aria_label=label, data_coach="die")
+        paid = self._fresh_payment(view)
+        flow = self._flow(ctx, "+" + self._money(ctx, paid[1]), paid[2], f"seat-{paid[0]}", "bw-flow--bank") \
+            if paid else ""
+        count = esc(view["bag"])
+        if view["options"].get("long_game"):  # the refills left, beside the bag they refill
+            refills = ctx.t("buyword.ui.status.refills", n=view["refills_left"])
+            count += tag("span", "↻" + esc(view["refills_left"]), class_="bw-refills", aria_hidden="true",
+                         title=refills) + tag("span", esc(refills), class_="sr-only")
+        bag = tag("div", tag("span", esc(ctx.t("buyword.ui.bag")), class_="counter-label") +
+                  tag("span", count, class_="counter-value"), class_="counter")
+        items = [
+            tag("div", bag, data_anchor="bag", data_coach="bag", class_="bw-anchor"),
+            die_html,
+            tag("div", counter(ctx.t("buyword.ui.bank"), self._money(ctx, view["bank"])) + flow, data_anchor="bank",
+                data_coach="bank", class_="bw-anchor"),
+            tag("div", counter(ctx.t("buyword.ui.out"), view["sold_count"] + view["discarded_count"],
+                               sink=self._sink or None), data_coach="box", class_="bw-anchor"),
+        ]
+        return tag("div", join(items), class_="bw-furniture")
+
+    _sink: list = []  # the tiles that just left the screen (see ``_gone``)
+
+    def moment(self, view, ctx, state, compact) -> str:
+        """The moment in the middle: a variant's panel, the round's sales or lots, or the die."""
         phase = view["phase"]
         if view["over"]:
             return ""
-        mine = interactive and you["my_turn"]
-        if mine and phase == "sell" and you["excess"]:
-            prompt = ctx.t("buyword.prompt.sell")  # the limit itself is said beside the tiles
-        elif you is not None:
-            prompt = self._say(ctx, you["prompt"])
-        else:
-            prompt = ctx.t(f"buyword.prompt.wait_{phase}", seat=ctx.name(view["current"]))
-        body = []
-        if phase == "auction" or phase == "top":
-            body.append(self._auction_status(view, ctx))
-        if phase == "review":
-            review = view["review"]
-            words = ", ".join(w for w, _ in review["words"])
-            body.append(tag("p", esc(ctx.t("buyword.ui.review.sale", name=ctx.name(review["seller"]), words=words,
-                                           price=self._money(ctx, review["price"]))), class_="bw-review"))
         if phase == "draft":
-            body.append(self._pool(view, ctx, mine))
-        if mine:
-            body.append(self._controls(view, ctx))
-        cls = "bw-action" + (" bw-action--mine" if mine else "")
-        heading = tag("p", esc(prompt), class_="bw-prompt", id="bw-prompt")
-        return tag("section", heading + join(body), class_=cls, aria_labelledby="bw-prompt")
+            return self.pool(view, ctx, state)
+        if phase in ("auction", "top"):
+            return self.auction(view, ctx)
+        if phase == "trade":
+            return self.trade(view, ctx, state)
+        if phase == "answer":
+            return self.answer(view, ctx)
+        if phase == "review":
+            return self.review(view, ctx, compact)
+        if self._round_sales(view):
+            return "" if compact else self.sales(view, ctx)
+        if any(view["fates"]) or phase == "buy":
+            return self.lots(view, ctx)
+        return tag("p", esc(ctx.t("buyword.ui.stage.roll", n=view["round"])), class_="bw-stage-note")
 
-    def _auction_status(self, view, ctx) -> str:
+    def _sold_tiles(self, view, ctx, index, sale) -> str:
+        """A sale's word in tiles, each keyed as it lay in its seller's hand (so it flies from
+        there), the wild where it stood."""
+        pips = view["pips"]
+        seat = sale["seat"]
+        free = list(zip(sale["tiles"], self._keys(view, seat)["sales"][index]))
+        word = sale["words"][0][0]
+        shown = []
+        for i, letter in enumerate(word):
+            if sale.get("wild_at") == i:
+                shown.append(tile(letter, view["wild_pips"], label=self._wild_label(ctx, letter, view["wild_pips"]),
+                                  cls="tile--wild tile--sold", key=f"w{index}-{seat}", from_=f"seat-{seat}"))
+                continue
+            at = next((j for j, (l, _) in enumerate(free) if l == letter), None)
+            key = free.pop(at)[1] if at is not None else None
+            shown.append(tile(letter, pips[letter], label=self._tile_label(ctx, letter, pips[letter]),
+                              cls="tile--sold", key=key, from_=f"seat-{seat}"))
+        return tag("div", "".join(shown), class_="bw-tiles bw-sold-word", role="group", aria_label=word)
+
+    def sales(self, view, ctx) -> str:
+        """This round's sales: the last one large, with its price; when there were several, each
+        seller's words on a line."""
+        sales = self._round_sales(view)
+        index, last = sales[-1]
+        head = ctx.about(last["seat"], "buyword.ui.stage.sell", word=last["words"][0][0],
+                         price=self._money(ctx, last["price"]))
+        lines = []
+        if len(sales) > 1:
+            for seat in range(view["players"]):
+                words = self._sold_words(view, ctx, seat)
+                if words:
+                    lines.append(tag("li", esc(ctx.about(seat, "buyword.ui.stage.sold_by", words=words))))
+        return tag("section", join([
+            tag("p", esc(head), class_="bw-stage-line"),
+            self._sold_tiles(view, ctx, index, last),
+            tag("ul", "".join(lines), class_="bw-sold-list") if lines else ""]),
+            class_="bw-stage", aria_label=ctx.t("buyword.ui.stage.sales"), data_coach="stage")
+
+    def sale_caption(self, view, ctx) -> str:
+        """Crossword: the last sale of the round in one line under the grid."""
+        sales = self._round_sales(view)
+        if not sales or view["phase"] in ("review",) or view["over"]:
+            return ""
+        _, last = sales[-1]
+        words = ", ".join(ctx.t("buyword.ui.sale", word=w, price=self._money(ctx, p)) for w, p in last["words"])
+        line = ctx.about(last["seat"], "buyword.ui.stage.sell", word=last["words"][0][0],
+                         price=self._money(ctx, last["price"]))
+        if len(last["words"]) > 1:
+            line += " (" + words + ")"
+        return tag("p", esc(line), class_="bw-stage-line bw-stage-line--grid", data_coach="stage")
+
+    def lots(self, view, ctx) -> str:
+        """The round's lots, in buying order: what each seat did with its own."""
+        n = view["players"]
+        lines = []
+        for k in range(n):
+            seat = (view["first"] + k) % n
+            fate = view["fates"][seat]
+            waiting = not fate and view["current"] == seat
+            if fate:
+                what = self._fate(ctx, fate, seat)
+            elif view["lots"][seat] and view["phase"] in ("buy", "trade", "answer"):
+                what = ctx.t("buyword.ui.stage.lot_waiting", price=self._money(ctx, view["lot_prices"][seat]))
+            else:
+                continue
+            last = self._last(view)
+            fresh = bool(fate) and last is not None and last[0] in (seat, fate.get("seat")) and \
+                last[1]["type"] in ("buy", "reject", "top", "decline")
+            lines.append(tag("li", esc(ctx.about(seat, "buyword.ui.stage.line", what=what)),
+                             class_="bw-lot-line" + (" is-fresh" if fresh else "") + (" is-waiting" if waiting else "")))
+        if not lines:
+            return ""
+        return tag("section", tag("ul", "".join(lines), class_="bw-lot-lines"), class_="bw-stage",
+                   aria_label=ctx.t("buyword.ui.stage.lots"), data_coach="stage")
+
+    def _big_tiles(self, view, ctx, seat) -> str:
+        """A seat's lot shown in the middle (at auction, in a swap), keyed as it lies there."""
+        pips = view["pips"]
+        letters = view["lots"][seat] or []
+        keys = self._keys(view, seat)["lot"]
+        return tag("div", "".join(tile(letter, pips[letter], label=self._tile_label(ctx, letter, pips[letter]),
+                                       cls="tile--mid tile--lot", key=key, from_="bag")
+                                  for letter, key in zip(letters, keys)), class_="bw-tiles")
+
+    def auction(self, view, ctx) -> str:
         a = view["auction"]
-        title = ctx.t("buyword.ui.auction.title_mine") if a["seller"] == ctx.seat else \
-            ctx.t("buyword.ui.auction.title", name=ctx.name(a["seller"]))
-        lines = [tag("h3", esc(title), class_="bw-subtitle"),
-                 self._big_tiles(view, ctx, a["tiles"]),
+        title = ctx.about(a["seller"], "buyword.ui.auction.title")
+        lines = [tag("h2", esc(title), class_="bw-stage-line"),
+                 self._big_tiles(view, ctx, a["seller"]),
                  tag("p", esc(ctx.t("buyword.ui.auction.terms", price=self._money(ctx, a["price"]),
-                                    min=self._money(ctx, a["min"]))))]
+                                    min=self._money(ctx, a["min"]))), class_="bw-note")]
         if a["bid"] is None:
-            lines.append(tag("p", esc(ctx.t("buyword.ui.auction.none"))))
+            lines.append(tag("p", esc(ctx.t("buyword.ui.auction.none")), class_="bw-note"))
         else:
             lines.append(tag("p", esc(ctx.t("buyword.ui.auction.best", bid=self._money(ctx, a["bid"]),
-                                             name=ctx.name(a["bidder"]))), class_="bw-best"))
+                                             name=self._object(ctx, a["bidder"]))), class_="bw-best"))
         if view["phase"] == "auction" and a["active"]:
             names = ", ".join(ctx.name(s) for s in a["active"])
             lines.append(tag("p", esc(ctx.t("buyword.ui.auction.left", names=names)), class_="bw-note"))
-        return tag("div", join(lines), class_="bw-auction")
+        return tag("section", join(lines), class_="bw-stage bw-auction", aria_label=title, data_coach="stage")
 
-    def _big_tiles(self, view, ctx, letters) -> str:
-        """A lot shown large in the action area (no keys: its tiles are keyed where they lie)."""
+    def pool(self, view, ctx, state) -> str:
         pips = view["pips"]
-        out = []
-        for letter in letters:
-            out.append(tile(letter, pips[letter], label=self._tile_label(ctx, letter, pips[letter]),
-                            cls="tile--lot"))
-        return tag("div", "".join(out), class_="bw-tiles")
-
-    def _pool(self, view, ctx, mine) -> str:
-        pips = view["pips"]
+        mine = state["interactive"] and view["you"]["my_turn"]
         tiles_html = []
         for i, letter in enumerate(view.get("pool", [])):
             label = self._tile_label(ctx, letter, pips[letter])
             if mine:
                 tiles_html.append(tile(letter, pips[letter], label=ctx.t("buyword.ui.pick", tile=label),
                                        act="play", arg={"type": "pick", "tile": letter}, key=f"pool-{letter}{i}",
-                                       cls="tile--pick"))
+                                       cls="tile--mid tile--pick", from_="bag"))
             else:
-                tiles_html.append(tile(letter, pips[letter], label=label, key=f"pool-{letter}{i}"))
-        return tag("div", tag("h3", esc(ctx.t("buyword.ui.pool")), class_="bw-subtitle") +
+                tiles_html.append(tile(letter, pips[letter], label=label, key=f"pool-{letter}{i}", cls="tile--mid",
+                                       from_="bag"))
+        return tag("section", tag("h2", esc(ctx.t("buyword.ui.pool")), class_="bw-stage-line") +
                    tag("div", "".join(tiles_html), class_="bw-tiles", role="group",
-                       aria_label=ctx.t("buyword.ui.pool")), class_="bw-pool")
+                       aria_label=ctx.t("buyword.ui.pool")), class_="bw-stage bw-pool", data_coach="stage")
 
-    def _controls(self, view, ctx) -> str:
-        """The buttons of the phase, for the player whose turn it is."""
-        you = view["you"]
-        phase = view["phase"]
-        can = you["can"]
-        money = self._money
-        hint = ctx.hint or {}
-        rows = []
-
-        def play(label, action, primary=False):
-            cls = "btn" + (" btn--primary" if primary else "") + (" is-hint" if hint == action else "")
-            return self.play_button(esc(label), action, cls=cls)
-
-        if phase == "roll":
-            rows.append(play(ctx.t("buyword.ui.roll"), {"type": "roll"}, primary=True))
-        elif phase == "choose":
-            rows += [play(ctx.t("buyword.ui.choose", n=n), {"type": "choose", "count": n}) for n in (2, 3, 4, 5)]
-        elif phase == "buy":
-            lot = you["lot"] or []
-            price = you["lot_price"]
-            pips = sum(view["pips"][t] for t in lot)
-            rows.append(tag("div", tag("h3", esc(ctx.t("buyword.ui.your_lot")), class_="bw-subtitle") +
-                            self._big_tiles(view, ctx, lot) +
-                            tag("p", esc(ctx.t("buyword.ui.lot_price", price=money(ctx, price), pips=pips)),
-                                class_="bw-price"), class_="bw-mylot"))
-            buttons = []
-            if "buy" in can:
-                buttons.append(play(ctx.t("buyword.ui.buy", price=money(ctx, price)), {"type": "buy"}, primary=True))
-            else:
-                buttons.append(tag("p", esc(ctx.t("buyword.ui.too_dear", price=money(ctx, price),
-                                                  money=money(ctx, you["money"]))), class_="bw-warn"))
-            buttons.append(play(ctx.t("buyword.ui.reject"), {"type": "reject"}))
-            if "auction" in can:
-                buttons.append(play(ctx.t("buyword.ui.auction"), {"type": "auction"}))
-            rows.append(tag("div", "".join(buttons), class_="controls"))
-        elif phase == "auction":
-            a = view["auction"]
-            low = a["next_min"]
-            buttons = []
-            if low <= you["money"]:
-                buttons.append(play(ctx.t("buyword.ui.bid.min", price=money(ctx, low)),
-                                    {"type": "bid", "amount": low}, primary=True))
-            buttons.append(play(ctx.t("buyword.ui.pass"), {"type": "pass"}))
-            rows.append(tag("div", "".join(buttons), class_="controls"))
-            if low < you["money"]:
-                rows.append(self._amount_form(ctx, "bid", ctx.t("buyword.ui.bid.amount"), low, you["money"],
-                                              low, ctx.t("buyword.ui.bid")))
-        elif phase == "top":
-            a = view["auction"]
-            buttons = []
-            if "top" in can:
-                buttons.append(play(ctx.t("buyword.ui.top", price=money(ctx, a["top_price"])), {"type": "top"},
-                                    primary=True))
-            buttons.append(play(ctx.t("buyword.ui.decline"), {"type": "decline"}))
-            rows.append(tag("div", "".join(buttons), class_="controls"))
-        elif phase == "trade":
-            rows.append(self._trade(view, ctx))
-            rows.append(tag("div", play(ctx.t("buyword.ui.pass"), {"type": "pass"}), class_="controls"))
-        elif phase == "answer":
-            offer = view["offer"]
-            other = offer["from"]
-            rows.append(tag("p", esc(ctx.t("buyword.ui.trade.swap", mine=", ".join(view["lots"][ctx.seat] or []),
-                                           mine_price=money(ctx, view["lot_prices"][ctx.seat]), name=ctx.name(other),
-                                           theirs=", ".join(view["lots"][other] or []),
-                                           theirs_price=money(ctx, view["lot_prices"][other])))))
-            rows.append(tag("div", play(ctx.t("buyword.ui.accept"), {"type": "accept"}, primary=True) +
-                            play(ctx.t("buyword.ui.refuse"), {"type": "refuse"}), class_="controls"))
-        elif phase == "review":
-            buttons = []
-            if view.get("theme", "none") != "none":
-                buttons += [play(ctx.t("buyword.ui.vote.yes"), {"type": "accept"}, primary=True),
-                            play(ctx.t("buyword.ui.vote.no"), {"type": "refuse"}),
-                            play(ctx.t("buyword.ui.vote.abstain"), {"type": "abstain"})]
-            else:
-                buttons.append(play(ctx.t("buyword.ui.accept"), {"type": "accept"}, primary=True))
-            if "challenge" in can:
-                buttons.append(play(ctx.t("buyword.ui.challenge"), {"type": "challenge"}))
-            rows.append(tag("div", "".join(buttons), class_="controls"))
-        # sell: the builder and the end of turn live with the rack (see _my_area)
-        return join(rows)
-
-    def _amount_form(self, ctx, form, label, low, high, value, submit, extra="") -> str:
-        field_id = f"bw-{form}-amount"
-        return tag("form", join([
-            f'<input type="hidden" name="form" value="{esc(form)}">',
-            tag("label", esc(label), for_=field_id),
-            f'<input type="number" class="field bw-amount" id="{field_id}" name="amount" min="{int(low)}" '
-            f'max="{int(high)}" step="1" value="{int(value)}" inputmode="numeric" required>',
-            extra,
-            tag("button", esc(submit), type="submit", class_="btn")]),
-            data_act="view", class_="bw-form")
-
-    def _trade(self, view, ctx) -> str:
+    def trade(self, view, ctx, state) -> str:
+        """The other lots on the table; on your turn, an offer beside each."""
         me = ctx.seat
+        mine = state["interactive"] and view["you"]["my_turn"]
         offered = [tuple(p) for p in view.get("offered", [])]
         sale = view["options"].get("trade") == "sale"
         blocks = []
-        for step in range(1, view["players"]):
-            other = (me + step) % view["players"]
+        for other in range(view["players"]):
             lot = view["lots"][other]
-            if not lot:
+            if other == me or not lot:
                 continue
-            title = tag("h3", esc(ctx.t("buyword.ui.trade.theirs", name=ctx.name(other),
-                                        price=self._money(ctx, view["lot_prices"][other]))), class_="bw-subtitle")
-            tiles_html = self._big_tiles(view, ctx, lot)
-            if (me, other) in offered:
-                action = tag("p", esc(ctx.t("buyword.ui.trade.offered")), class_="bw-note")
-            elif sale:
-                way = tag("label", esc(ctx.t("buyword.ui.trade.way")) + tag("select", join([
-                    tag("option", esc(ctx.t("buyword.ui.trade.give")), value="give"),
-                    tag("option", esc(ctx.t("buyword.ui.trade.ask")), value="ask")]),
-                    name_="way", class_="field"), class_="bw-way")
-                action = self._amount_form(ctx, f"offer{other}", ctx.t("buyword.ui.trade.money"), 0,
-                                           max(view["money"][me], view["money"][other]), 0,
-                                           ctx.t("buyword.ui.trade.offer", name=ctx.name(other)), extra=way)
-            else:
-                action = self.play_button(esc(ctx.t("buyword.ui.trade.offer", name=ctx.name(other))),
-                                          {"type": "offer", "to": other, "pay": 0}, cls="btn")
-            blocks.append(tag("div", title + tiles_html + action, class_="bw-offer"))
-        mine = view["lots"][me] or []
-        head = tag("div", tag("h3", esc(ctx.t("buyword.ui.your_lot")), class_="bw-subtitle") +
-                   self._big_tiles(view, ctx, mine) +
-                   tag("p", esc(ctx.t("buyword.ui.lot_price", price=self._money(ctx, view["lot_prices"][me]),
-                                      pips=sum(view["pips"][t] for t in mine))), class_="bw-price"),
-                   class_="bw-mylot")
-        return head + tag("div", "".join(blocks), class_="bw-offers")
+            title = tag("h3", esc(ctx.about(other, "buyword.ui.trade.theirs",
+                                            price=self._money(ctx, view["lot_prices"][other]))), class_="bw-subtitle")
+            action = ""
+            if mine and view["lots"][me]:
+                if (me, other) in offered:
+                    action = tag("p", esc(ctx.t("buyword.ui.trade.offered")), class_="bw-note")
+                elif sale:
+                    way = tag("label", esc(ctx.t("buyword.ui.trade.way")), for_=f"bw-way-{other}") + tag("select", join([
+                        tag("option", esc(ctx.t("buyword.ui.trade.give")), value="give"),
+                        tag("option", esc(ctx.t("buyword.ui.trade.ask")), value="ask")]),
+                        name_="way", class_="field", id=f"bw-way-{other}")
+                    action = self._amount_form(ctx, f"offer{other}", ctx.t("buyword.ui.trade.money"), 0,
+                                               max(view["money"][me], view["money"][other]), 0,
+                                               ctx.t("buyword.ui.trade.offer_short"), extra=way,
+                                               submit_label=ctx.t("buyword.ui.trade.offer", name=ctx.name(other)))
+                else:
+                    action = self.play_button(esc(ctx.t("buyword.ui.trade.offer_short")),
+                                              {"type": "offer", "to": other, "pay": 0}, cls="btn",
+                                              aria_label=ctx.t("buyword.ui.trade.offer", name=ctx.name(other)))
+            blocks.append(tag("div", title + action, class_="bw-offer"))
+        if not blocks:
+            return ""
+        return tag("section", tag("div", "".join(blocks), class_="bw-offers"), class_="bw-stage bw-trade",
+                   aria_label=ctx.t("buyword.phase.trade"), data_coach="stage")
 
-    # ---- the player's own tiles and the word builder
-    def _my_area(self, view, ctx, interactive) -> str:
+    def answer(self, view, ctx) -> str:
+        offer = view["offer"]
+        giver, taker = offer["from"], offer["to"]
+        blocks = []
+        for seat in (giver, taker):
+            title = tag("h3", esc(ctx.about(seat, "buyword.ui.trade.theirs",
+                                            price=self._money(ctx, view["lot_prices"][seat]))), class_="bw-subtitle")
+            blocks.append(tag("div", title + self._big_tiles(view, ctx, seat), class_="bw-offer"))
+        return tag("section", tag("div", blocks[0] + tag("span", "⇄", class_="bw-swap", aria_hidden="true") + blocks[1],
+                                  class_="bw-offers bw-offers--swap"),
+                   class_="bw-stage bw-trade", aria_label=ctx.t("buyword.phase.answer"), data_coach="stage")
+
+    def review(self, view, ctx, compact) -> str:
+        """The sale the others review (the last sale of the round): its word, its price."""
+        review = view["review"]
+        words = ", ".join(w for w, _ in review["words"])
+        line = ctx.about(review["seller"], "buyword.ui.review.sale", words=words,
+                         price=self._money(ctx, review["price"]))
+        sales = self._round_sales(view)
+        shown = self._sold_tiles(view, ctx, *sales[-1]) if sales and not compact else ""
+        return tag("section", tag("p", esc(line), class_="bw-stage-line") + shown,
+                   class_="bw-stage bw-review", aria_label=ctx.t("buyword.phase.review"), data_coach="stage")
+
+    # ---- the dock: the sentence of the moment, your lot and word, your tiles, the buttons
+    def prompt(self, view, ctx, state) -> str:
+        you = view.get("you")
+        if not state["interactive"] or not you["my_turn"]:
+            return ""
+        if state["throwing"]:
+            return ctx.t("buyword.ui.throw.pick", n=you["excess"])
+        if view["phase"] == "buy" and "buy" not in you["can"]:
+            return ctx.t("buyword.ui.too_dear", price=self._money(ctx, you["lot_price"]),
+                         money=self._money(ctx, you["money"]))
+        if view["phase"] == "sell" and view.get("crossword") and you["prompt"]["key"] == "buyword.prompt.sell":
+            return ctx.t("buyword.ui.grid.prompt")
+        return self._say(ctx, you["prompt"])
+
+    def work(self, view, ctx, state) -> str:
+        you = view.get("you")
+        if you is None or ctx.seat is None:
+            return ""
+        parts = []
+        if you["lot"] and ctx.seat not in self._lots_in_the_middle(view):
+            parts.append(self.my_lot(view, ctx, state))
+        if state["interactive"] and not state["throwing"] and state["word"]:
+            parts.append(self.builder(view, ctx, state))
+        return join(parts)
+
+    def my_lot(self, view, ctx, state) -> str:
+        """Your lot while it waits: drawn here only (its tiles may go into a word)."""
         you = view["you"]
-        rack = self._rack(view)
-        word = self._word(view) if interactive else []
-        used = {i for _, _, i in word if i is not None}
-        selling = interactive and you["my_turn"] and view["phase"] == "sell"
-        throwing = selling and you["excess"] > 0 and self.ui.get("mode") == "throw"
-        throw = set(self.ui.get("throw", [])) if throwing else set()
-        seat = ctx.seat
+        rack = state["rack"]
+        used = {i for _, _, i in state["word"] if i is not None}
         tiles_html = []
         for i, item in enumerate(rack):
-            if i in used:
+            if not item["lot"] or i in used:
                 continue
-            letter, pips = item["letter"], item["pips"]
-            label = self._tile_label(ctx, letter, pips, lot=item["lot"])
-            cls = "tile--lot" if item["lot"] else ""
-            key = _key(seat, letter, item["k"])
-            if interactive and throwing and not item["lot"]:
-                tiles_html.append(tile(letter, pips, label=label, key=key, act="view", arg=f"toss:{i}",
-                                       selected=i in throw, cls=cls + " tile--toss"))
-                continue
-            if interactive and not throwing:
-                tiles_html.append(tile(letter, pips, label=label, key=key, act="view", arg=f"add:{i}", cls=cls,
+            label = self._tile_label(ctx, item["letter"], item["pips"], lot=True)
+            if state["interactive"]:
+                tiles_html.append(tile(item["letter"], item["pips"], label=label, key=item["key"], act="view",
+                                       arg=f"add:{i}", cls="tile--lot", from_="bag"))
+            else:
+                tiles_html.append(tile(item["letter"], item["pips"], label=label, key=item["key"], cls="tile--lot",
                                        from_="bag"))
-            else:
-                tiles_html.append(tile(letter, pips, label=label, key=key, cls=cls, from_="bag"))
-        if not rack:
-            tiles_html.append(tag("p", esc(ctx.t("buyword.ui.rack_empty")), class_="bw-note"))
-        wilds = you["wilds"]
-        wild_used = any(w for _, w, _ in word)
-        wild_html = ""
-        if wilds:
-            wild_label = ctx.t("buyword.ui.builder.add_wild.label", n=wilds, pips=view["wild_pips"])
-            face = _face(WILD_MARK, view["wild_pips"])
-            count = tag("span", esc(wilds), class_="bw-wild-count", aria_hidden="true")
-            if interactive and not throwing:
-                wild_html = tag("button", face, type="button", class_="tile tile--wild", data_act="view",
-                                data_arg="wild", aria_label=wild_label, disabled=wild_used,
-                                data_focus="bw-wild")
-            else:
-                wild_html = tag("div", face, class_="tile tile--wild", role="img",
-                                aria_label=ctx.t("buyword.ui.wilds", n=wilds))
-            wild_html = tag("span", wild_html + count, class_="bw-wildslot")
-        title = ctx.t("buyword.ui.you") if interactive or not ctx.is_bot(seat) else \
-            ctx.t("buyword.ui.their", name=ctx.name(seat))
-        rack_html = tag("div", "".join(tiles_html) + wild_html, class_="bw-tiles bw-rack", role="group",
-                        aria_label=title)
-        head = tag("h3", esc(title) + " " +
-                   tag("span", esc(self._money(ctx, you["money"])), class_="bw-money"), class_="bw-subtitle")
-        parts = [head]
-        if selling and you["excess"]:
-            parts.append(tag("p", esc(self._say(ctx, you["prompt"])), class_="bw-limit", role="note"))
-        parts.append(rack_html)
-        if interactive and throwing:
-            parts.append(self._throw_controls(view, ctx, rack, throw))
-        elif interactive and rack:
-            parts.append(self._builder(view, ctx, rack, word, selling))
-        if selling and not throwing:
-            ends = []
-            if you["excess"]:
-                ends.append(self.view_button(esc(ctx.t("buyword.ui.throw.mode")), "throw", cls="btn"))
-            else:
-                label = ctx.t("buyword.ui.done_last" if view["last_round"] else "buyword.ui.done")
-                hint = " is-hint" if (ctx.hint or {}).get("type") == "done" else ""
-                ends.append(self.play_button(esc(label), {"type": "done"}, cls="btn" + hint))
-            parts.append(tag("div", "".join(ends), class_="controls bw-ends"))
-        cls = "bw-me" + (" bw-me--selling" if selling else "")
-        return tag("section", join(parts), class_=cls, aria_label=title,
-                   data_anchor=f"rack-{seat}")
+        me = ctx.seat
+        price = self._price_line(ctx, view["lot_pips"][me], you["lot_price"])
+        head = tag("p", tag("span", esc(ctx.t("buyword.ui.your_lot")), class_="bw-subtitle") + " " +
+                   tag("span", esc(price), class_="bw-price"), class_="bw-lot-head")
+        return tag("div", head + tag("div", "".join(tiles_html), class_="bw-tiles"), class_="bw-mylot",
+                   role="group", aria_label=ctx.t("buyword.ui.your_lot.label", price=price), data_coach="lot")
 
-    def _builder(self, view, ctx, rack, word, selling) -> str:
-        action = self._sale_action(view, word)
-        quote = self._quote(view, ctx, action)
-        seat = ctx.seat
+    def builder(self, view, ctx, state) -> str:
+        """The word being built (each tile a button that takes it back) and what the engine
+        says of it: word or not, its price, why it cannot be sold now."""
+        word, rack, quote, action = state["word"], state["rack"], state["quote"], state["action"]
         pips = view["pips"]
         shown = []
         whole, _ = self._compose(view, word) if word else (None, None)
@@ -633,43 +753,26 @@ class View(GameView):
                                   cls="tile--laid"))
                 continue
             pos += 1
-            is_wild = kind == "wild"
-            if is_wild:
+            if kind == "wild":
                 face = _face(letter or "?", view["wild_pips"])
                 label = ctx.t("buyword.ui.builder.remove", tile=self._wild_label(ctx, letter, view["wild_pips"]))
                 shown.append(tag("button", face, type="button", class_="tile tile--wild", data_act="view",
                                  data_arg=f"rm:{pos}", aria_label=label, data_focus=f"bw-word-{pos}"))
             else:
                 item = rack[index]
-                label = ctx.t("buyword.ui.builder.remove",
-                              tile=self._tile_label(ctx, letter, pips[letter], lot=item["lot"]))
-                shown.append(tile(letter, pips[letter], label=label, key=_key(seat, letter, item["k"]), act="view",
-                                  arg=f"rm:{pos}", cls="tile--lot" if item["lot"] else ""))
-        if not word:
-            line = tag("p", esc(ctx.t("buyword.ui.builder.empty")), class_="bw-note")
-        else:
-            line = "".join(shown)
-        parts = [tag("div", line, class_="bw-tiles bw-word", role="group", aria_label=ctx.t("buyword.ui.builder"))]
-        tools = []
-        if word:
-            tools.append(self.view_button("⌫", "back", cls="btn btn--icon bw-tool",
-                                          aria_label=ctx.t("buyword.ui.builder.back")))
-            tools.append(self.view_button(esc(ctx.t("buyword.ui.builder.clear")), "clear", cls="btn btn--chip"))
+                label = ctx.t("buyword.ui.builder.remove", tile=self._tile_label(ctx, letter, pips[letter], lot=item["lot"]))
+                shown.append(tile(letter, pips[letter], label=label, key=item["key"], act="view", arg=f"rm:{pos}",
+                                  cls="tile--lot" if item["lot"] else "", focus=f"bw-word-{pos}"))
+        line = "".join(shown)
+        status = []
         pending = next((i for i, (letter, w, _) in enumerate(word) if w), None)
         if pending is not None:
             current = word[pending][0]
             options = tag("option", "?", value="", selected=not current) + "".join(
                 tag("option", c, value=c, selected=c == current) for c in LETTERS)
-            tools.append(tag("label", esc(ctx.t("buyword.ui.builder.wild_letter")) +
-                             tag("select", options, class_="field", data_act="view", data_arg="wildletter",
-                                 id="bw-wild-letter"), class_="bw-wildpick"))
-        hint = ctx.hint
-        if hint and hint.get("type") == "sell" and selling and self._hint_word(view, hint) is not None:
-            tools.append(self.view_button(esc(ctx.t("buyword.ui.builder.use_hint")), "hint", cls="btn btn--chip is-hint"))
-        if tools:
-            parts.append(tag("div", "".join(tools), class_="bw-tools"))
-        # what the engine says of the word
-        status = []
+            status.append(tag("label", esc(ctx.t("buyword.ui.builder.wild_letter")) +
+                              tag("select", options, class_="field", data_act="view", data_arg="wildletter",
+                                  id="bw-wild-letter"), class_="bw-wildpick"))
         if word and pending is not None and not word[pending][0]:
             status.append(tag("p", esc(ctx.t("buyword.ui.builder.wild_pick")), class_="bw-note"))
         elif word and len(whole or word) < 2:
@@ -681,12 +784,11 @@ class View(GameView):
             for entry in quote["words"]:
                 price = self._money(ctx, entry["price"])
                 if entry["valid"]:
-                    items.append(tag("li", "✓ " + esc(ctx.t("buyword.ui.builder.word_ok", word=entry["word"],
-                                                             price=price)), class_="bw-ok"))
+                    items.append(tag("li", "✓ " + esc(ctx.t("buyword.ui.builder.word_ok", word=entry["word"], price=price,
+                                                             pips=entry["pips"])), class_="bw-ok"))
                 else:
                     key = "buyword.ui.builder.word_honour" if view.get("honour") else "buyword.ui.builder.word_bad"
-                    items.append(tag("li", "✗ " + esc(ctx.t(key, word=entry["word"], price=price)),
-                                     class_="bw-bad"))
+                    items.append(tag("li", "✗ " + esc(ctx.t(key, word=entry["word"], price=price)), class_="bw-bad"))
             if items:
                 status.append(tag("ul", "".join(items), class_="bw-quote"))
             if len(quote["words"]) > 1:
@@ -696,27 +798,203 @@ class View(GameView):
             if error and error["key"] != "buyword.error.not_a_word":
                 status.append(tag("p", esc(self._say(ctx, {"key": error["key"], **(error.get("params") or {})})),
                                   class_="bw-why"))
-        parts.append(tag("div", join(status), class_="bw-status", aria_live="polite"))
-        if selling:
-            ok = bool(quote and quote["ok"])
-            label = ctx.t("buyword.ui.builder.sell", price=self._money(ctx, quote["price"])) if ok else \
-                ctx.t("buyword.ui.builder.sell_none")
-            parts.append(tag("div", self.view_button(esc(label), "sell", cls="btn btn--primary", disabled=not ok),
-                             class_="controls"))
-        return tag("div", join(parts), class_="bw-builder")
+        row = "" if view.get("crossword") else tag("div", line, class_="bw-tiles bw-word", role="group",
+                                                    aria_label=ctx.t("buyword.ui.builder"), data_coach="word")
+        return tag("div", join([row, tag("div", join(status), class_="bw-status", aria_live="polite")]),
+                   class_="bw-builder")
 
-    def _throw_controls(self, view, ctx, rack, throw) -> str:
+    def hand(self, view, ctx, state) -> tuple[str, int]:
+        """Your bought tiles (a button each: into the word, or to throw away) and the wild."""
+        me = ctx.seat
+        you = view.get("you")
+        if me is None or you is None:
+            return "", 0
+        interactive, throwing = state["interactive"], state["throwing"]
+        used = {i for _, _, i in state["word"] if i is not None}
+        throw = set(self.ui.get("throw", [])) if throwing else set()
+        hint = ctx.hint if interactive and you["my_turn"] else None
+        hinted = self._hint_word(view, hint) if hint and hint.get("type") == "sell" else None
+        hinted = {i for _, _, i in hinted or [] if i is not None}
+        out = []
+        for i, item in enumerate(state["rack"]):
+            if item["lot"] or i in used:
+                continue
+            letter, pips = item["letter"], item["pips"]
+            label = self._tile_label(ctx, letter, pips)
+            cls = "is-hint" if i in hinted else ""
+            if interactive and throwing:
+                out.append(tile(letter, pips, label=label, key=item["key"], act="view", arg=f"toss:{i}",
+                                selected=i in throw, cls="tile--toss", focus=f"hand:{i}"))
+            elif interactive:
+                out.append(tile(letter, pips, label=label, key=item["key"], act="view", arg=f"add:{i}", cls=cls,
+                                from_="bag", focus=f"hand:{i}"))
+            else:
+                out.append(tile(letter, pips, label=label, key=item["key"], from_="bag"))
+        wilds = you["wilds"]
+        if wilds:
+            wild_used = any(w for _, w, _ in state["word"])
+            face = _face(WILD_MARK, view["wild_pips"])
+            count = tag("span", esc(wilds), class_="bw-wild-count", aria_hidden="true")
+            if interactive and not throwing:
+                wild = tag("button", face, type="button", class_="tile tile--wild", data_act="view", data_arg="wild",
+                           aria_label=ctx.t("buyword.ui.builder.add_wild.label", n=wilds, pips=view["wild_pips"]),
+                           disabled=wild_used, data_focus="bw-wild", data_coach="wild")
+            else:
+                wild = tag("div", face, class_="tile tile--wild", role="img", aria_label=ctx.t("buyword.ui.wilds", n=wilds))
+            out.append(tag("span", wild + count, class_="bw-wildslot"))
+        if not out:
+            out.append(tag("p", esc(ctx.t("buyword.ui.rack_empty")), class_="bw-note"))
+            return "".join(out), 0
+        return "".join(out), len(out)
+
+    def actions(self, view, ctx, state) -> str:
+        """The buttons of the moment, for the person whose turn it is (and the word's tools
+        while a word is being prepared)."""
+        you = view.get("you")
+        if not state["interactive"]:
+            return ""
+        phase = view["phase"]
+        mine = you["my_turn"]
+        can = you["can"]
+        money = self._money
+        hint = ctx.hint or {}
+        out = []
+
+        def play(label, action, primary=False, coach=None, disabled=False, title=None):
+            cls = "btn" + (" btn--primary" if primary else "") + (" is-hint" if hint == action else "")
+            return self.play_button(esc(label), action, cls=cls, data_coach=coach, disabled=disabled, title=title)
+
+        if mine and phase == "roll":
+            out.append(play(ctx.t("buyword.ui.roll"), {"type": "roll"}, primary=True, coach="roll"))
+        elif mine and phase == "choose":
+            out += [play(ctx.t("buyword.ui.choose", n=n), {"type": "choose", "count": n}) for n in (2, 3, 4, 5)]
+        elif mine and phase == "buy":
+            price = money(ctx, you["lot_price"])
+            # too dear: the button stays, disabled, and the prompt says why (« il faut le refuser »)
+            out.append(play(ctx.t("buyword.ui.buy", price=price), {"type": "buy"}, primary="buy" in can,
+                            coach="buy", disabled="buy" not in can,
+                            title=None if "buy" in can else ctx.t("buyword.ui.too_dear", price=price,
+                                                                   money=money(ctx, you["money"]))))
+            out.append(play(ctx.t("buyword.ui.reject"), {"type": "reject"}, coach="reject"))
+            if "auction" in can:
+                out.append(play(ctx.t("buyword.ui.auction"), {"type": "auction"}))
+        elif mine and phase == "auction":
+            low = view["auction"]["next_min"]
+            if low <= you["money"]:
+                out.append(play(ctx.t("buyword.ui.bid.min", price=money(ctx, low)), {"type": "bid", "amount": low},
+                                primary=True))
+            out.append(play(ctx.t("buyword.ui.pass"), {"type": "pass"}))
+            if low < you["money"]:
+                out.append(self._amount_form(ctx, "bid", ctx.t("buyword.ui.bid.amount"), low, you["money"], low,
+                                             ctx.t("buyword.ui.bid")))
+        elif mine and phase == "top":
+            a = view["auction"]
+            if "top" in can:
+                out.append(play(ctx.t("buyword.ui.top", price=money(ctx, a["top_price"])), {"type": "top"}, primary=True))
+            out.append(play(ctx.t("buyword.ui.decline"), {"type": "decline"}))
+        elif mine and phase == "trade":
+            out.append(play(ctx.t("buyword.ui.pass"), {"type": "pass"}))
+        elif mine and phase == "answer":
+            out += [play(ctx.t("buyword.ui.accept"), {"type": "accept"}, primary=True),
+                    play(ctx.t("buyword.ui.refuse"), {"type": "refuse"})]
+        elif mine and phase == "review":
+            if view.get("theme", "none") != "none":
+                out += [play(ctx.t("buyword.ui.vote.yes"), {"type": "accept"}, primary=True),
+                        play(ctx.t("buyword.ui.vote.no"), {"type": "refuse"}),
+                        play(ctx.t("buyword.ui.vote.abstain"), {"type": "abstain"})]
+            else:
+                out.append(play(ctx.t("buyword.ui.accept"), {"type": "accept"}, primary=True))
+            if "challenge" in can:
+                out.append(play(ctx.t("buyword.ui.challenge"), {"type": "challenge"}))
+        if state["throwing"]:
+            out.append(self._throw_buttons(view, ctx, state))
+        elif state["selling"] or state["word"]:
+            out.append(self._word_buttons(view, ctx, state))
+        return join(out)
+
+    def _word_buttons(self, view, ctx, state) -> str:
+        """Sell, take back a letter, clear, the hint; the crossword's direction; on your selling
+        turn, finish (or throw tiles away over the limit)."""
         you = view["you"]
-        letters = sorted(rack[i]["letter"] for i in throw)
-        label = ctx.t("buyword.ui.throw.go", tiles=", ".join(letters)) if letters else ctx.t("buyword.ui.throw.none")
-        return tag("div", join([
-            tag("p", esc(ctx.t("buyword.ui.throw.pick", n=you["excess"])), class_="bw-note"),
-            tag("div", self.play_button(esc(label), {"type": "discard", "tiles": letters}, cls="btn btn--primary",
-                                        disabled=not letters) +
-                self.view_button(esc(ctx.t("buyword.ui.throw.back")), "build", cls="btn"), class_="controls")]),
-            class_="bw-builder")
+        quote, word = state["quote"], state["word"]
+        out = []
+        ok = bool(quote and quote["ok"])
+        label = ctx.t("buyword.ui.builder.sell", price=self._money(ctx, quote["price"])) if ok else \
+            ctx.t("buyword.ui.builder.sell_none")
+        out.append(self.view_button(esc(label), "sell", cls="btn btn--primary", disabled=not ok, data_coach="sell"))
+        if word:
+            out.append(self.view_button("⌫", "back", cls="btn btn--icon bw-tool", aria_label=ctx.t("buyword.ui.builder.back")))
+            out.append(self.view_button("✕", "clear", cls="btn btn--icon bw-tool", aria_label=ctx.t("buyword.ui.builder.clear")))
+        hint = ctx.hint
+        if hint and hint.get("type") == "sell" and state["selling"] and self._hint_word(view, hint) is not None:
+            out.append(self.view_button(esc(ctx.t("buyword.ui.builder.use_hint")), "hint", cls="btn btn--chip is-hint"))
+        if state["selling"]:
+            if you["excess"]:
+                out.append(self.view_button(esc(ctx.t("buyword.ui.throw.mode")), "throw", cls="btn", data_coach="throw"))
+            else:
+                label = ctx.t("buyword.ui.done_last" if view["last_round"] else "buyword.ui.done")
+                is_hint = " is-hint" if (ctx.hint or {}).get("type") == "done" else ""
+                out.append(self.play_button(esc(label), {"type": "done"}, cls="btn" + is_hint, data_coach="done"))
+        return join(out)
 
-    # ---- the crossword grid
+    def _throw_buttons(self, view, ctx, state) -> str:
+        rack = state["rack"]
+        throw = self.ui.get("throw", [])
+        letters = sorted(rack[i]["letter"] for i in throw if i < len(rack))
+        label = ctx.t("buyword.ui.throw.go", tiles=", ".join(letters)) if letters else ctx.t("buyword.ui.throw.none")
+        return self.play_button(esc(label), {"type": "discard", "tiles": letters}, cls="btn btn--primary",
+                                disabled=not letters) + \
+            self.view_button(esc(ctx.t("buyword.ui.throw.back")), "build", cls="btn")
+
+    def _amount_form(self, ctx, form, label, low, high, value, submit, extra="", submit_label=None) -> str:
+        field_id = f"bw-{form}-amount"
+        return tag("form", join([
+            f'<input type="hidden" name="form" value="{esc(form)}">',
+            extra,
+            tag("label", esc(label), for_=field_id),
+            f'<input type="number" class="field bw-amount" id="{field_id}" name="amount" min="{int(low)}" '
+            f'max="{int(high)}" step="1" value="{int(value)}" inputmode="numeric" required>',
+            tag("button", esc(submit), type="submit", class_="btn", aria_label=submit_label)]),
+            data_act="view", class_="bw-form")
+
+    # ---- tiles that leave the screen fly into the box
+    def _on_screen(self, view, ctx) -> set:
+        """The keys of every tile drawn now (hands, lots, the last sale in the middle)."""
+        keys = set()
+        for seat in range(view["players"]):
+            own = self._keys(view, seat)
+            keys.update(own["hand"], own["lot"])
+        sales = self._round_sales(view)
+        if sales and not view.get("crossword") and view["phase"] not in BUYING and not view["over"]:
+            index, sale = sales[-1]
+            keys.update(self._keys(view, sale["seat"])["sales"][index])
+        return keys
+
+    def _update_shown(self, view, ctx) -> None:
+        """Remember what is on screen; the next picture's box receives what vanished (``_sink``
+        is read by ``furniture`` at the next draw)."""
+        self._shown = self._on_screen(view, ctx)
+
+    def _gone(self, view, ctx) -> list:
+        """Tiles drawn last time and not now, that left the game (not those that changed hands
+        in a swap or an auction, nor those laid on the crossword grid)."""
+        now = self._on_screen(view, ctx)
+        gone = self._shown - now
+        if view["die"]["face"] is None and view.get("history"):
+            return []  # a round just ended: its recap covers the table, the sold tiles go quietly
+        last = self._last(view)
+        if last and (last[1]["type"] in ("accept", "top") or (last[1]["type"] == "decline" and
+                                                               not any(f and f["fate"] == "rejected"
+                                                                       for f in view["fates"]))):
+            return []  # tiles that changed hands, not left the game
+        if view.get("crossword"):
+            laid = set()
+            for index, sale in self._round_sales(view):
+                laid.update(self._keys(view, sale["seat"])["sales"][index])
+            gone -= laid
+        return sorted(gone)
+
+    # ================================================================== the crossword grid
     def _grid_centre(self, view):
         bounds = view["grid"]["bounds"]
         if bounds:
@@ -726,11 +1004,11 @@ class View(GameView):
         pan = self.ui.get("pan") or [0, 0]
         return centre[0] + pan[0], centre[1] + pan[1]
 
-    def _grid(self, view, ctx, interactive) -> str:
+    def grid(self, view, ctx, state) -> str:
         grid = view["grid"]
         laid = {(c["row"], c["col"]): c for c in grid["cells"]}
-        you = view.get("you")
-        word = self._word(view) if interactive else []
+        interactive = state["interactive"]
+        word = state["word"]
         preview = {}
         start = None
         if interactive:
@@ -741,21 +1019,29 @@ class View(GameView):
             for i, (letter, kind, _) in enumerate(whole or []):
                 if kind != "laid":
                     preview[(at[0] + dr * i, at[1] + dc * i)] = (letter, kind == "wild")
+        sales = self._round_sales(view)
+        last_cells, seller = set(), None
+        if sales:
+            seller = sales[-1][1]["seat"]
+            last_cells = {(c[0], c[1]) for c in sales[-1][1]["cells"]}
         cr, cc = self._grid_centre(view)
         pips = view["pips"]
         cells = []
         for r in range(cr - GRID_HALF_ROWS, cr + GRID_HALF_ROWS + 1):
             for c in range(cc - GRID_HALF_COLS, cc + GRID_HALF_COLS + 1):
-                far = abs(r - cr) > PHONE_HALF or abs(c - cc) > PHONE_HALF
                 row_no, col_no = r - (cr - GRID_HALF_ROWS) + 1, c - (cc - GRID_HALF_COLS) + 1
-                classes = ["bw-cell"]
+                classes = ["bw-cell", f"bw-dr{abs(r - cr)}", f"bw-dc{abs(c - cc)}"]
                 content = ""
+                from_ = None
                 if (r, c) in laid:
                     cell = laid[(r, c)]
                     letter = cell["letter"]
                     classes.append("bw-cell--laid")
                     if cell["wild"]:
                         classes.append("bw-cell--wild")
+                    if (r, c) in last_cells:
+                        classes.append("bw-cell--last")
+                        from_ = f"seat-{seller}"
                     content = _face(letter, cell["pips"])
                     name = ctx.t("buyword.ui.grid.cell_letter", row=row_no, col=col_no,
                                  tile=self._wild_label(ctx, letter, cell["pips"]) if cell["wild"] else
@@ -776,44 +1062,129 @@ class View(GameView):
                 if is_start:
                     classes.append("bw-cell--start")
                     name += ctx.t("buyword.ui.grid.start")
-                if far:
-                    classes.append("bw-cell--far")
                 key = f"g{r}_{c}" if (r, c) in laid else None
                 if interactive:
                     focus_here = is_start or (start is None and r == cr and c == cc)
                     cells.append(tag("button", content, type="button", class_=" ".join(classes), data_act="view",
-                                     data_arg=f"cell:{r}:{c}", aria_label=name, data_key=key,
+                                     data_arg=f"cell:{r}:{c}", aria_label=name, data_key=key, data_from=from_,
                                      tabindex="0" if focus_here else "-1",
                                      data_focus="bw-start" if focus_here else f"cell:{r}:{c}",
                                      aria_pressed="true" if is_start else "false"))
                 else:
                     cells.append(tag("div", content, class_=" ".join(classes), role="img", aria_label=name,
-                                     data_key=key, data_from=f"seat-{view['current']}" if key else None))
+                                     data_key=key, data_from=from_))
         board = tag("div", "".join(cells), class_="bw-grid", role="group", aria_label=ctx.t("buyword.ui.grid"))
-        tools = []
-        if interactive:
-            direction = self.ui.get("dir", "across")
-            tools.append(tag("div", join([
-                self.view_button(esc(ctx.t("buyword.ui.grid.across")), "dir:across", cls="btn btn--chip" +
-                                 (" is-on" if direction == "across" else ""),
-                                 aria_pressed="true" if direction == "across" else "false"),
-                self.view_button(esc(ctx.t("buyword.ui.grid.down")), "dir:down", cls="btn btn--chip" +
-                                 (" is-on" if direction == "down" else ""),
-                                 aria_pressed="true" if direction == "down" else "false")]),
-                class_="bw-dirs", role="group", aria_label=ctx.t("buyword.ui.grid.direction")))
         pans = [("up", -PAN_STEP, 0, "▲"), ("left", 0, -PAN_STEP, "◀"), ("home", 0, 0, "◎"),
                 ("right", 0, PAN_STEP, "▶"), ("down", PAN_STEP, 0, "▼")]
-        tools.append(tag("div", "".join(
-            self.view_button(mark, f"pan:{dr}:{dc}" if name != "home" else "pan:home", cls="btn btn--icon bw-pan",
-                             aria_label=ctx.t(f"buyword.ui.grid.pan.{name}"))
-            for name, dr, dc, mark in pans), class_="bw-pans", role="group", aria_label=ctx.t("buyword.ui.grid.pan")))
-        notes = []
-        if not grid["cells"]:
-            notes.append(tag("p", esc(ctx.t("buyword.ui.grid.empty") + " " + ctx.t("buyword.ui.grid.first")),
-                             class_="bw-note"))
-        return tag("section", tag("h3", esc(ctx.t("buyword.ui.grid")), class_="bw-subtitle") + join(notes) + board +
-                   tag("div", "".join(tools), class_="bw-grid-tools"), class_="bw-crossword",
-                   aria_label=ctx.t("buyword.ui.grid"))
+        tools = tag("div", "".join(
+            self.view_button(mark, f"pan:{dr}:{dc}" if name != "home" else "pan:home",
+                             cls=f"btn btn--icon bw-pan bw-pan--{name}", aria_label=ctx.t(f"buyword.ui.grid.pan.{name}"))
+            for name, dr, dc, mark in pans), class_="bw-pans", role="group", aria_label=ctx.t("buyword.ui.grid.pan"))
+        if interactive:  # the word's direction, beside the grid it is laid on
+            direction = self.ui.get("dir", "across")
+            tools = tag("div", "".join(
+                self.view_button(tag("span", mark, aria_hidden="true") + " " +
+                                 tag("span", esc(ctx.t(f"buyword.ui.grid.{way}")), class_="bw-dir-word"), f"dir:{way}",
+                                 cls="btn btn--chip bw-dir" + (" is-on" if direction == way else ""),
+                                 aria_pressed="true" if direction == way else "false")
+                for way, mark in (("across", "→"), ("down", "↓"))), class_="bw-dirs") + tools
+        return tag("section", tag("div", board + tag("div", tools, class_="bw-grid-tools"), class_="bw-board-in"),
+                   class_="bw-board", aria_label=ctx.t("buyword.ui.grid"), data_coach="grid")
+
+    @staticmethod
+    def grid_note(view, ctx) -> str:
+        if view["grid"]["cells"] or view["over"]:
+            return ""
+        return tag("p", esc(ctx.t("buyword.ui.grid.empty")), class_="bw-note bw-grid-note")
+
+    # ================================================================== the end of a round
+    def recap(self, view, ctx) -> Recap | None:
+        """The round just ended, while the next has not begun (its die not rolled yet)."""
+        history = view.get("history") or []
+        if not history or view["over"] or view["die"]["face"] is not None:
+            return None
+        summary = history[-1]
+        if summary["round"] != view["round"] - 1:
+            return None
+        body = self.round_table(summary, view, ctx) + tag("p", esc(ctx.t("buyword.ui.recap.rule")), class_="bw-note")
+        return Recap(key=f"round-{summary['round']}", title=ctx.t("buyword.ui.recap.title", n=summary["round"]),
+                     body=tag("div", body, class_="bw-recap"), go_on=ctx.t("buyword.ui.recap.next"))
+
+    @staticmethod
+    def _mini(letters) -> str:
+        """Letters as small tiles inside a sentence (named as a whole by their container)."""
+        return "".join(tag("span", esc(letter), class_="bw-mini", aria_hidden="true") for letter in letters)
+
+    def _bought(self, summary, seat, ctx) -> str:
+        """What ``seat`` paid for in a round: its own lot, or one won at auction; or what
+        became of its lot otherwise; tiles thrown away (HTML: a lot's letters as small tiles)."""
+        out = []
+        for owner, fate in enumerate(summary["fates"]):
+            if not fate:
+                continue
+            price = self._money(ctx, fate["price"])
+            if owner == seat:
+                if fate["fate"] == "bought" or (fate["fate"] == "auctioned" and fate["seat"] == seat):
+                    line = ctx.t("buyword.ui.recap.lot", tiles="\x00", price=price)
+                elif fate["fate"] == "rejected":
+                    line = ctx.t("buyword.ui.recap.rejected", tiles="\x00")
+                else:
+                    line = ctx.t("buyword.ui.recap.auctioned", tiles="\x00", name=self._object(ctx, fate["seat"]))
+            elif fate["fate"] == "auctioned" and fate["seat"] == seat:
+                line = ctx.t("buyword.ui.recap.won", tiles="\x00", price=price)
+            else:
+                continue
+            # the sentence escaped, then the letters (HTML) put in their place
+            out.append(esc(line).replace("\x00", tag("span", self._mini(fate["tiles"]), class_="bw-minis",
+                                                     aria_label=" ".join(fate["tiles"]), role="img")))
+        if summary["thrown"][seat]:
+            out.append(esc(ctx.t("buyword.ui.recap.thrown", tiles=" ".join(summary["thrown"][seat]))))
+        if summary["lost"][seat]:
+            out.append(esc(ctx.t("buyword.ui.recap.lost", tiles=" ".join(summary["lost"][seat]))))
+        return "<br>".join(out) or "—"
+
+    def round_table(self, summary, view, ctx) -> str:
+        """One round, one row per player: lots, words sold, money (and what it changed)."""
+        n = view["players"]
+        me = ctx.seat
+        order = [(me + k) % n for k in range(n)] if me is not None else list(range(n))
+        head = tag("tr", "".join(tag("th", esc(ctx.t(k)), scope="col") for k in (
+            "buyword.ui.result.player", "buyword.ui.recap.bought", "buyword.ui.recap.sold",
+            "buyword.ui.result.money")))
+        rows = []
+        for seat in order:
+            sales = [w for s in view["sales"] if s["seat"] == seat and s["round"] == summary["round"] for w in s["words"]]
+            sold = ", ".join(ctx.t("buyword.ui.sale", word=w, price=self._money(ctx, p)) for w, p in sales) or "—"
+            money, before = summary["money"][seat], summary["money_before"][seat]
+            change = money - before
+            delta = ("+" if change > 0 else "−" if change < 0 else "±") + self._money(ctx, abs(change))
+            rows.append(tag("tr", join([
+                tag("th", esc(ctx.name(seat)), scope="row"),
+                tag("td", self._bought(summary, seat, ctx), class_="bw-lots-cell"),
+                tag("td", esc(sold), class_="bw-words-cell"),
+                tag("td", tag("strong", esc(self._money(ctx, money))) + " " +
+                    tag("span", esc(delta), class_="bw-delta" + (" bw-delta--up" if change > 0 else ""))),
+            ]), class_="bw-row--you" if seat == me and ctx.you is not None else None))
+        return tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="ranking bw-round-table")
+
+    def sheet(self, view, ctx) -> str:
+        """The score sheet: each player's money at the end of every round."""
+        history = view.get("history") or []
+        if not history:
+            return ""
+        n = view["players"]
+        head = tag("tr", tag("th", esc(ctx.t("buyword.ui.sheet.round")), scope="col") +
+                   "".join(tag("th", esc(ctx.name(s)), scope="col") for s in range(n)))
+        rows = []
+        for summary in history:
+            rows.append(tag("tr", tag("th", esc(summary["round"]), scope="row") +
+                            "".join(tag("td", esc(self._money(ctx, summary["money"][s]))) for s in range(n))))
+        table = tag("table", tag("caption", esc(ctx.t("buyword.ui.sheet.caption"))) + tag("thead", head) +
+                    tag("tbody", "".join(rows)), class_="ranking bw-sheet")
+        last = tag("h4", esc(ctx.t("buyword.ui.recap.title", n=history[-1]["round"]))) + \
+            self.round_table(history[-1], view, ctx)
+        return tag("section", tag("div", table, class_="bw-sheet-wrap", tabindex="0", role="region",
+                                  aria_label=ctx.t("buyword.ui.sheet.caption")) + last, class_="bw-result")
 
     # ================================================================== clicks and keys
     def handle(self, arg, view, ctx):
