@@ -593,6 +593,31 @@ TEXT = {
                                  "en": "The word must join the grid: cross a letter already laid, or make or extend a word across it."},
     # ---------------------------------------------------------------- events
     # (``key@you``: the same event when its subject is the person at this device)
+    # ---- the guided first game: each step explained once, when it comes
+    "buyword.guide.welcome": {
+        "fr": "Bienvenue à BuyWord ! Achetez des lettres, vendez des mots : un lot coûte le carré de ses points, un mot se vend au carré des siens. Vous commencez avec 200 $ ; le plus riche à la fin gagne.",
+        "en": "Welcome to BuyWord! Buy letters, sell words: a lot costs its points squared, a word sells for its points squared. You start with $200; the richest at the end wins."},
+    "buyword.guide.die": {"fr": "Chaque round commence par le dé : il dit combien de tuiles chacun tire. Lancez-le.",
+                          "en": "Each round starts with the die: it says how many tiles each player draws. Roll it."},
+    "buyword.guide.choose": {"fr": "Le dé vous laisse choisir : prenez le nombre de tuiles que vous voulez.",
+                             "en": "The die lets you choose: take the number of tiles you want."},
+    "buyword.guide.lot": {
+        "fr": "Votre lot : ses tuiles et son prix, le carré de la somme de leurs points. Un lot cher rapporte souvent de beaux mots… s'il va avec vos autres tuiles.",
+        "en": "Your lot: its tiles and its price, the square of their points. A dear lot often makes fine words… if it goes with your other tiles."},
+    "buyword.guide.buy": {"fr": "Achetez le lot, ou refusez-le : ses tuiles sortent alors du jeu.",
+                          "en": "Buy the lot, or refuse it: its tiles then leave the game."},
+    "buyword.guide.sell": {
+        "fr": "À vous de vendre : touchez vos tuiles pour former un mot (ou tapez-le). Son prix s'affiche, le carré de ses points ; « Vendre » encaisse.",
+        "en": "Your turn to sell: tap your tiles to make a word (or type it). Its price shows, its points squared; \"Sell\" cashes it in."},
+    "buyword.guide.done": {
+        "fr": "Vous pouvez vendre plusieurs mots, ou garder vos tuiles pour plus tard. « Terminer » quand vous avez fini ; au-delà de la limite, il faut jeter des tuiles.",
+        "en": "You may sell several words, or keep your tiles for later. \"Done\" when you have finished; over the limit, you must throw tiles away."},
+    "buyword.guide.computer": {
+        "fr": "L'ordinateur achète et vend aussi : ce qu'il vient de faire s'affiche au milieu, avec l'argent qui passe de l'un à l'autre.",
+        "en": "The computer buys and sells too: what it just did shows in the middle, with the money going from one to the other."},
+    "buyword.guide.round": {
+        "fr": "Un round est fini : le résumé a montré les achats et les ventes de chacun. La partie dure jusqu'à ce que le sac soit vide ; la feuille est dans « Scores ».",
+        "en": "A round is over: the summary showed everyone's buys and sales. The game goes on until the bag is empty; the sheet is under \"Scores\"."},
     "buyword.event.round": {"fr": "Round {round} : {seat} est premier joueur.",
                             "en": "Round {round}: {seat} is first player."},
     "buyword.event.round@you": {"fr": "Round {round} : vous êtes premier joueur.",

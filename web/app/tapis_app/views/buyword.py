@@ -36,6 +36,7 @@ UI state in ``self.ui`` (kept across the other players' moves, see ``reset``):
 
 import json
 
+from ..guide import Guide, Step
 from ..html import esc, join, tag
 from .base import GameView, Recap, Table
 from .parts import counter, piece
@@ -69,8 +70,28 @@ def tile(letter, value, *, label, key=None, act=None, arg=None, selected=False, 
                  arg=arg, selected=selected, disabled=disabled, from_=from_, focus=focus)
 
 
+def _mine(view, ctx, phase):
+    return view["phase"] == phase and ctx.seat in view["to_move"]
+
+
+# The guided first game: two players against the easy computer, in French.
+GUIDE = Guide("buyword", "h,easy", 41, [
+    Step("welcome", lambda view, ctx, ui: True),
+    Step("die", lambda view, ctx, ui: _mine(view, ctx, "roll"), target="die", wait="act"),
+    Step("choose", lambda view, ctx, ui: _mine(view, ctx, "choose"), target="actions", optional=True),
+    Step("lot", lambda view, ctx, ui: _mine(view, ctx, "buy"), target="lot"),
+    Step("buy", lambda view, ctx, ui: _mine(view, ctx, "buy"), target="buy", wait="act"),
+    Step("sell", lambda view, ctx, ui: _mine(view, ctx, "sell"), target="hand"),
+    Step("done", lambda view, ctx, ui: _mine(view, ctx, "sell"), target="done"),
+    Step("computer", lambda view, ctx, ui: bool(view["last"]) and view["last"].get("seat") not in (None, ctx.seat),
+         target="stage", anytime=True),
+    Step("round", lambda view, ctx, ui: view["round"] >= 2, target="bank"),
+])
+
+
 class View(GameView):
     game_id = "buyword"
+    GUIDE = GUIDE
     shortcuts = [("A–Z", "buyword.ui.builder.empty"), ("*", "buyword.ui.builder.add_wild"),
                  ("-", "buyword.ui.builder.back"), ("Escape", "buyword.ui.builder.clear"),
                  ("=", "buyword.ui.builder.sell_none")]
