@@ -50,16 +50,17 @@ def wait_mine(page, seen=None):
         return page.evaluate(OVER)
 
 
-def hand(page):
+def hand(page, ed=ED):
     """The person's cards as (card id, letter), word first then the rest, read from the buttons
-    that move them (their accessible names say the letter: « Ajouter au mot : lettre K, … »)."""
+    that move them (their accessible names say the letter: « Ajouter au mot : lettre K, … »);
+    ``ed``: the table's edition (e2e/test_languages.py plays a German one)."""
     found = page.evaluate("""Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))
         .map(b => [b.dataset.arg, b.querySelector('.sr-only').textContent])""")
     out = []
     for arg, label in found:
         letter = re.search(r"lettre (\w),", label).group(1)
         out.append((arg.split(":", 1)[1], letter))
-    assert all(ED.letter[c] == ch for c, ch in out)  # the page names each card by its own letter
+    assert all(ed.letter[c] == ch for c, ch in out)  # the page names each card by its own letter
     return out
 
 

@@ -1,19 +1,22 @@
 """Issue 20 in Chromium: an English BuyWord table where a person sells an English word, and a
 German Juggler hand announced. The page fetches the table's word list (lexicon/<lang>/) when
 the table opens; the person's "thinking" uses the lexicon of that language in this process,
-everything else is read from the page and done by clicks."""
+everything else is read from the page and done by clicks, with the helpers of
+e2e/test_buyword.py and e2e/test_juggler.py (which play the same one-screen tables)."""
 
 import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import poll
-from e2e.test_buyword import MINE_OR_OVER as BW_MINE, click_view, phase, rack, spell_tiles
-from e2e.test_juggler import MINE_OR_OVER as JG_MINE, arrange, cards_for, step
+from e2e import test_buyword as bw
+from e2e import test_juggler as jg
+from e2e.conftest import MY_TURN_OR_OVER, poll
 from pyengine import lexicon
 from pyengine.buyword import rules as bw_rules
 from pyengine.juggler import rules as jg_rules
 from pyengine.juggler.materials import edition
+
+OTHER_LISTS = r"/lexicon/(?!{}/)"  # any word list but the table's own
 
 
 def english_only_word(letters, tried):
@@ -28,64 +31,41 @@ def test_an_english_buyword_table_sells_an_english_word(app, page, console_error
     page.on("request", lambda r: requests.append(r.url))
     app("?game=buyword&seats=h&seed=21&speed=max&o.language=en")
     expect(page.locator(".table--buyword")).to_be_visible(timeout=60_000)
-    assert any("/lexicon/en/words.tlx" in url for url in requests)
-    assert not any("/lexicon/de/" in url for url in requests)
+    lists = [url for url in requests if "/lexicon/" in url]
+    assert any("/lexicon/en/words.tlx" in url for url in lists), lists
+    assert not any(re.search(OTHER_LISTS.format("en"), url) for url in lists), lists
+    # lots of five tiles, any up to 100 bought: the tiles soon spell an English word
+    state = {"phases": set(), "count": "5 tuiles", "dearest": 100}
     tried, sold = set(), None
     for _ in range(120):
-        poll(page, BW_MINE, timeout=90)
+        poll(page, MY_TURN_OR_OVER, timeout=90)
         if page.locator("[data-game-over]").count():
             break
-        now = phase(page)
-        if now == "roll":
-            page.get_by_role("button", name="Lancer le dé").click()
-        elif now == "choose":
-            page.get_by_role("button", name="5 tuiles").click()
-        elif now == "buy":
-            buy = page.get_by_role("button", name=re.compile("^Acheter pour"))
-            price = int(re.sub(r"\D", "", buy.inner_text())) if buy.count() else None
-            if price is not None and price <= 100:
-                buy.click()
-            else:
-                page.get_by_role("button", name="Refuser le lot").click()
-        elif now == "sell":
-            if page.locator(".bw-limit").count():
-                excess = int(re.findall(r"\d+", page.locator(".bw-limit").inner_text())[-1])
-                click_view(page, "throw")
-                tosses = page.locator('button[data-arg^="toss:"]')
-                for i in range(excess):
-                    tosses.nth(i).click()
-                page.locator('.bw-builder [data-act="play"]').first.click()
-                continue
-            word = english_only_word([letter for _, letter in rack(page)], tried)
+        before = page.evaluate(bw.MOVES)
+        actions = page.locator("[data-role=actions]")
+        if bw.phase(page) != "sell" or actions.locator('[data-arg="throw"]').count():
+            bw.step(page, state)  # roll, choose, buy or refuse; or throw away over the limit
+        else:
+            word = english_only_word([letter for _, letter in bw.rack(page)], tried)
             if word:
                 tried.add(word)
-                spell_tiles(page, word)
-                sell = page.locator('[data-act="view"][data-arg="sell"]')
+                bw.spell_tiles(page, word)
+                sell = actions.locator('[data-act="view"][data-arg="sell"]')
                 expect(sell).to_be_enabled()
                 sell.click()
                 sold = word
-                expect(page.locator(".table--buyword")).to_contain_text(word)
+                # the sale in the middle of the table, in tiles
+                expect(page.locator(f'.bw-sold-word[aria-label="{word}"]')).to_be_visible()
                 break
-            if page.locator('[data-act="view"][data-arg="clear"]').count():
-                click_view(page, "clear")
-            page.get_by_role("button", name=re.compile("^Terminer")).click()
+            if actions.locator('[data-arg="clear"]').count():
+                bw.click_view(page, "clear")
+            actions.get_by_role("button", name=re.compile("^Terminer")).click()
+        poll(page, bw.moved_since(before) + " || document.documentElement.dataset.turn !== 'you'")
     assert sold and lexicon.is_word(sold, "en") and not lexicon.is_word(sold)
     assert console_errors == []
 
 
 ED = edition("de")
-
-
-def german_hand(page):
-    found = page.evaluate("""Array.from(document.querySelectorAll('.jg-word-cards button, .jg-rest-cards button'))
-        .map(b => [b.dataset.arg, b.querySelector('.sr-only').textContent])""")
-    out = []
-    for arg, label in found:
-        letter = re.search(r"lettre (\w),", label).group(1)
-        card = arg.split(":", 1)[1]
-        assert ED.letter[card] == letter  # the German edition's cards, named by their letter
-        out.append((card, letter))
-    return out
 
 
 def german_announce(cards):
@@ -106,40 +86,52 @@ def test_a_german_juggler_hand_is_announced(app, page, console_errors):
     page.on("request", lambda r: requests.append(r.url))
     app("?game=juggler&seats=h,easy&seed=5&speed=max&o.language=de")
     expect(page.locator(".table--juggler")).to_be_visible(timeout=60_000)
-    assert any("/lexicon/de/words.tlx" in url for url in requests)
+    lists = [url for url in requests if "/lexicon/" in url]
+    assert any("/lexicon/de/words.tlx" in url for url in lists), lists
+    assert not any(re.search(OTHER_LISTS.format("de"), url) for url in lists), lists
     announced = None
     for _ in range(200):
-        poll(page, JG_MINE, timeout=150)
-        if page.locator("[data-game-over]").count():
+        if jg.wait_mine(page):  # (a hand's reveal on the way is read and closed)
             break
-        now = step(page)
-        cards = german_hand(page)
+        now = jg.step(page)
+        cards = jg.hand(page, ED)  # the German edition's cards, each named by its letter
+        before = page.evaluate(jg.MOMENT)
         if now == "take":
             vowels = sum(1 for _, ch in cards if ch in ED.vowel_letters)
             deck = "vowels" if vowels < 0.4 * len(cards) else "consonants"
-            button = page.locator(f"button.jg-deck--{deck}")
+            button = page.locator(f"button.jg-deck--{deck}:not([disabled])")
             if not button.count():
-                button = page.locator("button.jg-deck").first
+                button = page.locator("button.jg-deck:not([disabled])").first
             if button.count():
                 button.click()
             else:
                 page.get_by_role("button", name="Ne rien prendre").click()
         elif now == "lay":
-            plan = german_announce(cards) if page.locator(".jg-announce-block").count() else None
+            plan = german_announce(cards) if page.locator(".jg-announce").count() else None
             if plan:
                 lay, word = plan
                 rest = [p for p in cards if p[0] != lay]
-                arrange(page, cards_for(word, rest))
+                jg.arrange(page, jg.cards_for(word, rest))  # the word in the hand, the card to lay apart
                 expect(page.locator(".jg-live")).to_contain_text("un mot")
-                page.locator("button.jg-announce").click()
+                announce = page.locator("[data-role=actions] button.jg-announce")
+                expect(announce).to_be_enabled()
+                expect(announce).to_contain_text(word)
+                announce.click()
+                # the others' last turn, then the reveal (the hand's recap, or the end panel):
+                # you announced, and your line shows the word
+                poll(page, f"{jg.RECAP} || {jg.OVER}", timeout=150)
+                reveal = page.locator("[data-recap], [data-game-over]").first
+                expect(reveal.locator(".jg-recap-how")).to_contain_text("Vous avez annoncé")
+                expect(reveal.locator(".jg-line--mine .jg-sheet-word")).to_have_text(word)
                 announced = word
                 break
             spare = sorted((c for c, _ in cards), key=lambda c: -ED.value[c])
             if len(cards) > 7:
-                page.locator(f'.jg-lay-row button[data-arg*=\'"{spare[0]}"\']').click()
+                jg.lay_card(page, spare[0])
             else:
                 page.get_by_role("button", name="Ne rien poser").click()
         elif now == "reveal":
             page.get_by_role("button", name="Ne montrer aucun mot").click()
+        poll(page, f"{jg.MOMENT} !== {before!r} || {jg.OVER}")
     assert announced and lexicon.is_word(announced, "de")
     assert console_errors == []
