@@ -42,12 +42,13 @@ def open_saved(page, site, text):
 def test_after_a_glossa_deal_the_best_words_are_shown(page, site, guard, console_errors):
     first_deal_over = lambda game: game.deal_no > 1 or game.is_over()  # noqa: E731
     open_saved(page, site, saved_game("glossa", ["easy", "easy"], 4, first_deal_over))
+    page.locator("[data-act=recap-next]").click()  # the deal's recap first, as a person does
     line = page.locator(".review-last[data-review='1']")
     expect(line).to_be_visible()
-    expect(line).to_contain_text("Manche 1 :")
+    expect(line).to_contain_text("Donne 1 :")
     line.get_by_role("button", name="Voir l'analyse").click()
     dialog = page.get_by_role("dialog")
-    expect(dialog).to_contain_text("Vos mots, manche par manche")
+    expect(dialog).to_contain_text("Vos mots, donne par donne")
     assert axe_violations(page) == []
     assert console_errors == []
 

@@ -520,6 +520,7 @@ _UI = {
 TEXT = {
     # the post-round review of the site: what a sale fetched
     "buyword.review.value": {"fr": "{value} $", "en": "${value}"},
+    "buyword.review.hands": {"fr": "Vos ventes, round par round", "en": "Your sales, round by round"},
     "buyword.review.hand": {"fr": "Round {hand} : {played}. Les meilleures ventes possibles : {best}.",
                             "en": "Round {hand}: {played}. The best sales possible: {best}."},
     "buyword.review.hand_best": {"fr": "Round {hand} : {played}, la meilleure vente possible avec vos tuiles.",

@@ -272,6 +272,12 @@ TEXT = {
     # ------------------------------------------------------------------ log
     # (``@you``: the sentence when its subject is the person at this device)
     # ---- the guided first game: each step explained once, when it comes
+    # ---- the review of each deal's word (the shell's review, in the rule book's words)
+    "glossa.review.hands": {"fr": "Vos mots, donne par donne", "en": "Your words, deal by deal"},
+    "glossa.review.hand": {"fr": "Donne {hand} : {played}. Le meilleur possible : {best}.",
+                           "en": "Deal {hand}: {played}. The best possible: {best}."},
+    "glossa.review.hand_best": {"fr": "Donne {hand} : {played}, le meilleur mot possible avec vos cartes.",
+                                "en": "Deal {hand}: {played}, the best word your cards could make."},
     "glossa.guide.welcome": {
         "fr": "Bienvenue au Glossa ! Avec vos sept cartes, formez le mot le plus cher, puis misez dessus. Les jetons gagnés et les points de vos mots font la partie.",
         "en": "Welcome to Glossa! With your seven cards, make the richest word, then bet on it. The chips you win and your words' points make the game."},

@@ -373,6 +373,7 @@ TEXT = {
 
     # ------------------------------------------------------------------ the post-hand review
     "juggler.review.value": {"fr": "{value} points", "en": "{value} points"},
+    "juggler.review.hands": {"fr": "Vos mots, partie par partie", "en": "Your words, hand by hand"},
     "juggler.review.hand": {"fr": "Partie {hand} : {played}. Le meilleur possible : {best}.",
                             "en": "Hand {hand}: {played}. The best possible: {best}."},
     "juggler.review.hand_best": {"fr": "Partie {hand} : {played}, le meilleur mot possible avec vos cartes.",

@@ -157,9 +157,9 @@ def test_after_a_word_game_hand_the_table_says_what_the_cards_allowed():
         else:
             app.handle("play", json.dumps(action))
     assert game.hand_reviews(0), "seat 0 entered this deal and built a word"
-    assert f'data-review="{deal}"' in host.html and f"Manche {deal} :" in host.html
+    assert f'data-review="{deal}"' in host.html and f"Donne {deal} :" in host.html
     app.handle("review")
-    assert "Vos mots, manche par manche" in host.html
+    assert "Vos mots, donne par donne" in host.html
 
 
 def test_a_game_names_its_hands_its_own_way():

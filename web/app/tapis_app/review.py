@@ -69,7 +69,8 @@ def hand_sentence(entry: dict, game_id: str, lang: str) -> str:
 
 
 def _key(name: str, game_id: str) -> str:
-    """A game may name its hands its own way (Juggler's « partie »): ``<game>.review.<name>``."""
+    """Each game names its hands with its rule book's word (Glossa's « donne », Juggler's
+    « partie », BuyWord's « round »): ``<game>.review.<name>``, else ``ui.review.<name>``."""
     own = f"{game_id}.review.{name}"
     return own if i18n.has(own) else f"ui.review.{name}"
 
@@ -78,7 +79,7 @@ def render_hands(entries: list[dict], game_id: str, lang: str) -> str:
     if not entries:
         return ""
     items = "".join(tag("li", esc(hand_sentence(e, game_id, lang))) for e in entries)
-    return tag("h3", esc(t("ui.review.hands", lang))) + tag("ul", items, class_="review-hands")
+    return tag("h3", esc(t(_key("hands", game_id), lang))) + tag("ul", items, class_="review-hands")
 
 
 def render_moves(app, review: Review | None, plays: int) -> str:
