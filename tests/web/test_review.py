@@ -167,6 +167,6 @@ def test_a_game_names_its_hands_its_own_way():
 
     entry = {"hand": 2, "played": [{"word": "CHAT", "value": 9}], "best": [{"word": "CHATS", "value": 11}]}
     assert hand_sentence(entry, "juggler", "fr").startswith("Partie 2 : vous avez fait CHAT (9 points).")
-    assert hand_sentence(entry, "glossa", "fr").startswith("Manche 2 :")
+    assert hand_sentence(entry, "glossa", "fr").startswith("Donne 2 :")
     assert hand_sentence(entry, "juggler", "en") == \
         "Hand 2: you made CHAT (9 points). The best possible: CHATS (11 points)."
