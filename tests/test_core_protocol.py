@@ -40,6 +40,17 @@ GOLDEN_BELOW = [7, 2, 9, 4, 3, 6, 4, 8]
 GOLDEN_SHUFFLE = [8, 3, 1, 4, 7, 0, 9, 6, 2, 5]
 
 
+def test_a_copied_generator_is_an_independent_twin():
+    """``Rng.copy``: what bots' imagined worlds use to draw as the world they copy would."""
+    rng = Rng(5)
+    rng.below(10)
+    twin = rng.copy()
+    assert twin == rng and twin is not rng and twin.calls == rng.calls == 1
+    assert [twin.below(100) for _ in range(20)] == [rng.below(100) for _ in range(20)]
+    twin.random()
+    assert twin != rng and rng.calls == 21
+
+
 def test_random_games_keep_every_promise():
     rng = random.Random(1)
     for seed in range(200):

@@ -280,8 +280,8 @@ class Game:
         thousands of refusals per game).
         """
         state = {k: v for k, v in self.__dict__.items() if k != "rng"}
-        generator = self.rng._mt.getstate()  # 625 numbers: hashed in the light fingerprint
-        state["rng"] = (self.rng.calls, generator if logs else hash(generator))
+        calls, generator = self.rng.state()  # 625 numbers: hashed in the light fingerprint
+        state["rng"] = (calls, generator if logs else hash(generator))
         if not logs:
             for name in self.APPEND_ONLY:
                 entries = state.pop(name)

@@ -12,10 +12,7 @@ The end of a deal (count, next dealer, next favourite colour, the new deal) happ
 the action that plays the last card, so the next player to move is always the one shown.
 """
 
-import copy
-import random
-
-from ..core import Game, IllegalAction, Rng
+from ..core import Game, IllegalAction
 from . import rules
 from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SIZE,
                         TABLE_SIZE, TARGET, VALUE, short, sort_cards)
@@ -24,16 +21,6 @@ from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SI
 def card_name(card: str) -> dict:
     """A card as a nested sentence for the log and errors (« le 7 rouge », "the red 7")."""
     return {"key": "glop.card", "value": VALUE[card], "colour": {"key": f"glop.colour.{COLOUR[card]}"}}
-
-
-def _copy_rng(rng: Rng) -> Rng:
-    """An independent twin of ``rng`` (deepcopy walks the generator's 625-word state item by
-    item, which made cloning worlds slow)."""
-    twin = copy.copy(rng)
-    generator = random.Random()
-    generator.setstate(rng._mt.getstate())
-    twin._mt = generator
-    return twin
 
 
 def _copy_flat(record: dict | None) -> dict | None:
@@ -429,7 +416,7 @@ class GlopGame(Game):
                     "actions", "events"):
             state[key] = list(state[key])
         state["options"] = dict(self.options)
-        state["rng"] = _copy_rng(self.rng)
+        state["rng"] = self.rng.copy()
         other.__dict__.update(state)
         return other
 

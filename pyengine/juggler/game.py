@@ -41,8 +41,6 @@ Tapis's readings where the rule book is silent (also in the in-app rules):
 
 from __future__ import annotations
 
-import copy
-
 from ..core import Game, IllegalAction
 from . import rules
 from .materials import DECK_COLOUR, DECKS, EDITION, HAND_SIZE, TARGET, edition
@@ -584,7 +582,7 @@ class JugglerGame(Game):
         if self.declarations is not None:
             state["declarations"] = [None if d is None else list(d) for d in self.declarations]
         state["options"] = dict(self.options)
-        state["rng"] = copy.deepcopy(self.rng)
+        state["rng"] = self.rng.copy()
         other.__dict__.update(state)
         return other
 

@@ -19,7 +19,7 @@ import pytest
 
 import pyengine
 from pyengine.glop import materials
-from tests.helpers.protocol import assert_json_roundtrip, assert_replay_identical, play_random
+from tests.helpers.protocol import Shadow, assert_json_roundtrip, assert_replay_identical, play_random
 
 LADDER = {6: 1, 7: 2, 8: 3, 9: 4, 10: 5, 11: 6}  # « six cartes dans la couleur forte : 1 point » …
 
@@ -168,29 +168,6 @@ def check_cards(game):
     assert view["cards_left"] == sum(map(len, game.hands)) + sum(map(len, game.reserves))
     if game.players == 4:
         assert max(map(len, game.hands)) - min(map(len, game.hands)) <= 1
-
-
-class Shadow:
-    """A second game fed every action through ``apply`` — what ``load_game`` does with a save."""
-
-    def __init__(self, game):
-        self.game = pyengine.load_game(game.to_json())
-        self.done = 0
-
-    def follow(self, game):
-        for seat, action in game.actions[self.done:]:
-            self.game.apply(seat, action)
-        self.done = len(game.actions)
-        assert self.game.actions == game.actions and same_state(self.game, game)
-
-
-def same_state(a, b) -> bool:
-    """``fingerprint`` equality, compared in place (the fingerprint's JSON of the whole log
-    at every step would make these runs quadratic)."""
-    if a.rng.calls != b.rng.calls or a.rng._mt.getstate() != b.rng._mt.getstate():
-        return False
-    strip = lambda g: {k: v for k, v in g.__dict__.items() if k != "rng"}
-    return strip(a) == strip(b)
 
 
 def options_for(seed):
