@@ -282,14 +282,10 @@ def call_through(method, *args):
     """Call ``method``; a generator (``legal_actions_steps``) is run to its end."""
     import types
 
+    from pyengine.core.slices import finish
+
     result = method(*args)
-    if isinstance(result, types.GeneratorType):
-        try:
-            while True:
-                next(result)
-        except StopIteration as done:
-            return done.value
-    return result
+    return finish(result) if isinstance(result, types.GeneratorType) else result
 
 
 @pytest.mark.parametrize("game_id", ["toy", "glossa", "glop", "glukz", "buyword", "juggler"])

@@ -18,6 +18,7 @@ import sys
 from ..core.errors import IllegalAction
 from ..core.registry import info
 from ..core.rng import Rng
+from ..core.slices import finish
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -77,9 +78,4 @@ def preparing(game_id: str, options: dict | None = None):
 
 def choose(game, seat: int, level: str = "normal", seed: int = 0) -> dict:
     """The action the computer player of ``level`` takes for ``seat`` now."""
-    steps = think(game, seat, level, seed)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return finish(think(game, seat, level, seed))

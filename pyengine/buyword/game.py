@@ -94,15 +94,16 @@ def best_sales(hand: str, wild: bool, cells, bag: str, wild_value: int, count: i
     if found is not None:
         _BEST_CACHE.move_to_end(key)
         return found
-    from .search import best_rack_words, grid_fits, grid_lines, run
+    from ..core.slices import finish
+    from .search import best_rack_words, grid_fits, grid_lines
     pips = rules.pip_table(bag)
     if cells:
         grid = {(r, c): (letter, bool(w)) for r, c, letter, w in cells}
         prices = {}
-        fits = run(grid_fits(grid, hand, False, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
+        fits = finish(grid_fits(grid, hand, False, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
                              lang=lang))
         if wild:
-            fits += run(grid_fits(grid, hand, True, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
+            fits += finish(grid_fits(grid, hand, True, pips, wild_value, rules.GRID_REACH, budget=REVIEW_GRID_BUDGET,
                                   lines=grid_lines(grid, pips)[:REVIEW_WILD_LINES], lang=lang))
         for price, word, _, _, _, at, _ in fits:  # the dearest, then without the wild
             prices[word] = min(prices.get(word, (0, True)), (-price, at is not None))

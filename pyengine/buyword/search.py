@@ -132,15 +132,6 @@ def rack_words(rack: str, wild: bool, min_length: int = 2, max_length: int | Non
     return out
 
 
-def run(generator):
-    """Drive a slicing generator to its end (for callers that do not yield themselves)."""
-    while True:
-        try:
-            next(generator)
-        except StopIteration as done:
-            return done.value
-
-
 def grid_lines(grid: dict, pips: dict) -> list:
     """The lines a word may be laid along, the most promising first. First those holding laid
     letters: reused letters count in the price, so lines whose laid letters carry most pips

@@ -5,6 +5,7 @@ import pytest
 
 from pyengine import lexicon
 from pyengine.bots import choose
+from pyengine.core.slices import finish
 from pyengine.buyword import game as game_module
 from pyengine.buyword import rules, search
 
@@ -121,7 +122,7 @@ def test_best_rack_words_matches_a_full_search():
              ("AI", True, 3), ("AIES", True, 400)]  # the last: 4-pip words with and without the wild
     for rack, wild, count in cases:
         ways = {}  # word -> (minus its pips, needs the wild): the smallest is the best way
-        for word, at in search.run(search.rack_words(rack, wild)):
+        for word, at in finish(search.rack_words(rack, wild)):
             way = (-rules.pip_sum(rules.word_tiles(word, at)), at is not None)
             ways[word] = min(ways.get(word, way), way)
         expected = [(-way[0], word) for word, way in sorted(ways.items(), key=lambda item: (item[1], item[0]))[:count]]

@@ -10,6 +10,7 @@ import random
 
 import pyengine
 from pyengine.core import IllegalAction
+from pyengine.core.slices import finish
 
 # Illegal actions every engine must refuse without changing anything.
 JUNK_ACTIONS = [
@@ -128,13 +129,9 @@ def same_state(a, b) -> bool:
 def drain(steps):
     """Run a generator (a computer player's thought, a sliced search or load) to its end:
     (its return value, how many times it yielded)."""
-    pauses = 0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value, pauses
-        pauses += 1
+    pauses = []
+    value = finish(steps, lambda: pauses.append(None))
+    return value, len(pauses)
 
 
 def fresh_python(code: str) -> str:
