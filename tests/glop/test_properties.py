@@ -221,13 +221,14 @@ def test_save_and_load_at_every_step(players):
 # must be caught by the recount. The last two keep the events consistent with the wrong
 # state, so a recount that believed the events would miss them.
 MUTANTS = {
-    "glop_with_a_card_left": ("perform", "if not self.table:", "if len(self.table) <= 1:"),
+    "glop_with_a_card_left": ("perform", "glop = rules.is_glop(self.table, taken)",
+                              "glop = len(taken) >= len(self.table) - 1"),
     "royal_on_the_players_own_last_card": (
         "perform", "points = rules.ROYAL_GLOP_POINTS if last else rules.GLOP_POINTS",
         "points = rules.ROYAL_GLOP_POINTS if not self.hands[seat] else rules.GLOP_POINTS"),
     "no_sweep": ("perform", "pile.extend(swept)", "self.unclaimed.extend(swept)"),
     "sweep_to_the_other_side": ("perform", "pile.extend(swept)", "self.piles[1 - side].extend(swept)"),
-    "leftover_to_the_other_side": ("_leftover", "taker_side = self.last_taker % 2\n",
+    "leftover_to_the_other_side": ("_leftover", "taker_side = rules.side_of(self.last_taker)\n",
                                    "taker_side = (self.last_taker + 1) % 2; self.last_taker += 1\n"),
     "leftover_ignores_the_option": ("_leftover", 'if self.options["last_cards"] == "last_taker" and',
                                     "if"),
