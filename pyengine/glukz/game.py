@@ -31,7 +31,7 @@ card. ``check`` accepts any cards that make the same move (the table view's mult
 from ..core import Game, IllegalAction
 from . import materials, rules
 from .materials import RANK_OF, SORT_KEY, sort_cards
-from .rules import JOKERS, KNIGHT, RANK_VALUE
+from .rules import KNIGHT
 
 RACE, DIRECTION, PLAY, OVER = "race", "direction", "play", "over"
 
@@ -133,16 +133,11 @@ class GlukzGame(Game):
     def stage(self, seat: int) -> str:
         """``hand``, ``face_up``, ``face_down`` or ``out``: where the seat plays from now."""
         self.check_seat(seat)
-        if self.hands[seat]:
-            return "hand"
-        if any(self.face_up[seat]):
-            return "face_up"
-        if any(self.face_down[seat]):
-            return "face_down"
-        return "out"
+        return rules.stage(len(self.hands[seat]), _filled(self.face_up[seat]), _filled(self.face_down[seat]))
 
     def pile_value(self) -> str | None:
-        return RANK_OF[self.pile[-1]] if self.pile else None
+        """The value a play must reach (``None``: an empty pile)."""
+        return rules.pile_value([RANK_OF[card] for card in self.pile[-1:]])
 
     def _top_run(self) -> int:
         """How many cards of the pile's value sit on top in a row (kept up to date in ``run``)."""
@@ -155,12 +150,12 @@ class GlukzGame(Game):
                        rules.next_seat(self.starter, -1, self.players, out)})
 
     def _source(self, seat: int) -> tuple[str, list[str]]:
-        hand = self.hands[seat]
-        if hand:
-            return "hand", hand
-        row = [c for c in self.face_up[seat] if c is not None]
-        if row:
-            return "face_up", row
+        """Where the seat plays from (``face_down`` once out too) and the cards it holds there."""
+        where = self.stage(seat)
+        if where == "hand":
+            return where, self.hands[seat]
+        if where == "face_up":
+            return where, [c for c in self.face_up[seat] if c is not None]
         return "face_down", []
 
     @staticmethod
@@ -193,7 +188,7 @@ class GlukzGame(Game):
         value = self.pile_value()
         actions = []
         for rank, same in groups:
-            if value is None or rank in JOKERS or RANK_VALUE[rank] >= RANK_VALUE[value]:
+            if rules.may_lay(rank, value):
                 for count in range(1, len(same) + 1):
                     actions.append({"type": "play", "cards": same[:count]})
         if self.pile:
@@ -511,6 +506,11 @@ class GlukzGame(Game):
         state["rng"] = self.rng.copy()
         new.__dict__ = state
         return new
+
+
+def _filled(row) -> int:
+    """Cards still in a row of slots (``None``: an empty slot)."""
+    return sum(card is not None for card in row)
 
 
 GAME = GlukzGame
