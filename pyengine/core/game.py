@@ -50,6 +50,16 @@ def canonical_action(action) -> dict:
     return json.loads(text)
 
 
+def ranking(scores) -> list[int]:
+    """The place of each seat for ``outcome()``: 1 = first, the highest score; equal scores
+    share a place (and the next place is skipped).
+
+    >>> ranking([100, 300, 100, 50])
+    [2, 1, 2, 4]
+    """
+    return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+
+
 class Game:
     """Base class of the five engines. See the module docstring for the hooks to implement."""
 

@@ -27,10 +27,10 @@ from . import MINUTES
 from .materials import (ANTE, CHIP_UNIT, DECK, HAND_SIZE, JOKER_MEANINGS, MAX_ANNOUNCEMENT,
                         MAX_EXCHANGE, VALUE, starting_reserve)
 from .rules import (best_hands, card_of, exchanges, loan_limit, loan_threshold, may_borrow,
-                    ranking, score_sheet, share_cagnotte, side_pots, spell, spell_text, split_pot, word_problem,
+                    score_sheet, share_cagnotte, side_pots, spell, spell_text, split_pot, word_problem,
                     word_value)
 from . import words as word_source
-from ..core import Game, IllegalAction
+from ..core import Game, IllegalAction, ranking
 
 IN, ALL_IN, FOLDED, OUT, WAITING = "in", "all_in", "folded", "out", "waiting"
 
