@@ -38,7 +38,7 @@ accepts every legal one, and ``quote`` prices a word for the word builder.
 
 from collections import OrderedDict
 
-from ..core import Game, IllegalAction
+from ..core import Game, IllegalAction, ranking
 from .. import lexicon
 from . import materials, rules
 from .materials import CHOICE, WILD
@@ -323,9 +323,8 @@ class BuyWordGame(Game):
     def outcome(self) -> dict:
         """Most money wins; a challenge penalty still owed counts against its debtor."""
         scores = [money - debt for money, debt in zip(self.money, self.debts)]
-        ranking = [1 + sum(1 for other in scores if other > s) for s in scores]
-        out = {"scores": scores, "ranking": ranking,
-               "winners": [i for i, r in enumerate(ranking) if r == 1]}
+        places = ranking(scores)
+        out = {"scores": scores, "ranking": places, "winners": [i for i, r in enumerate(places) if r == 1]}
         if self.players == 1:
             out["rating"] = rules.rating(scores[0])
             out["rating_thresholds"] = {"average": 800, "good": 900, "outstanding": 1000}
@@ -585,7 +584,7 @@ class BuyWordGame(Game):
             except rules.PlacementError as error:
                 raise IllegalAction(error.reason, **error.params) from None
             tiles = sorted(letter for _, _, letter, is_wild in placement.placed if not is_wild)
-            words = [(w, pips * pips) for w, _, pips in placement.words]
+            words = rules.placement_prices(placement)
             cells = [list(p) for p in placement.placed]
         else:
             tiles = sorted(rules.word_tiles(word, wild).replace(WILD, ""))

@@ -3,7 +3,12 @@
 import pytest
 
 from pyengine.buyword import materials, rules
-from pyengine.buyword.rules import PlacementError, place, placement_price, price
+from pyengine.buyword.rules import PlacementError, place, placement_prices, price
+
+
+def placement_price(placement) -> int:
+    """What the sale of a placement fetches: the price of every word it makes."""
+    return sum(cost for _, cost in placement_prices(placement))
 
 
 # ----------------------------------------------------------------------------- sourced prices
