@@ -6,7 +6,6 @@ import pytest
 from pyengine import lexicon
 from pyengine.bots import choose
 from pyengine.core.slices import finish
-from pyengine.buyword import game as game_module
 from pyengine.buyword import rules, search
 
 from .scripted import act, give, roll, sell, stack, table
@@ -96,7 +95,7 @@ def test_reviews_are_deterministic_and_leave_the_game_alone():
     game = play(2, ["easy", "easy"], 4, {"crossword": True})
     before = game.fingerprint()
     first = [game.hand_reviews(seat) for seat in range(2)]
-    game_module._BEST_CACHE.clear()
+    search._BEST_CACHE.clear()
     assert [game.replay().hand_reviews(seat) for seat in range(2)] == first
     assert game.fingerprint() == before
 
