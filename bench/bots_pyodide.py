@@ -57,7 +57,7 @@ def measure(game_id, games=3, moves=300):
     from pyengine.bots import moment_seed, preparing, think
     from pyengine.core.slices import finish, timed
 
-    finish(preparing(game_id))  # modules and word list loaded before any move is timed, as the page does
+    finish(preparing(pyengine.GAMES[game_id]))  # modules and word list loaded before any move is timed, as the page does
     players, options = TABLES[game_id]
     out = {}
     for level in LEVELS:

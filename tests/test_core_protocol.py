@@ -219,14 +219,14 @@ def test_preparing_imports_the_players_and_loads_the_words_of_a_word_game_only()
     assert fresh_python("""
 import sys
 import pyengine, pyengine.lexicon as L
-n = sum(1 for _ in pyengine.bots.preparing('glop'))
-assert pyengine.GAMES['glop'].bots_module is not None and not L.is_loaded()
-n = sum(1 for _ in pyengine.bots.preparing('buyword'))
+n = sum(1 for _ in pyengine.bots.preparing(pyengine.GAMES['glop']))
+assert 'pyengine.glop.bots' in sys.modules and not L.is_loaded()
+n = sum(1 for _ in pyengine.bots.preparing(pyengine.GAMES['buyword']))
 assert n > 10 and L.is_loaded() and L._TIERS is not None
 # a table is open: its game is imported; the rest of the game's modules come one a slice
 g = pyengine.new_game('juggler', players=2, seed=1)
 steps, seen = [], set(sys.modules)
-for _ in pyengine.bots.preparing('juggler'):
+for _ in pyengine.bots.preparing(pyengine.GAMES['juggler']):
     steps.append({m for m in set(sys.modules) - seen if m.startswith('pyengine.juggler.')})
     seen = set(sys.modules)
 assert {'pyengine.juggler.reach'} in steps, steps

@@ -25,7 +25,7 @@ its own phases and passes the others on with ``super()``. ``ACTION_KEYS`` and
 
 from ..core import Game, IllegalAction, canonical_action, ranking
 from .. import lexicon
-from . import materials, rules
+from . import INFO, materials, rules
 from .materials import CHOICE, WILD
 
 ROLL, CHOOSE, BUY, SELL, OVER = "roll", "choose", "buy", "sell", "over"
@@ -57,7 +57,7 @@ class Round(Game):
     """The base game. Its steps, in the order of a round, are the methods below; a variant's
     room overrides those it changes (the docstrings marked *step* name them)."""
 
-    game_id = "buyword"
+    info = INFO
     QUERIES = ("quote",)
     ACTION_KEYS = ACTION_KEYS
     PHASE_ACTIONS = PHASE_ACTIONS

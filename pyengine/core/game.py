@@ -25,7 +25,8 @@ import copy
 import json
 from typing import ClassVar
 
-from .errors import IllegalAction
+from .errors import BadOptions, IllegalAction
+from .info import GameInfo
 from .rng import Rng
 
 SAVE_FORMAT = "tapis-game"
@@ -63,7 +64,7 @@ def ranking(scores) -> list[int]:
 class Game:
     """Base class of the five engines. See the module docstring for the hooks to implement."""
 
-    game_id: ClassVar[str] = ""
+    info: ClassVar[GameInfo]  # the game's facts, declared in its package (``INFO``)
     # Lists only ever appended to (never edited): the light fingerprint keeps their length and
     # last entry. A game adds its own (a score sheet) so that check stays short in long games.
     APPEND_ONLY: ClassVar[tuple[str, ...]] = ("actions", "events")
@@ -72,17 +73,12 @@ class Game:
     QUERIES: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int, seed: int = 0, options: dict | None = None):
-        from .registry import info  # late: the registry imports game packages
-
-        game_info = info(self.game_id)
-        game_info.check_players(players)
+        self.info.check_players(players)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            from .errors import BadOptions
-
             raise BadOptions("core.bad_seed")
         self.players = players
         self.seed = seed
-        self.options = game_info.resolve_options(options, players)
+        self.options = self.info.resolve_options(options, players)
         self.rng = Rng(seed)
         self.actions: list[list] = []  # [[seat, action], ...]
         self.events: list[dict] = []  # everything that happened, with "turn" (action index)
@@ -92,6 +88,10 @@ class Game:
         self.meta: dict = {}  # what the site keeps with a save (names, seat kinds); not rules
         self.recording = True  # False in bots' simulated worlds: no events are kept
         self.setup()
+
+    @property
+    def game_id(self) -> str:
+        return self.info.id
 
     # ----------------------------------------------------------------- hooks for the games
     def setup(self) -> None:

@@ -13,7 +13,7 @@ the action that plays the last card, so the next player to move is always the on
 """
 
 from ..core import Game, IllegalAction
-from . import rules
+from . import INFO, rules
 from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SIZE,
                         TABLE_SIZE, TARGET, VALUE, short, sort_cards)
 
@@ -36,7 +36,7 @@ def _copy_summary(summary: dict) -> dict:
 
 
 class GlopGame(Game):
-    game_id = "glop"
+    info = INFO
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # one count per finished deal
 
     # ----------------------------------------------------------------- set-up and deals

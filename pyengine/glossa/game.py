@@ -23,7 +23,7 @@ Chips only move: ``sum(chips) + sum(stakes) + cagnotte`` is always 3000, and at 
 
 from collections import Counter
 
-from . import MINUTES
+from . import INFO, MINUTES
 from .materials import (ANTE, CHIP_UNIT, DECK, HAND_SIZE, JOKER_MEANINGS, MAX_ANNOUNCEMENT,
                         MAX_EXCHANGE, VALUE, starting_reserve)
 from .rules import (best_hands, card_of, exchanges, loan_limit, loan_threshold, may_borrow,
@@ -50,7 +50,7 @@ _PHASE_OF = {
 
 
 class GlossaGame(Game):
-    game_id = "glossa"
+    info = INFO
 
     # ================================================================= set-up and deals
     def setup(self):

@@ -29,7 +29,7 @@ card. ``check`` accepts any cards that make the same move (the table view's mult
 """
 
 from ..core import Game, IllegalAction
-from . import materials, rules
+from . import INFO, materials, rules
 from .materials import RANK_OF, SORT_KEY, sort_cards
 from .rules import KNIGHT
 
@@ -52,7 +52,7 @@ def _rank_sentence(rank: str, count: int) -> dict:
 
 
 class GlukzGame(Game):
-    game_id = "glukz"
+    info = INFO
 
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:

@@ -42,7 +42,7 @@ Tapis's readings where the rule book is silent (also in the in-app rules):
 from __future__ import annotations
 
 from ..core import Game, IllegalAction, ranking
-from . import rules
+from . import INFO, rules
 from .materials import DECK_COLOUR, DECKS, EDITION, HAND_SIZE, TARGET, edition
 
 ROUND_LIMIT = 40  # rounds per hand before the safety stop closes it
@@ -65,7 +65,7 @@ def _pick(hand, cards):
 
 
 class JugglerGame(Game):
-    game_id = "juggler"
+    info = INFO
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # the score sheet: one row per finished hand
 
     @property

@@ -27,7 +27,7 @@ import pytest
 
 import pyengine
 from pyengine import bots, lexicon
-from pyengine.core.registry import MAX_ACTIONS
+from pyengine.catalogue import MAX_ACTIONS
 from pyengine.juggler.game import HAND_LIMIT, ROUND_LIMIT
 from pyengine.juggler.materials import edition
 from tests.helpers.protocol import Shadow, assert_json_roundtrip, assert_replay_identical, play_random

@@ -20,7 +20,7 @@ KINDS = ("human", "friend", "easy", "normal", "hard")
 class SetupMixin:
     def open_setup(self, game_id: str) -> None:
         info = pyengine.GAMES.get(game_id)
-        if info is None or not info.available or not has_view(game_id):
+        if info is None or not has_view(game_id):
             self.message = ("error", t("ui.picker.unavailable.long", self.lang,
                                        game=info.title if info else game_id[:30]))
             return
