@@ -6,6 +6,7 @@ mechanism, written here once.
 
 A game subclass states only its rules, through these hooks:
 
+- ``info``: its facts (a ``GameInfo``: players, options), declared in its package as ``INFO``.
 - ``setup()``: deal, using ``self.rng`` only.
 - ``to_move()``: the seats that may act now (several during a race).
 - ``legal_actions(seat)``: every action that seat may take now, as JSON-able dicts.
