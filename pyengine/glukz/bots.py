@@ -21,7 +21,7 @@ runs without building views or legal-action lists.
 from ..core.rng import Rng
 from . import materials
 from .materials import RANK_OF
-from .rules import RANK_VALUE, is_joker, may_lay
+from .rules import RANK_VALUE, is_joker, ranks_allowed_on
 
 # Budgets, counted in work (never in seconds, so a seeded bot plays the same move anywhere): the
 # hard bot samples worlds until it has simulated HARD_STEPS moves, within HARD_WORLDS bounds.
@@ -44,7 +44,8 @@ def choose_move(level: str, groups: dict, source: str, pile_value: str | None, t
     """
     if source == "face_down":
         return {"type": "flip", "slot": flip_slot}
-    playable = [r for r in groups if may_lay(r, pile_value)]
+    allowed = ranks_allowed_on(pile_value)
+    playable = [r for r in groups if r in allowed]
     if not playable:
         lowest = min(groups, key=RANK_VALUE.__getitem__)
         return {"type": "take", "cards": [groups[lowest][0]]}

@@ -150,13 +150,13 @@ class GlukzGame(Game):
                        rules.next_seat(self.starter, -1, self.players, out)})
 
     def _source(self, seat: int) -> tuple[str, list[str]]:
-        """Where the seat plays from (``face_down`` once out too) and the cards it holds there."""
-        where = self.stage(seat)
-        if where == "hand":
-            return where, self.hands[seat]
-        if where == "face_up":
-            return where, [c for c in self.face_up[seat] if c is not None]
-        return "face_down", []
+        """Where a seat that is to move plays from (``rules.stage``: it still holds a card, face
+        down at least) and the cards it may choose there. Every move asks: the face-up row is
+        counted only once the hand is empty."""
+        hand = self.hands[seat]
+        row = [] if hand else [c for c in self.face_up[seat] if c is not None]
+        where = rules.stage(len(hand), len(row), 1)
+        return where, hand if where == "hand" else row
 
     @staticmethod
     def _groups(cards) -> list[tuple[str, list[str]]]:
@@ -185,10 +185,10 @@ class GlukzGame(Game):
         if source == "face_down":
             return [{"type": "flip", "slot": i} for i, c in enumerate(self.face_down[seat]) if c is not None]
         groups = self._groups(cards)
-        value = self.pile_value()
+        allowed = rules.ranks_allowed_on(self.pile_value())
         actions = []
         for rank, same in groups:
-            if rules.may_lay(rank, value):
+            if rank in allowed:
                 for count in range(1, len(same) + 1):
                     actions.append({"type": "play", "cards": same[:count]})
         if self.pile:

@@ -40,6 +40,21 @@ def may_lay(rank: str, pile_value: str | None) -> bool:
     return RANK_VALUE[rank] >= RANK_VALUE[pile_value]
 
 
+def ranks_allowed_on(pile_value: str | None) -> frozenset:
+    """:func:`may_lay` for every rank at once: the ranks that may be laid on a pile of value
+    ``pile_value``, read from a table (the legal actions and the computer players' thousands of
+    imagined moves ask it).
+
+    >>> sorted(ranks_allowed_on("Q"), key=RANK_VALUE.get)
+    ['3', '7', 'Q', 'K', 'A']
+    """
+    return _ALLOWED[pile_value]
+
+
+_ALLOWED = {value: frozenset(rank for rank in TAROT_RANKS if may_lay(rank, value))
+            for value in (None, *TAROT_RANKS)}
+
+
 def pile_value(pile_ranks) -> str | None:
     """The value a play must reach: the rank of the top card (a joker « ramène la pile à sa
     valeur », which is simply its own rank: laid on a Jack, a 3 brings the pile to 3); ``None``
