@@ -229,7 +229,8 @@ def rollout_move(world, seat) -> dict:
             if value > best_value:
                 best, best_take, best_value = card, take, value
     if best is None or not world.options["forced_capture"]:
-        mine = _leftover_mine(world.options, world.last_taker, seat)
+        # whose the table is at the end: asked at the last card only
+        mine = _leftover_mine(world.options, world.last_taker, seat) if last else None
         for card in world.hands[seat]:
             rest_worth = table_worth + worth[card]
             if last:

@@ -21,7 +21,7 @@ runs without building views or legal-action lists.
 from ..core.rng import Rng
 from . import materials
 from .materials import RANK_OF
-from .rules import RANK_VALUE, is_joker, ranks_allowed_on
+from .rules import JOKERS, RANK_VALUE, ranks_allowed_on
 
 # Budgets, counted in work (never in seconds, so a seeded bot plays the same move anywhere): the
 # hard bot samples worlds until it has simulated HARD_STEPS moves, within HARD_WORLDS bounds.
@@ -56,9 +56,9 @@ def choose_move(level: str, groups: dict, source: str, pile_value: str | None, t
     for rank in playable:  # burn whenever possible (with jokers, only a real pile)
         run = top_run if rank == pile_value else 0
         cards = groups[rank]
-        if run + len(cards) >= burn_size and (not is_joker(rank) or pile_size >= JOKER_BURN_PILE):
+        if run + len(cards) >= burn_size and (rank not in JOKERS or pile_size >= JOKER_BURN_PILE):
             return {"type": "play", "cards": cards[:burn_size - run]}
-    ordinary = [r for r in playable if not is_joker(r)]
+    ordinary = [r for r in playable if r not in JOKERS]  # the jokers, kept for when nothing else goes
     if ordinary:
         return {"type": "play", "cards": groups[min(ordinary, key=RANK_VALUE.__getitem__)]}
     # a single joker, the 7 first: it asks more of the next player than a 3

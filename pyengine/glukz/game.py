@@ -151,12 +151,12 @@ class GlukzGame(Game):
 
     def _source(self, seat: int) -> tuple[str, list[str]]:
         """Where a seat that is to move plays from (``rules.stage``: it still holds a card, face
-        down at least) and the cards it may choose there. Every move asks: the face-up row is
-        counted only once the hand is empty."""
+        down at least) and the cards it may choose there."""
         hand = self.hands[seat]
-        row = [] if hand else [c for c in self.face_up[seat] if c is not None]
-        where = rules.stage(len(hand), len(row), 1)
-        return where, hand if where == "hand" else row
+        if hand:  # the first stage, read without counting the rows: every move asks
+            return "hand", hand
+        row = [c for c in self.face_up[seat] if c is not None]
+        return rules.stage(0, len(row), 1), row
 
     @staticmethod
     def _groups(cards) -> list[tuple[str, list[str]]]:
