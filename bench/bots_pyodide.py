@@ -51,26 +51,13 @@ console.log("RESULT " + out);
 """
 
 
-def timed(steps):
-    """Run a computer player's thought to its end: (action, seconds in all, longest slice)."""
-    start = last = time.perf_counter()
-    longest = 0.0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            now = time.perf_counter()
-            return done.value, now - start, max(longest, now - last)
-        now = time.perf_counter()
-        longest, last = max(longest, now - last), now
-
-
 def measure(game_id, games=3, moves=300):
     """{level: {"moves": [...], "slices": [...]}} in seconds for one game."""
     import pyengine
     from pyengine.bots import moment_seed, preparing, think
+    from pyengine.core.slices import finish, timed
 
-    timed(preparing(game_id))  # modules and word list loaded before any move is timed, as the page does
+    finish(preparing(pyengine.GAMES[game_id]))  # modules and word list loaded before any move is timed, as the page does
     players, options = TABLES[game_id]
     out = {}
     for level in LEVELS:
@@ -81,7 +68,7 @@ def measure(game_id, games=3, moves=300):
             while not game.is_over() and len(game.actions) < moves:
                 seat = game.to_move()[0]
                 level_here = level if seat == tested else "normal"
-                action, took, longest = timed(think(game, seat, level_here, moment_seed(game, seat)))
+                action, took, longest = timed(think(game, seat, level_here, moment_seed(game, seat)), time.perf_counter)
                 if seat == tested:
                     row["moves"].append(took)
                     row["slices"].append(longest)

@@ -30,6 +30,7 @@ import pyengine  # noqa: E402
 from pyengine import lexicon  # noqa: E402
 from pyengine.bots import think  # noqa: E402
 from pyengine.buyword import rules  # noqa: E402
+from pyengine.core.slices import timed  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 BROWSER_FACTOR = 2.5
@@ -47,25 +48,13 @@ VARIANTS = [
 def play(seed, levels, options=None, timings=None):
     """One game with computer players ``levels`` (one per seat); returns the game."""
     game = pyengine.new_game("buyword", players=len(levels), seed=seed, options=options or {})
-    clock = time.thread_time
     n = 0
     while not game.is_over():
         seat = game.to_move()[0]
         steps = think(game, seat, levels[seat], seed * 100_003 + n)
-        start = last = clock()
-        longest = 0.0
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                action = done.value
-                break
-            now = clock()
-            longest = max(longest, now - last)
-            last = now
-        now = clock()
+        action, took, longest = timed(steps, time.thread_time)
         if timings is not None:
-            timings.append((levels[seat], game.phase, now - start, max(longest, now - last)))
+            timings.append((levels[seat], game.phase, took, longest))
         game.apply(seat, action)
         n += 1
     return game

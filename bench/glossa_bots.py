@@ -23,6 +23,7 @@ from pyengine.glossa import words  # noqa: E402
 from pyengine.glossa.materials import DECK  # noqa: E402
 from pyengine.glossa.rules import word_value  # noqa: E402
 from pyengine.core.rng import Rng  # noqa: E402
+from pyengine.core.slices import timed  # noqa: E402
 
 
 def play_match(levels, seed, deals=10, timings=None, slices=None):
@@ -38,16 +39,7 @@ def play_match(levels, seed, deals=10, timings=None, slices=None):
             action = bot_entry.choose(game, seat, levels[seat], seed=seed * 1000 + step)
         else:
             thinking = bot_entry.think(game, seat, levels[seat], seed=seed * 1000 + step)
-            longest, mark = 0.0, start
-            while True:
-                try:
-                    next(thinking)
-                except StopIteration as done:
-                    action = done.value
-                    break
-                finally:
-                    now = time.process_time()
-                    longest, mark = max(longest, now - mark), now
+            action, _, longest = timed(thinking, time.process_time)
             slices.setdefault(levels[seat], []).append(longest)
         if timings is not None:
             timings.setdefault((levels[seat], game.phase), []).append(time.process_time() - start)

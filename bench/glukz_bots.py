@@ -34,6 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pyengine  # noqa: E402
 from pyengine import bots  # noqa: E402
+from pyengine.core.slices import timed  # noqa: E402
 from pyengine.glukz.game import STALL_PER_PLAYER  # noqa: E402
 from pyengine.glukz.materials import RANK_OF  # noqa: E402
 from pyengine.glukz.rules import RANK_VALUE  # noqa: E402
@@ -60,18 +61,9 @@ def strength_game(job):
         movers = game.to_move()
         mover = movers[rng.randrange(len(movers))]
         thought = bots.think(game, mover, levels[mover], seed=seed * 7919 + len(game.actions))
-        start = last = time.process_time()
-        longest_slice = 0.0
-        while True:  # the browser runs the same generator, painting between slices
-            try:
-                next(thought)
-            except StopIteration as done:
-                action = done.value
-                break
-            now = time.process_time()
-            longest_slice, last = max(longest_slice, now - last), now
-        now = time.process_time()
-        times.append((levels[mover], now - start, max(longest_slice, now - last)))
+        # the browser runs the same generator, painting between slices
+        action, took, longest_slice = timed(thought, time.process_time)
+        times.append((levels[mover], took, longest_slice))
         game.apply(mover, action)
     result = game.outcome()
     return {"won": result["winners"] == [seat], "place": result["ranking"][seat], "times": times,

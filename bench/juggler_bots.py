@@ -38,6 +38,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pyengine  # noqa: E402
 from pyengine import bots  # noqa: E402
+from pyengine.core.slices import timed  # noqa: E402
 
 BASE = 900_000
 
@@ -45,18 +46,7 @@ BASE = 900_000
 def think(game, seat, level, seed):
     """Run the bot's generator as the browser does, one slice at a time: (action, move time,
     longest slice)."""
-    steps = bots.think(game, seat, level, seed)
-    total = longest = 0.0
-    while True:
-        start = time.process_time()
-        try:
-            next(steps)
-        except StopIteration as done:
-            spent = time.process_time() - start
-            return done.value, total + spent, max(longest, spent)
-        spent = time.process_time() - start
-        total += spent
-        longest = max(longest, spent)
+    return timed(bots.think(game, seat, level, seed), time.process_time)
 
 
 LANGUAGE = "fr"  # set by --language (each worker gets it through _warm)

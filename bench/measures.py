@@ -76,7 +76,7 @@ def throughput(game_ids, seconds: float = 3.0, players: int = 2, max_games: int 
     out = {}
     for game_id in game_ids:
         info = pyengine.GAMES[game_id]
-        info.cls()
+        info.engine()
         if info.word_game:  # the word list is loaded once per page: not part of a game's time
             from pyengine import lexicon
 

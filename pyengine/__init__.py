@@ -9,7 +9,7 @@
 """
 
 from .core.errors import BadOptions, BadSave, IllegalAction
-from .core.registry import GAMES, load_game, new_game
+from .catalogue import GAMES, load_game, new_game
 from . import bots
 
 __version__ = "0.1.0"

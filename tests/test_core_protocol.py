@@ -40,6 +40,17 @@ GOLDEN_BELOW = [7, 2, 9, 4, 3, 6, 4, 8]
 GOLDEN_SHUFFLE = [8, 3, 1, 4, 7, 0, 9, 6, 2, 5]
 
 
+def test_a_copied_generator_is_an_independent_twin():
+    """``Rng.copy``: what bots' imagined worlds use to draw as the world they copy would."""
+    rng = Rng(5)
+    rng.below(10)
+    twin = rng.copy()
+    assert twin == rng and twin is not rng and twin.calls == rng.calls == 1
+    assert [twin.below(100) for _ in range(20)] == [rng.below(100) for _ in range(20)]
+    twin.random()
+    assert twin != rng and rng.calls == 21
+
+
 def test_random_games_keep_every_promise():
     rng = random.Random(1)
     for seed in range(200):
@@ -208,14 +219,14 @@ def test_preparing_imports_the_players_and_loads_the_words_of_a_word_game_only()
     assert fresh_python("""
 import sys
 import pyengine, pyengine.lexicon as L
-n = sum(1 for _ in pyengine.bots.preparing('glop'))
-assert pyengine.GAMES['glop'].bots_module is not None and not L.is_loaded()
-n = sum(1 for _ in pyengine.bots.preparing('buyword'))
+n = sum(1 for _ in pyengine.bots.preparing(pyengine.GAMES['glop']))
+assert 'pyengine.glop.bots' in sys.modules and not L.is_loaded()
+n = sum(1 for _ in pyengine.bots.preparing(pyengine.GAMES['buyword']))
 assert n > 10 and L.is_loaded() and L._TIERS is not None
 # a table is open: its game is imported; the rest of the game's modules come one a slice
 g = pyengine.new_game('juggler', players=2, seed=1)
 steps, seen = [], set(sys.modules)
-for _ in pyengine.bots.preparing('juggler'):
+for _ in pyengine.bots.preparing(pyengine.GAMES['juggler']):
     steps.append({m for m in set(sys.modules) - seen if m.startswith('pyengine.juggler.')})
     seen = set(sys.modules)
 assert {'pyengine.juggler.reach'} in steps, steps
@@ -271,14 +282,10 @@ def call_through(method, *args):
     """Call ``method``; a generator (``legal_actions_steps``) is run to its end."""
     import types
 
+    from pyengine.core.slices import finish
+
     result = method(*args)
-    if isinstance(result, types.GeneratorType):
-        try:
-            while True:
-                next(result)
-        except StopIteration as done:
-            return done.value
-    return result
+    return finish(result) if isinstance(result, types.GeneratorType) else result
 
 
 @pytest.mark.parametrize("game_id", ["toy", "glossa", "glop", "glukz", "buyword", "juggler"])

@@ -5,9 +5,9 @@ card from your hand (it scores its value) or draw one (chance: undo may not cros
 ends when a player has played three cards; the highest score wins.
 """
 
-from pyengine.core import Game, IllegalAction
-from pyengine.core.registry import GameInfo, register
-from pyengine.core import i18n
+from pyengine.catalogue import register
+from pyengine.core import Game, IllegalAction, i18n, ranking
+from pyengine.core.info import GameInfo
 
 i18n.register({
     "toy.error.not_in_hand": {"fr": "Vous n'avez pas cette carte.", "en": "You do not hold that card."},
@@ -15,8 +15,12 @@ i18n.register({
 })
 
 
+# The toy's facts, as a game's package declares them (its engine and players are below).
+INFO = GameInfo("toy", "Pick", (2, 3), engine=lambda: PickGame, bots=lambda: PickBots)
+
+
 class PickGame(Game):
-    game_id = "toy"
+    info = INFO
 
     def setup(self):
         self.deck = self.rng.shuffled(range(1, 11))
@@ -72,9 +76,8 @@ class PickGame(Game):
 
     def outcome(self):
         scores = [sum(p) for p in self.played]
-        ranking = [1 + sum(1 for other in scores if other > s) for s in scores]
-        return {"scores": scores, "ranking": ranking,
-                "winners": [i for i, r in enumerate(ranking) if r == 1]}
+        places = ranking(scores)
+        return {"scores": scores, "ranking": places, "winners": [i for i, r in enumerate(places) if r == 1]}
 
 
 class PickBots:
@@ -86,4 +89,4 @@ class PickBots:
         return max(plays, key=lambda a: a["play"]) if plays else legal[0]
 
 
-register(GameInfo("toy", "Pick", (2, 3)), PickGame, PickBots)
+register(INFO)

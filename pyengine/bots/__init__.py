@@ -16,8 +16,8 @@ import importlib
 import sys
 
 from ..core.errors import IllegalAction
-from ..core.registry import info
 from ..core.rng import Rng
+from ..core.slices import finish
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -38,7 +38,7 @@ def think(game, seat: int, level: str = "normal", seed: int = 0):
         raise IllegalAction("core.not_your_turn")
     if len(legal) == 1:
         return legal[0]
-    module = info(game.game_id).bots()
+    module = game.info.bots()
     view = game.view(seat)
     rng = Rng(seed)
     if hasattr(module, "think"):
@@ -48,19 +48,20 @@ def think(game, seat: int, level: str = "normal", seed: int = 0):
     return action
 
 
-def preparing(game_id: str, options: dict | None = None):
+def preparing(game_info, options: dict | None = None):
     """Generator: a game's computer players made ready before their first move, a slice at a
     time — their modules imported, and for a word game the word list of the table's language
     (``options["language"]``, French by default) and its frequency tiers loaded (in one go,
-    60-200 ms of work in a browser). Optional: without it the first move does the same work
-    at once. A list not yet provided to the lexicon (fetched by the page) is left alone."""
-    game_info = info(game_id)
+    60-200 ms of work in a browser). ``game_info``: the game's ``GameInfo``
+    (``pyengine.GAMES[id]``). Optional: without it the first move does the same work at once.
+    A list not yet provided to the lexicon (fetched by the page) is left alone."""
     yield
     # A browser compiles each module's source when it is first imported (20-40 ms for a large
-    # one): the game's modules one per slice, its players last.
-    import pkgutil
+    # one): every module of the game's folder not imported yet, one per slice (their names
+    # from the folder: this only warms them), its players last, through ``GameInfo.bots``.
+    import pkgutil  # not at start-up: the largest of the standard library's imports here
 
-    package = importlib.import_module(f"pyengine.{game_id}")
+    package = sys.modules[game_info.engine.__module__]
     for module in sorted(m.name for m in pkgutil.iter_modules(package.__path__)):
         name = f"{package.__name__}.{module}"
         if module != "bots" and name not in sys.modules:
@@ -77,9 +78,4 @@ def preparing(game_id: str, options: dict | None = None):
 
 def choose(game, seat: int, level: str = "normal", seed: int = 0) -> dict:
     """The action the computer player of ``level`` takes for ``seat`` now."""
-    steps = think(game, seat, level, seed)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return finish(think(game, seat, level, seed))

@@ -23,6 +23,7 @@ Options (labels in text.py; every advanced variant of the rule book's « Règles
 """
 
 from ..core.errors import BadOptions
+from ..core.info import GameInfo
 from ..core.options import Option
 
 PLAYERS = (1, 2, 3, 4, 5, 6)
@@ -50,3 +51,17 @@ def check_options(options: dict, players: int) -> None:
     bag alone is too small for five or six players."""
     if players > 4 and options["long_game"] < 1:
         raise BadOptions("buyword.error.long_game_needed", players=players)
+
+
+def _engine():
+    from .game import BuyWordGame
+    return BuyWordGame
+
+
+def _bots():
+    from . import bots
+    return bots
+
+
+INFO = GameInfo("buyword", "BuyWord", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS,
+                check_options=check_options, word_game=True)

@@ -213,6 +213,12 @@ def place(grid: dict, word: str, row: int, col: int, direction: str, wild: int |
     return Placement(placed, words, reused)
 
 
-def placement_price(placement: Placement) -> int:
-    """Every word made or extended is sold at its own price: the sum of their squares."""
-    return sum(pips * pips for _, _, pips in placement.words)
+def placement_prices(placement: Placement) -> list[tuple[str, int]]:
+    """« chacun de ces mots est vendu à sa valeur appropriée »: every word made or extended,
+    main word first, with its own price, (its pips)², the letters it reuses counted. The sale
+    fetches their sum.
+
+    >>> placement_prices(place({}, "DES", 0, 0, "across", bag="en"))
+    [('DES', 16)]
+    """
+    return [(word, pips * pips) for word, _, pips in placement.words]

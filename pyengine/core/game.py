@@ -6,6 +6,7 @@ mechanism, written here once.
 
 A game subclass states only its rules, through these hooks:
 
+- ``info``: its facts (a ``GameInfo``: players, options), declared in its package as ``INFO``.
 - ``setup()``: deal, using ``self.rng`` only.
 - ``to_move()``: the seats that may act now (several during a race).
 - ``legal_actions(seat)``: every action that seat may take now, as JSON-able dicts.
@@ -25,7 +26,8 @@ import copy
 import json
 from typing import ClassVar
 
-from .errors import IllegalAction
+from .errors import BadOptions, IllegalAction
+from .info import GameInfo
 from .rng import Rng
 
 SAVE_FORMAT = "tapis-game"
@@ -50,10 +52,20 @@ def canonical_action(action) -> dict:
     return json.loads(text)
 
 
+def ranking(scores) -> list[int]:
+    """The place of each seat for ``outcome()``: 1 = first, the highest score; equal scores
+    share a place (and the next place is skipped).
+
+    >>> ranking([100, 300, 100, 50])
+    [2, 1, 2, 4]
+    """
+    return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+
+
 class Game:
     """Base class of the five engines. See the module docstring for the hooks to implement."""
 
-    game_id: ClassVar[str] = ""
+    info: ClassVar[GameInfo]  # the game's facts, declared in its package (``INFO``)
     # Lists only ever appended to (never edited): the light fingerprint keeps their length and
     # last entry. A game adds its own (a score sheet) so that check stays short in long games.
     APPEND_ONLY: ClassVar[tuple[str, ...]] = ("actions", "events")
@@ -62,17 +74,12 @@ class Game:
     QUERIES: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int, seed: int = 0, options: dict | None = None):
-        from .registry import info  # late: the registry imports game packages
-
-        game_info = info(self.game_id)
-        game_info.check_players(players)
+        self.info.check_players(players)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            from .errors import BadOptions
-
             raise BadOptions("core.bad_seed")
         self.players = players
         self.seed = seed
-        self.options = game_info.resolve_options(options, players)
+        self.options = self.info.resolve_options(options, players)
         self.rng = Rng(seed)
         self.actions: list[list] = []  # [[seat, action], ...]
         self.events: list[dict] = []  # everything that happened, with "turn" (action index)
@@ -82,6 +89,10 @@ class Game:
         self.meta: dict = {}  # what the site keeps with a save (names, seat kinds); not rules
         self.recording = True  # False in bots' simulated worlds: no events are kept
         self.setup()
+
+    @property
+    def game_id(self) -> str:
+        return self.info.id
 
     # ----------------------------------------------------------------- hooks for the games
     def setup(self) -> None:
@@ -280,8 +291,8 @@ class Game:
         thousands of refusals per game).
         """
         state = {k: v for k, v in self.__dict__.items() if k != "rng"}
-        generator = self.rng._mt.getstate()  # 625 numbers: hashed in the light fingerprint
-        state["rng"] = (self.rng.calls, generator if logs else hash(generator))
+        calls, generator = self.rng.state()  # 625 numbers: hashed in the light fingerprint
+        state["rng"] = (calls, generator if logs else hash(generator))
         if not logs:
             for name in self.APPEND_ONLY:
                 entries = state.pop(name)

@@ -5,6 +5,7 @@ an integer seed has not changed in years); integers, shuffles and choices are de
 change in ``random.shuffle``'s implementation could never change a deal.
 """
 
+import copy as _copy
 import random
 
 
@@ -62,7 +63,21 @@ class Rng:
             out.append(pool.pop(self.below(len(pool))))
         return out
 
-    def fork(self) -> "Rng":
-        """An independent generator seeded from this one (for bots' private sampling)."""
-        self.calls += 1
-        return Rng(self._mt.getrandbits(62))
+    def copy(self) -> "Rng":
+        """An independent twin in the same state: it draws the same numbers from here on.
+        (``deepcopy`` walks the generator's 625-word state item by item: 30 times slower, and
+        bots copy their imagined worlds many times per move.)"""
+        twin = _copy.copy(self)
+        twin._mt = random.Random()
+        twin._mt.setstate(self._mt.getstate())
+        return twin
+
+    def state(self) -> tuple:
+        """Everything that decides the numbers to come, and the draws counted so far."""
+        return self.calls, self._mt.getstate()
+
+    def __eq__(self, other) -> bool:
+        """Equal generators draw the same numbers from here on (and have counted as many)."""
+        return isinstance(other, Rng) and self.state() == other.state()
+
+    __hash__ = None  # mutable: equal now, different after the next draw

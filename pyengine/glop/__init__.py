@@ -4,6 +4,7 @@ Cheap to import (the site reads this at start-up); the rules live in ``rules.py`
 state machine in ``game.py``.
 """
 
+from ..core.info import GameInfo
 from ..core.options import Option
 
 PLAYERS = (2, 4)
@@ -21,3 +22,16 @@ OPTIONS = [
     # Off (default): as with four, the deal in progress is finished and the best total wins.
     Option("first_to_30", False, players=(2,)),
 ]
+
+
+def _engine():
+    from .game import GlopGame
+    return GlopGame
+
+
+def _bots():
+    from . import bots
+    return bots
+
+
+INFO = GameInfo("glop", "Glop", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS)

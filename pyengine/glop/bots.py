@@ -132,7 +132,7 @@ def move_value(card, taken, table, worth, chances, last: bool, leftover_mine: bo
 def _leftover_mine(options, last_taker, seat):
     if options["last_cards"] != "last_taker" or last_taker is None:
         return None
-    return last_taker % 2 == seat % 2
+    return rules.side_of(last_taker) == rules.side_of(seat)
 
 
 def normal_values(view, legal) -> list[float]:
@@ -148,12 +148,12 @@ def normal_values(view, legal) -> list[float]:
     table = view["table"]
     values = [move_value(a["card"], a.get("cards"), table, worth, chances, last, mine) for a in legal]
     if view["options"].get("first_to_30"):
-        side, scores = seat % 2, view["scores"]
+        side, scores = rules.side_of(seat), view["scores"]
         glop = rules.ROYAL_GLOP_POINTS if last else rules.GLOP_POINTS
         after = [scores[0] + glop * (side == 0), scores[1] + glop * (side == 1)]
         if rules.winning_side(after) == side:  # a glop now reaches 30: the game is won
             for i, action in enumerate(legal):
-                if action["type"] == "take" and len(action["cards"]) == len(table):
+                if action["type"] == "take" and rules.is_glop(table, action["cards"]):
                     values[i] += WIN_MARGIN
     return values
 
@@ -178,7 +178,7 @@ def determinize(view, rng) -> GlopGame:
     elif memory.get("where") == "reserve":
         reserves[seat] = list(memory["away"])
     for other in range(players):
-        if other % 2 == seat % 2:
+        if rules.side_of(other) == rules.side_of(seat):
             continue
         n = view["hand_counts"][other]
         hands[other], pool = pool[:n], pool[n:]
@@ -229,7 +229,8 @@ def rollout_move(world, seat) -> dict:
             if value > best_value:
                 best, best_take, best_value = card, take, value
     if best is None or not world.options["forced_capture"]:
-        mine = _leftover_mine(world.options, world.last_taker, seat)
+        # whose the table is at the end: asked at the last card only
+        mine = _leftover_mine(world.options, world.last_taker, seat) if last else None
         for card in world.hands[seat]:
             rest_worth = table_worth + worth[card]
             if last:
@@ -245,13 +246,12 @@ def rollout_move(world, seat) -> dict:
     return {"type": "take", "card": best, "cards": list(best_take)}
 
 
-def play_out_deal(world, seat) -> float:
-    """Play the world to the end of its deal; the points the seat's side made from here minus
-    the other side's."""
-    return _play_out(world, seat % 2, list(world.scores))
-
-
-def _play_out(world, side, before) -> float:
+def play_out_deal(world, seat, before=None) -> float:
+    """Play the world to the end of its deal: the points the seat's side made since ``before``
+    (the scores as the thought began; by default, as they are now) minus the other side's, or
+    ``WIN_MARGIN`` either way when a glop at 30 ends the game (option ``first_to_30``)."""
+    side = rules.side_of(seat)
+    before = list(world.scores) if before is None else before
     deal = world.deal_number
     while world.winner is None and world.deal_number == deal:
         mover = world.current
@@ -298,7 +298,7 @@ def think(view, legal, level, rng):
 
     def score(world, action):
         world.step(seat, action)
-        return _play_out(world, seat % 2, before)
+        return play_out_deal(world, seat, before)
 
     plies = len(candidates) * view["cards_left"]  # the work one world costs, about
     choice = yield from sampled_best(view, candidates, determinize=determinize, score=score, rng=rng,

@@ -12,11 +12,8 @@ The end of a deal (count, next dealer, next favourite colour, the new deal) happ
 the action that plays the last card, so the next player to move is always the one shown.
 """
 
-import copy
-import random
-
-from ..core import Game, IllegalAction, Rng
-from . import rules
+from ..core import Game, IllegalAction
+from . import INFO, rules
 from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SIZE,
                         TABLE_SIZE, TARGET, VALUE, short, sort_cards)
 
@@ -24,16 +21,6 @@ from .materials import (CARDS, COLOUR, COLOUR_IDS, COLOURS, DEAL_PACKET, HAND_SI
 def card_name(card: str) -> dict:
     """A card as a nested sentence for the log and errors (« le 7 rouge », "the red 7")."""
     return {"key": "glop.card", "value": VALUE[card], "colour": {"key": f"glop.colour.{COLOUR[card]}"}}
-
-
-def _copy_rng(rng: Rng) -> Rng:
-    """An independent twin of ``rng`` (deepcopy walks the generator's 625-word state item by
-    item, which made cloning worlds slow)."""
-    twin = copy.copy(rng)
-    generator = random.Random()
-    generator.setstate(rng._mt.getstate())
-    twin._mt = generator
-    return twin
 
 
 def _copy_flat(record: dict | None) -> dict | None:
@@ -49,7 +36,7 @@ def _copy_summary(summary: dict) -> dict:
 
 
 class GlopGame(Game):
-    game_id = "glop"
+    info = INFO
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # one count per finished deal
 
     # ----------------------------------------------------------------- set-up and deals
@@ -131,13 +118,12 @@ class GlopGame(Game):
     def card_moves(self, seat: int) -> list[dict]:
         """For each card of ``seat``'s hand: the takes it makes now and whether it may be laid."""
         self.check_seat(seat)
-        hand = sort_cards(self.hands[seat])
-        offered = rules.takes_by_value(self.table)
-        takes = [offered.get(VALUE[c], ()) for c in hand]
-        may_lay = not (self.options["forced_capture"] and any(takes))
-        size = len(self.table)
-        return [{"card": c, "takes": [list(t) for t in t_list], "glops": [len(t) == size for t in t_list],
-                 "lay": may_lay} for c, t_list in zip(hand, takes)]
+        hand, table = sort_cards(self.hands[seat]), self.table
+        offered = rules.takes_by_value(table)
+        may_lay = not rules.must_take(hand, table, self.options["forced_capture"])
+        return [{"card": c, "takes": [list(t) for t in offered.get(VALUE[c], ())],
+                 "glops": [rules.is_glop(table, t) for t in offered.get(VALUE[c], ())], "lay": may_lay}
+                for c in hand]
 
     def legal_actions(self, seat):
         self.check_seat(seat)
@@ -165,12 +151,10 @@ class GlopGame(Game):
         if card not in hand:
             raise IllegalAction("glop.error.not_in_hand", card=card_name(card))
         if kind == "lay":
-            if self.options["forced_capture"]:
-                offered = rules.takes_by_value(self.table)
-                takers = [c for c in sort_cards(hand) if VALUE[c] in offered]
-                if takers:
-                    example = card if card in takers else takers[0]
-                    raise IllegalAction("glop.error.must_take", card=card_name(example))
+            takers = rules.must_take(hand, self.table, self.options["forced_capture"])
+            if takers:
+                example = card if card in takers else takers[0]
+                raise IllegalAction("glop.error.must_take", card=card_name(example))
             return
         taken = action["cards"]
         if not isinstance(taken, list) or not all(isinstance(c, str) for c in taken):
@@ -193,11 +177,12 @@ class GlopGame(Game):
         self.played.append(card)
         self.left -= 1
         last = self.left == 0  # the last card of the deal
-        side = seat % 2
+        side = rules.side_of(seat)
         play = {"deal": self.deal_number, "seat": seat, "card": card, "taken": [], "glop": False,
                 "royal": False, "swept": [], "laid": False, "leftover": [], "leftover_side": None}
         if action["type"] == "take":
             taken = list(action["cards"])
+            glop = rules.is_glop(self.table, taken)
             for c in taken:
                 self.table.remove(c)
             pile = self.piles[side]
@@ -208,8 +193,7 @@ class GlopGame(Game):
             if self.recording:  # bots' worlds keep no log: skip building the sentences
                 self.emit("take", seat=seat, card=card, cards=taken, card_name=card_name(card),
                           cards_text=short(taken))
-            if not self.table:
-                # « Le joueur qui ramasse toutes les cartes exposées d'un coup fait un glop »
+            if glop:
                 points = rules.ROYAL_GLOP_POINTS if last else rules.GLOP_POINTS
                 self.scores[side] += points
                 self.glops[side] += 1
@@ -259,7 +243,7 @@ class GlopGame(Game):
         rest = self.table
         self.table = []
         if self.options["last_cards"] == "last_taker" and self.last_taker is not None:
-            taker_side = self.last_taker % 2
+            taker_side = rules.side_of(self.last_taker)
             self.piles[taker_side].extend(rest)
             play["leftover_side"] = taker_side
             self.emit("leftover", seat=self.last_taker, cards=rest, cards_text=short(rest))
@@ -316,8 +300,8 @@ class GlopGame(Game):
           ``glops`` (for each take, whether it clears the table: a glop, a royal one when
           ``cards_left`` is 1) and ``lay`` (whether it may be laid); ``must_take``:
           compulsory taking applies now.
-        - ``favourite`` (a colour id) and ``colours`` (names, symbol, suggested CSS colour, in
-          the score board's order); ``deal``, ``dealer``, ``current``, ``cards_left``.
+        - ``favourite`` (a colour id) and ``colours`` (id and symbol, in the score board's
+          order; names: ``glop.colour.<id>``); ``deal``, ``dealer``, ``current``, ``cards_left``.
         - ``hand_counts`` per seat; ``reserve_counts`` per seat (two players) or None;
           ``seat_plays``: cards each seat has played this deal (0: not yet — the moment the
           UI shows the seen hand for study).
@@ -340,7 +324,7 @@ class GlopGame(Game):
         over = self.winner is not None
         sides = []
         for side in (0, 1):
-            sides.append({"seats": [s for s in range(p) if s % 2 == side], "score": self.scores[side],
+            sides.append({"seats": rules.seats_of(side, p), "score": self.scores[side],
                           "captured": len(self.piles[side]), "glops": self.glops[side],
                           "glop_points": self.glop_points[side], "royal": self.royal == side})
         view = {
@@ -368,7 +352,7 @@ class GlopGame(Game):
             # regardées »); this is what a player with a perfect memory knows.
             "captured_memory": [sort_cards(pile) for pile in self.piles],
             "unclaimed": sort_cards(self.unclaimed),
-            "seat_side": None if seat is None else seat % 2,
+            "seat_side": None if seat is None else rules.side_of(seat),
             "partner": None if seat is None else rules.partner(seat, p),
             "hand": None,
             "moves": None,
@@ -379,7 +363,7 @@ class GlopGame(Game):
             view["hand"] = sort_cards(self.hands[seat])
             moves = self.card_moves(seat)
             view["moves"] = moves
-            view["must_take"] = bool(self.options["forced_capture"] and any(m["takes"] for m in moves))
+            view["must_take"] = any(not m["lay"] for m in moves)  # the same for every card
             view["memory"] = self._memory(seat)
         return view
 
@@ -408,13 +392,13 @@ class GlopGame(Game):
         return self.winner is not None
 
     def outcome(self):
-        p = self.players
+        p, side_of = self.players, rules.side_of
         return {
-            "scores": [self.scores[s % 2] for s in range(p)],
-            "ranking": [1 if s % 2 == self.winner else 2 for s in range(p)],
-            "winners": [s for s in range(p) if s % 2 == self.winner],
+            "scores": [self.scores[side_of(s)] for s in range(p)],
+            "ranking": [1 if side_of(s) == self.winner else 2 for s in range(p)],
+            "winners": rules.seats_of(self.winner, p),
             "side_scores": list(self.scores),
-            "sides": [[s for s in range(p) if s % 2 == side] for side in (0, 1)],
+            "sides": [rules.seats_of(side, p) for side in (0, 1)],
             "deals": self.deal_number,
         }
 
@@ -429,7 +413,7 @@ class GlopGame(Game):
                     "actions", "events"):
             state[key] = list(state[key])
         state["options"] = dict(self.options)
-        state["rng"] = _copy_rng(self.rng)
+        state["rng"] = self.rng.copy()
         other.__dict__.update(state)
         return other
 

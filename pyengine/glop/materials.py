@@ -2,7 +2,8 @@
 
 The rule book gives neither colour names nor the order of the colours on the score board, so
 both are our choice (see shared/MATERIALS.md): four colours that stay apart for colour-blind
-players (the Okabe–Ito palette), each with its own symbol so colour is never the only cue.
+players (the Okabe–Ito palette: the web's card inks), each with its own symbol so colour is
+never the only cue. Their names are sentences of text.py (``glop.colour.<id>``).
 
 A card's id is its value followed by its colour's letter: ``"7R"`` is the 7 of red (rouge),
 ``"11J"`` the 11 of yellow (jaune). Ids are stable: saves and actions use them.
@@ -12,10 +13,10 @@ VALUES = tuple(range(1, 12))
 
 # In the order the favourite-colour marker moves round the score board (clockwise).
 COLOURS = (
-    {"id": "R", "fr": "rouge", "en": "red", "symbol": "●", "css": "#D55E00"},
-    {"id": "B", "fr": "bleu", "en": "blue", "symbol": "■", "css": "#0072B2"},
-    {"id": "V", "fr": "vert", "en": "green", "symbol": "▲", "css": "#009E73"},
-    {"id": "J", "fr": "jaune", "en": "yellow", "symbol": "◆", "css": "#E69F00"},
+    {"id": "R", "symbol": "●"},  # rouge
+    {"id": "B", "symbol": "■"},  # bleu
+    {"id": "V", "symbol": "▲"},  # vert
+    {"id": "J", "symbol": "◆"},  # jaune
 )
 COLOUR_IDS = tuple(c["id"] for c in COLOURS)
 SYMBOL = {c["id"]: c["symbol"] for c in COLOURS}

@@ -5,7 +5,7 @@ Nothing here holds state: the game (game.py), the bots and the tests all ask the
 
 from collections import Counter
 
-from .materials import COLOUR, COLOUR_IDS, ORDER, TARGET, VALUE
+from .materials import COLOUR, COLOUR_IDS, ORDER, TARGET, VALUE, sort_cards
 
 MAJORITY = 23  # « 23 cartes au moins dans les levées » (22–22 scores nothing)
 MAJORITY_POINTS = 2
@@ -17,70 +17,31 @@ ROYAL_GLOP_POINTS = 3  # « le Royal (réalisé au dernier coup de la donne) »,
 
 
 # --------------------------------------------------------------------- taking (levées)
-def _sums(items, target, distinct_values):
-    """Every combination of ``items`` ((value, label) sorted by value) whose values sum to
-    ``target``, as tuples of labels. ``distinct_values``: combinations equal as value lists
-    count once."""
-    found = []
-    chosen = []
-
-    def walk(start, remaining):
-        for i in range(start, len(items)):
-            value = items[i][0]
-            if value > remaining:
-                return
-            if distinct_values and i > start and value == items[i - 1][0]:
-                continue
-            chosen.append(items[i][1])
-            if value == remaining:
-                found.append(tuple(chosen))
-            else:
-                walk(i + 1, remaining - value)
-            chosen.pop()
-
-    walk(0, target)
-    return found
-
-
-def capture_options(table_values, played_value) -> list[tuple]:
-    """Every distinct take a card of ``played_value`` makes from a table showing
-    ``table_values``, each as a sorted tuple of values; ``[]`` when it takes nothing.
+def take_options(table_cards, played_card) -> list[tuple]:
+    """Every take ``played_card`` makes from ``table_cards``, each a tuple of card ids; ``[]``
+    when it takes nothing.
 
     « On n'a pas le droit de ramasser plusieurs cartes à la fois s'il est possible de n'en
-    prendre qu'une seule » : with an equal card on the table, the only take is that one card.
-    Otherwise any set whose values add up to the card's value. « Le 11 ne peut être pris que
-    par un autre 11 » follows: a set holding an 11 and anything else sums to more than 11.
+    prendre qu'une seule » : with an equal card on the table, the only takes are the equal
+    cards, one at a time. Otherwise any set whose values add up to the card's value. « Le 11 ne
+    peut être pris que par un autre 11 » follows: a set holding an 11 and anything else sums to
+    more than 11. Two cards of one value are two takes (their colours may matter at the count).
 
-    >>> capture_options([8, 5, 2, 1], 8)
-    [(8,)]
-    >>> capture_options([6, 5, 3], 11)
-    [(5, 6)]
+    >>> take_options(["8R", "5B", "2V", "1J"], "8B")
+    [('8R',)]
+    >>> take_options(["6R", "5B", "3V"], "11J")
+    [('5B', '6R')]
+    >>> take_options(["5R", "5B", "3V"], "8J")
+    [('3V', '5R'), ('3V', '5B')]
     """
-    if played_value in table_values:
-        return [(played_value,)]
-    items = [(v, v) for v in sorted(table_values)]
-    return sorted(_sums(items, played_value, distinct_values=True))
-
-
-def take_options(table_cards, played_card) -> list[tuple]:
-    """The takes ``played_card`` makes from ``table_cards``, as tuples of card ids.
-
-    The same takes as :func:`capture_options`, card by card: when two 5s lie on the table a 5
-    takes either one (their colours may matter at the count), so both are offered.
-    """
-    value = VALUE[played_card]
-    equal = [c for c in table_cards if VALUE[c] == value]
-    if equal:
-        return [(c,) for c in sorted(equal, key=ORDER.__getitem__)]
-    items = sorted(((VALUE[c], c) for c in table_cards), key=lambda item: ORDER[item[1]])
-    return _sums(items, value, distinct_values=False)
+    return takes_by_value(table_cards).get(VALUE[played_card], [])
 
 
 def takes_by_value(table_cards) -> dict[int, list[tuple]]:
     """Every take the table offers, by the value of the card that would make it:
-    ``{value: [take, ...]}`` (values with no take are absent). The same takes, in the same
-    order, as :func:`take_options` for each value, from one pass over the table (bots ask
-    this for a whole hand at once)."""
+    ``{value: [take, ...]}`` (values with no take are absent), from one pass over the table:
+    :func:`take_options` of every card at once, as a whole hand asks. Takes are sorted card by
+    card, by value then colour."""
     items = sorted(table_cards, key=ORDER.__getitem__)
     singles: dict[int, list[tuple]] = {}
     subsets = [((), 0)]  # every set of table cards summing to 11 or less, with its sum
@@ -117,8 +78,24 @@ def take_problem(table_cards, played_card, taken) -> tuple[str, dict] | None:
     return None
 
 
+def must_take(hand, table_cards, forced: bool = True) -> list:
+    """Compulsory taking (option ``forced_capture``, on unless the table turns it off): when a
+    card of ``hand`` takes something from ``table_cards``, a card that takes must be played and
+    none may be laid. The cards of ``hand`` that take, by value then colour; ``[]`` when a card
+    may be laid.
+
+    >>> must_take(["3R", "9B"], ["4V", "5J"]), must_take(["3R"], ["4V", "5J"])
+    (['9B'], [])
+    """
+    if not forced:
+        return []
+    offered = takes_by_value(table_cards)
+    return [card for card in sort_cards(hand) if VALUE[card] in offered]
+
+
 def is_glop(table_cards, taken) -> bool:
-    """A glop: the take clears every card exposed on the table."""
+    """« Le joueur qui ramasse toutes les cartes exposées d'un coup fait un glop »: the take
+    clears every card exposed on the table."""
     return len(taken) == len(table_cards)
 
 
@@ -155,6 +132,11 @@ def partner(seat: int, players: int) -> int | None:
 def side_of(seat: int) -> int:
     """Side 0 is seat 0 (and its partner, seat 2); side 1 is seat 1 (and seat 3)."""
     return seat % 2
+
+
+def seats_of(side: int, players: int) -> list[int]:
+    """The seats of ``side``: one player, or two partners sitting opposite."""
+    return [seat for seat in range(players) if side_of(seat) == side]
 
 
 # --------------------------------------------------------------------- scoring (décompte)

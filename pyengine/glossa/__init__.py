@@ -12,6 +12,7 @@ Options (labels in text.py):
 - ``continuous_deal`` (at most 5 players): deal the next hand from what is left of the deck.
 """
 
+from ..core.info import GameInfo
 from ..core.options import Option
 
 PLAYERS = (2, 3, 4, 5, 6)
@@ -24,3 +25,17 @@ OPTIONS = [
     Option("check_words", "strict", choices=("strict", "honour")),
     Option("continuous_deal", False, players=(2, 3, 4, 5)),
 ]
+
+
+def _engine():
+    from .game import GlossaGame
+    return GlossaGame
+
+
+def _bots():
+    from . import bots
+    return bots
+
+
+INFO = GameInfo("glossa", "Glossa", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS,
+                word_game=True)

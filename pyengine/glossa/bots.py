@@ -131,10 +131,6 @@ def _search_cost(hand) -> int:
     return JOKER_COST[min(2, hand.count(JOKER))]
 
 
-def _value(hand) -> tuple:
-    return showdown_key(words.best_word(hand))
-
-
 def _hard_exchange(view):
     """Try the candidate discards on the same sampled draws; keep the best mean word value."""
     hand = list(view["hand"])

@@ -23,14 +23,14 @@ Chips only move: ``sum(chips) + sum(stakes) + cagnotte`` is always 3000, and at 
 
 from collections import Counter
 
-from . import MINUTES
+from . import INFO, MINUTES
 from .materials import (ANTE, CHIP_UNIT, DECK, HAND_SIZE, JOKER_MEANINGS, MAX_ANNOUNCEMENT,
                         MAX_EXCHANGE, VALUE, starting_reserve)
 from .rules import (best_hands, card_of, exchanges, loan_limit, loan_threshold, may_borrow,
-                    ranking, score_sheet, share_cagnotte, side_pots, spell, spell_text, split_pot, word_problem,
+                    score_sheet, share_cagnotte, side_pots, spell, spell_text, split_pot, word_problem,
                     word_value)
 from . import words as word_source
-from ..core import Game, IllegalAction
+from ..core import Game, IllegalAction, ranking
 
 IN, ALL_IN, FOLDED, OUT, WAITING = "in", "all_in", "folded", "out", "waiting"
 
@@ -50,7 +50,7 @@ _PHASE_OF = {
 
 
 class GlossaGame(Game):
-    game_id = "glossa"
+    info = INFO
 
     # ================================================================= set-up and deals
     def setup(self):

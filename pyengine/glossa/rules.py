@@ -99,16 +99,13 @@ def showdown_key(cards) -> tuple:
     return (word_value(cards), -len(cards), tuple(-v for v in values))
 
 
-def compare_hands(a, b) -> int:
-    """1 if hand ``a`` beats hand ``b`` at the showdown, -1 if it loses, 0 for a complete tie
-    (« égalité totale »: the pot is shared)."""
-    ka, kb = showdown_key(a), showdown_key(b)
-    return (ka > kb) - (ka < kb)
-
-
 def best_hands(hands: dict) -> list:
     """The seats (keys of ``hands``: seat → declared cards) holding the strongest hand; several
-    on a complete tie."""
+    on a complete tie (« égalité totale »: the pot is shared).
+
+    >>> best_hands({0: list("CIVET"), 1: list("ESCORTE"), 2: None})
+    [1]
+    """
     if not hands:
         return []
     keys = {seat: showdown_key(cards) for seat, cards in hands.items()}
@@ -242,11 +239,6 @@ def score_sheet(rows, chips) -> dict:
                 points[seat] += value
     return {"game_points": points, "chips": list(chips),
             "totals": [p + c for p, c in zip(points, chips)]}
-
-
-def ranking(totals) -> list[int]:
-    """Place per player, 1 = first; equal totals share a place."""
-    return [1 + sum(1 for t in totals if t > mine) for mine in totals]
 
 
 # --------------------------------------------------------------------- typing a word

@@ -15,6 +15,7 @@ Options (labels in text.py):
 """
 
 from ..core.errors import BadOptions
+from ..core.info import GameInfo
 from ..core.options import Option
 
 PLAYERS = tuple(range(2, 9))
@@ -35,3 +36,17 @@ def check_options(options: dict, players: int) -> None:
     needed = 2 * options["row_cards"] * players
     if needed > cards:
         raise BadOptions("glukz.error.too_few_cards", players=players, needed=needed, cards=cards)
+
+
+def _engine():
+    from .game import GlukzGame
+    return GlukzGame
+
+
+def _bots():
+    from . import bots
+    return bots
+
+
+INFO = GameInfo("glukz", "Le Glükz", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS,
+                check_options=check_options)

@@ -21,7 +21,7 @@ runs without building views or legal-action lists.
 from ..core.rng import Rng
 from . import materials
 from .materials import RANK_OF
-from .rules import JOKERS, RANK_VALUE
+from .rules import JOKERS, RANK_VALUE, ranks_allowed_on
 
 # Budgets, counted in work (never in seconds, so a seeded bot plays the same move anywhere): the
 # hard bot samples worlds until it has simulated HARD_STEPS moves, within HARD_WORLDS bounds.
@@ -44,8 +44,8 @@ def choose_move(level: str, groups: dict, source: str, pile_value: str | None, t
     """
     if source == "face_down":
         return {"type": "flip", "slot": flip_slot}
-    playable = [r for r in groups
-                if pile_value is None or r in JOKERS or RANK_VALUE[r] >= RANK_VALUE[pile_value]]
+    allowed = ranks_allowed_on(pile_value)
+    playable = [r for r in groups if r in allowed]
     if not playable:
         lowest = min(groups, key=RANK_VALUE.__getitem__)
         return {"type": "take", "cards": [groups[lowest][0]]}
@@ -58,7 +58,7 @@ def choose_move(level: str, groups: dict, source: str, pile_value: str | None, t
         cards = groups[rank]
         if run + len(cards) >= burn_size and (rank not in JOKERS or pile_size >= JOKER_BURN_PILE):
             return {"type": "play", "cards": cards[:burn_size - run]}
-    ordinary = [r for r in playable if r not in JOKERS]
+    ordinary = [r for r in playable if r not in JOKERS]  # the jokers, kept for when nothing else goes
     if ordinary:
         return {"type": "play", "cards": groups[min(ordinary, key=RANK_VALUE.__getitem__)]}
     # a single joker, the 7 first: it asks more of the next player than a 3

@@ -28,13 +28,10 @@ each rank and count it names the first cards in sort order; a take from the hand
 card. ``check`` accepts any cards that make the same move (the table view's multi-select).
 """
 
-import copy
-import random
-
 from ..core import Game, IllegalAction
-from . import materials, rules
+from . import INFO, materials, rules
 from .materials import RANK_OF, SORT_KEY, sort_cards
-from .rules import JOKERS, KNIGHT, RANK_VALUE
+from .rules import KNIGHT
 
 RACE, DIRECTION, PLAY, OVER = "race", "direction", "play", "over"
 
@@ -55,7 +52,7 @@ def _rank_sentence(rank: str, count: int) -> dict:
 
 
 class GlukzGame(Game):
-    game_id = "glukz"
+    info = INFO
 
     # ------------------------------------------------------------------ set-up
     def setup(self) -> None:
@@ -136,16 +133,11 @@ class GlukzGame(Game):
     def stage(self, seat: int) -> str:
         """``hand``, ``face_up``, ``face_down`` or ``out``: where the seat plays from now."""
         self.check_seat(seat)
-        if self.hands[seat]:
-            return "hand"
-        if any(self.face_up[seat]):
-            return "face_up"
-        if any(self.face_down[seat]):
-            return "face_down"
-        return "out"
+        return rules.stage(len(self.hands[seat]), _filled(self.face_up[seat]), _filled(self.face_down[seat]))
 
     def pile_value(self) -> str | None:
-        return RANK_OF[self.pile[-1]] if self.pile else None
+        """The value a play must reach (``None``: an empty pile)."""
+        return rules.pile_value([RANK_OF[card] for card in self.pile[-1:]])
 
     def _top_run(self) -> int:
         """How many cards of the pile's value sit on top in a row (kept up to date in ``run``)."""
@@ -158,13 +150,13 @@ class GlukzGame(Game):
                        rules.next_seat(self.starter, -1, self.players, out)})
 
     def _source(self, seat: int) -> tuple[str, list[str]]:
+        """Where a seat that is to move plays from (``rules.stage``: it still holds a card, face
+        down at least) and the cards it may choose there."""
         hand = self.hands[seat]
-        if hand:
+        if hand:  # the first stage, read without counting the rows: every move asks
             return "hand", hand
         row = [c for c in self.face_up[seat] if c is not None]
-        if row:
-            return "face_up", row
-        return "face_down", []
+        return rules.stage(0, len(row), 1), row
 
     @staticmethod
     def _groups(cards) -> list[tuple[str, list[str]]]:
@@ -193,10 +185,10 @@ class GlukzGame(Game):
         if source == "face_down":
             return [{"type": "flip", "slot": i} for i, c in enumerate(self.face_down[seat]) if c is not None]
         groups = self._groups(cards)
-        value = self.pile_value()
+        allowed = rules.ranks_allowed_on(self.pile_value())
         actions = []
         for rank, same in groups:
-            if value is None or rank in JOKERS or RANK_VALUE[rank] >= RANK_VALUE[value]:
+            if rank in allowed:
                 for count in range(1, len(same) + 1):
                     actions.append({"type": "play", "cards": same[:count]})
         if self.pile:
@@ -514,18 +506,14 @@ class GlukzGame(Game):
         state["actions"] = self.actions[:]
         state["events"] = self.events[:]
         state["options"] = dict(self.options)
-        state["rng"] = _copy_rng(self.rng)
+        state["rng"] = self.rng.copy()
         new.__dict__ = state
         return new
 
 
-def _copy_rng(rng):
-    """An independent twin of ``rng`` in the same state (``deepcopy`` of a Mersenne Twister
-    copies its 625 numbers one by one: 30 times slower)."""
-    twin = copy.copy(rng)
-    twin._mt = random.Random()
-    twin._mt.setstate(rng._mt.getstate())
-    return twin
+def _filled(row) -> int:
+    """Cards still in a row of slots (``None``: an empty slot)."""
+    return sum(card is not None for card in row)
 
 
 GAME = GlukzGame

@@ -44,10 +44,6 @@ SORT_KEY = {card: (_RANK_INDEX[RANK_OF[card]], _SUIT_INDEX[SUIT_OF[card]], DECK_
             for card in ALL_CARDS}
 
 
-def is_card(card) -> bool:
-    return isinstance(card, str) and card in RANK_OF
-
-
 def sort_cards(cards) -> list[str]:
     """Cards sorted by rank (lowest first), then suit, then deck: how a hand is shown."""
     return sorted(cards, key=SORT_KEY.__getitem__)

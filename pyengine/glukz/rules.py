@@ -22,6 +22,7 @@ def rank_order(tarot: bool = False) -> tuple[str, ...]:
 
 
 def is_joker(rank: str) -> bool:
+    """« un joker (3 ou 7) »: laid on anything (a Knight is no joker)."""
     return rank in JOKERS
 
 
@@ -34,24 +35,35 @@ def may_lay(rank: str, pile_value: str | None) -> bool:
     >>> may_lay("4", "4"), may_lay("10", "J"), may_lay("3", "J"), may_lay("2", None)
     (True, False, True, True)
     """
-    if pile_value is None or rank in JOKERS:
+    if pile_value is None or is_joker(rank):
         return True
     return RANK_VALUE[rank] >= RANK_VALUE[pile_value]
 
 
+def ranks_allowed_on(pile_value: str | None) -> frozenset:
+    """:func:`may_lay` for every rank at once: the ranks that may be laid on a pile of value
+    ``pile_value``, read from a table (the legal actions and the computer players' thousands of
+    imagined moves ask it).
+
+    >>> sorted(ranks_allowed_on("Q"), key=RANK_VALUE.get)
+    ['3', '7', 'Q', 'K', 'A']
+    """
+    return _ALLOWED[pile_value]
+
+
+_ALLOWED = {value: frozenset(rank for rank in TAROT_RANKS if may_lay(rank, value))
+            for value in (None, *TAROT_RANKS)}
+
+
 def pile_value(pile_ranks) -> str | None:
     """The value a play must reach: the rank of the top card (a joker « ramène la pile à sa
-    valeur », which is simply its own rank); ``None`` for an empty pile."""
+    valeur », which is simply its own rank: laid on a Jack, a 3 brings the pile to 3); ``None``
+    for an empty pile.
+
+    >>> pile_value(["2", "4", "4", "J", "J", "3"]), pile_value([])
+    ('3', None)
+    """
     return pile_ranks[-1] if pile_ranks else None
-
-
-def pile_value_after(value: str | None, rank: str) -> str:
-    """The pile's value once cards of ``rank`` have been laid on a pile of value ``value``
-    (the play must be allowed: see :func:`may_lay`). A joker sets it to 3 or 7, any other card
-    to its own rank — so the value is always the rank just laid."""
-    if not may_lay(rank, value):
-        raise ValueError(f"a {rank} may not be laid on a pile of value {value}")
-    return rank
 
 
 def top_run(pile_ranks) -> tuple[str | None, int]:

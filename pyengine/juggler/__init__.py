@@ -4,6 +4,7 @@ Cheap to import (the site reads this at start-up); the rules live in ``rules.py`
 state machine in ``game.py``.
 """
 
+from ..core.info import GameInfo
 from ..core.options import Option
 
 PLAYERS = (2, 3, 4, 5, 6)
@@ -16,3 +17,17 @@ OPTIONS = [
     # declared; "honour" — it can, and it scores 0 when the reveal finds it out.
     Option("check_words", "strict", choices=("strict", "honour")),
 ]
+
+
+def _engine():
+    from .game import JugglerGame
+    return JugglerGame
+
+
+def _bots():
+    from . import bots
+    return bots
+
+
+INFO = GameInfo("juggler", "Juggler", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS,
+                word_game=True)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from math import fsum
 
+from ..core.slices import finish
 from . import reach
 from .materials import DECKS, EDITION, edition
 
@@ -253,8 +254,7 @@ class Outlook:
         self.totals = view["totals"]
         self.target = view["target"]
         if rng is not None:
-            for _ in self.imagine(rng):
-                pass
+            finish(self.imagine(rng))
 
     def imagine(self, rng):
         """Generator: deal the imagined hands and sum them up (yields every two hands)."""

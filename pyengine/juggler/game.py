@@ -41,10 +41,8 @@ Tapis's readings where the rule book is silent (also in the in-app rules):
 
 from __future__ import annotations
 
-import copy
-
-from ..core import Game, IllegalAction
-from . import rules
+from ..core import Game, IllegalAction, ranking
+from . import INFO, rules
 from .materials import DECK_COLOUR, DECKS, EDITION, HAND_SIZE, TARGET, edition
 
 ROUND_LIMIT = 40  # rounds per hand before the safety stop closes it
@@ -67,7 +65,7 @@ def _pick(hand, cards):
 
 
 class JugglerGame(Game):
-    game_id = "juggler"
+    info = INFO
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # the score sheet: one row per finished hand
     QUERIES = ("hand_reviews",)  # the table's recap of a hand says the best word the seat could show
 
@@ -507,12 +505,11 @@ class JugglerGame(Game):
         letters = rules.hand_letters(hand, self.edition)
         hand_value = rules.cards_value(hand, self.edition)
         n = len(hand)
-        # score if declared now: value minus the rest of the hand = 2 * value - hand value
         valued = sorted(rules.valued_words(letters, self.edition),
                         key=lambda wv: (-wv[1], -len(wv[0]), wv[0]))
-        words = {w: [v, max(0, 2 * v - hand_value)] for w, v in valued}
-        best = {"word": valued[0][0], "value": valued[0][1],
-                "score": max(0, 2 * valued[0][1] - hand_value)} if valued else None
+        # the score if declared now: the rest of the hand is unused
+        words = {w: [v, rules.net_score(v, hand_value - v)] for w, v in valued}
+        best = {"word": valued[0][0], "value": valued[0][1], "score": words[valued[0][0]][1]} if valued else None
         whole = sorted(w for w, _ in valued if len(w) == n)
         own = {
             "hand": list(hand),
@@ -555,7 +552,7 @@ class JugglerGame(Game):
             played = [{"word": line["word"], "value": line["score"]}] if line["cards"] else []
             hand_value = rules.cards_value(held, self.edition)
             found = rules.valued_words(rules.hand_letters(held, self.edition), self.edition)
-            ranked = sorted(((max(0, 2 * v - hand_value), v, w) for w, v in found),
+            ranked = sorted(((rules.net_score(v, hand_value - v), v, w) for w, v in found),
                             key=lambda t: (-t[0], -t[1], t[2]))
             out.append({"hand": summary["hand"], "played": played,
                         "best": [{"word": w, "value": sc} for sc, _, w in ranked[:3]]})
@@ -567,7 +564,7 @@ class JugglerGame(Game):
     def outcome(self):
         return {
             "scores": list(self.totals),
-            "ranking": rules.ranking(self.totals),
+            "ranking": ranking(self.totals),
             "winners": list(self.winners),
             "hands": self.hand_number,
         }
@@ -585,7 +582,7 @@ class JugglerGame(Game):
         if self.declarations is not None:
             state["declarations"] = [None if d is None else list(d) for d in self.declarations]
         state["options"] = dict(self.options)
-        state["rng"] = copy.deepcopy(self.rng)
+        state["rng"] = self.rng.copy()
         other.__dict__.update(state)
         return other
 

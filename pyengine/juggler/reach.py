@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from .. import lexicon
 from ..core.collector import paused as collector_paused
+from ..core.slices import finish
 from .materials import EDITION, edition
 
 _LAY: dict = {}
@@ -76,7 +77,7 @@ def lay_table(letters: str, common: bool = False, code: str = EDITION) -> dict:
     """``{c: (standing, announce)}`` for hand ``letters`` (the card of this turn included):
     ``c`` is the letter laid (None: nothing laid); ``announce`` is the value of the hand left
     when it is a whole-hand word, else 0. Cached."""
-    return _finish(lay_steps(letters, common, code))
+    return finish(lay_steps(letters, common, code))
 
 
 def take_table(letters: str, code: str = EDITION) -> dict:
@@ -84,16 +85,7 @@ def take_table(letters: str, code: str = EDITION) -> dict:
     ``L`` is the letter taken (None: nothing taken); ``standing`` the best standing after the
     best lay; ``announce`` the best whole-hand value reachable this turn with ``L`` (0: none)
     and ``announce_lay`` the letter to lay for it (None: lay nothing). Cached."""
-    return _finish(take_steps(letters, code))
-
-
-def _finish(steps):
-    """Run a sliced walk to its end at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return finish(take_steps(letters, code))
 
 
 def lay_steps(letters: str, common: bool = False, code: str = EDITION):

@@ -49,7 +49,18 @@ def score(word, unused, code: str = EDITION) -> int:
     soustrait la valeur des cartes non utilisées de sa main. [...] les scores négatifs sont
     impossibles. » Validity is not judged here (see :func:`declaration_score`).
     """
-    return max(0, word_value(word, code) - word_value(unused, code))
+    return net_score(word_value(word, code), word_value(unused, code))
+
+
+def net_score(used: int, unused: int) -> int:
+    """:func:`score` from the two values: the cards of the word less the cards left unused,
+    never below zero (« les scores négatifs sont impossibles »). A hand of value ``h`` declaring
+    a word of value ``v`` scores ``net_score(v, h - v)``.
+
+    >>> net_score(17, 1), net_score(3, 9)
+    (16, 0)
+    """
+    return max(0, used - unused)
 
 
 def declaration_score(word, unused, valid: bool, code: str = EDITION) -> int:
@@ -174,7 +185,3 @@ def winner(totals, target: int = TARGET):
         return None
     return list(totals).index(best)
 
-
-def ranking(totals) -> list:
-    """Place per seat, 1 = first, ties share a place."""
-    return [1 + sum(1 for other in totals if other > t) for t in totals]

@@ -31,6 +31,7 @@ from __future__ import annotations
 # Searches run with the cyclic garbage collector paused (measured: it took a quarter of a
 # 10-letter + 2-blank search's time, in pauses of 20-50 ms).
 from ..core.collector import paused as collector_paused
+from ..core.slices import finish
 from .normalize import is_az, letters_of, normalize
 from .search import Found, SlotFit, Spelling
 
@@ -135,8 +136,7 @@ def ensure_loaded(data: bytes | None = None, *, tiers: bool = False, lang: str =
     caller has fetched them itself; else from the package, ``provide`` or the repository).
     Does nothing once loaded. With ``tiers``, also prepare ``tier()`` (a game with computer
     players can do it at its start)."""
-    for _ in loading(data, tiers=tiers, lang=lang):
-        pass
+    finish(loading(data, tiers=tiers, lang=lang))
 
 
 def loading(data: bytes | None = None, *, tiers: bool = False, lang: str = "fr"):

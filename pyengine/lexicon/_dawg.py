@@ -25,6 +25,7 @@ from itertools import accumulate, chain, repeat
 from operator import add, sub
 
 from ..core.collector import paused as collector_paused
+from ..core.slices import finish
 
 MAGIC = b"TLX1"
 CHUNK = 16_384  # edges or nodes built between two yields of a sliced load
@@ -55,8 +56,7 @@ class Automaton:
                  "_letters", "_values", "_targets", "_bounds", "_before", "_below_planes")
 
     def __init__(self, data: bytes):
-        for _ in self._build(data):
-            pass
+        finish(self._build(data))
 
     @classmethod
     def loading(cls, data: bytes):
@@ -137,8 +137,7 @@ class Automaton:
         return self._values[k] if k >= 0 else 0
 
     def _rank_offsets(self):
-        for _ in self.ranking():
-            pass
+        finish(self.ranking())
         return self._before
 
     def ranking(self):

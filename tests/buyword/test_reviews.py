@@ -5,7 +5,7 @@ import pytest
 
 from pyengine import lexicon
 from pyengine.bots import choose
-from pyengine.buyword import game as game_module
+from pyengine.core.slices import finish
 from pyengine.buyword import rules, search
 
 from .scripted import act, give, roll, sell, stack, table
@@ -95,7 +95,7 @@ def test_reviews_are_deterministic_and_leave_the_game_alone():
     game = play(2, ["easy", "easy"], 4, {"crossword": True})
     before = game.fingerprint()
     first = [game.hand_reviews(seat) for seat in range(2)]
-    game_module._BEST_CACHE.clear()
+    search._BEST_CACHE.clear()
     assert [game.replay().hand_reviews(seat) for seat in range(2)] == first
     assert game.fingerprint() == before
 
@@ -121,7 +121,7 @@ def test_best_rack_words_matches_a_full_search():
              ("AI", True, 3), ("AIES", True, 400)]  # the last: 4-pip words with and without the wild
     for rack, wild, count in cases:
         ways = {}  # word -> (minus its pips, needs the wild): the smallest is the best way
-        for word, at in search.run(search.rack_words(rack, wild)):
+        for word, at in finish(search.rack_words(rack, wild)):
             way = (-rules.pip_sum(rules.word_tiles(word, at)), at is not None)
             ways[word] = min(ways.get(word, way), way)
         expected = [(-way[0], word) for word, way in sorted(ways.items(), key=lambda item: (item[1], item[0]))[:count]]

@@ -3,7 +3,12 @@
 import pytest
 
 from pyengine.buyword import materials, rules
-from pyengine.buyword.rules import PlacementError, place, placement_price, price
+from pyengine.buyword.rules import PlacementError, place, placement_prices, price
+
+
+def placement_price(placement) -> int:
+    """What the sale of a placement fetches: the price of every word it makes."""
+    return sum(cost for _, cost in placement_prices(placement))
 
 
 # ----------------------------------------------------------------------------- sourced prices
@@ -249,15 +254,16 @@ def test_grid_search_never_proposes_a_second_wild_in_a_word():
     """The bots' and hints' search (search.grid_fits) applies the same rule: with a wild and an
     E in hand, IL down through the laid wild I (wild L) is not proposed; every placement it
     finds is one rules.place accepts."""
-    from pyengine.buyword.search import grid_fits, run
+    from pyengine.buyword.search import grid_fits
+    from pyengine.core.slices import finish
     grid = grid_of(("MAISON", 0, 0, "across"), ("SI", 0, 3, "down"))
     grid[(0, 2)] = ("I", True)
     pips = rules.pip_table("fr")
-    fits = run(grid_fits(grid, "EL", True, pips, 1, rules.GRID_REACH))
+    fits = finish(grid_fits(grid, "EL", True, pips, 1, rules.GRID_REACH))
     assert fits
     found = {(word, r, c, d, wild) for _, word, r, c, d, wild, _ in fits}
     assert ("IL", 0, 2, "down", None) in found  # with the L tile: one wild, the laid one
-    fits = run(grid_fits(grid, "E", True, pips, 1, rules.GRID_REACH))
+    fits = finish(grid_fits(grid, "E", True, pips, 1, rules.GRID_REACH))
     found = {(word, r, c, d, wild) for _, word, r, c, d, wild, _ in fits}
     assert ("IL", 0, 2, "down", 1) not in found
     assert any(wild is not None for *_, wild in found)  # the wild is still used elsewhere
@@ -269,10 +275,11 @@ def test_grid_search_finds_hooks():
     """The bots' and hints' search sees hooks too: with E and S in hand beside MAISON it finds SE
     down from the end of MAISON, priced with MAISONS; everything it finds is a legal placement
     priced as rules.place prices it."""
-    from pyengine.buyword.search import grid_fits, run
+    from pyengine.buyword.search import grid_fits
+    from pyengine.core.slices import finish
     grid = grid_of(("MAISON", 0, 0, "across"))
     pips = rules.pip_table("fr")
-    fits = run(grid_fits(grid, "ES", False, pips, 1, rules.GRID_REACH))
+    fits = finish(grid_fits(grid, "ES", False, pips, 1, rules.GRID_REACH))
     found = {(word, r, c, d): price for price, word, r, c, d, _, _ in fits}
     assert found[("SE", 0, 6, "down")] == 2 ** 2 + 8 ** 2
     assert found[("MAISONS", 0, 0, "across")] == 8 ** 2

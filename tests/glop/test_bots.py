@@ -11,6 +11,7 @@ from pyengine.bots import choose, think
 from pyengine.core import Rng
 from pyengine.glop import bots, rules
 from pyengine.glop.game import GlopGame
+from tests.helpers.protocol import drain
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -51,14 +52,7 @@ def test_a_seeded_bot_plays_the_same_move(level):
 
 def test_hard_thinks_in_slices():
     game = pyengine.new_game("glop", players=2, seed=12)
-    steps = think(game, game.to_move()[0], "hard", seed=3)
-    slices = 0
-    try:
-        while True:
-            next(steps)
-            slices += 1
-    except StopIteration as done:
-        action = done.value
+    action, slices = drain(think(game, game.to_move()[0], "hard", seed=3))
     assert slices >= 8 and action in game.legal_actions(game.to_move()[0])
 
 

@@ -6,7 +6,27 @@ import random
 import pytest
 
 from pyengine.glop import materials, rules
-from pyengine.glop.rules import capture_options, take_options
+from pyengine.glop.rules import take_options
+
+
+def cards_showing(values, played_value):
+    """A table of real cards showing ``values`` (colour by colour), and a card of
+    ``played_value`` that is not on it."""
+    used = {}
+    table = []
+    for value in values + [played_value]:
+        colour = materials.COLOUR_IDS[used.get(value, 0)]
+        used[value] = used.get(value, 0) + 1
+        table.append(materials.card(value, colour))
+    return table[:-1], table[-1]
+
+
+def capture_options(table_values, played_value):
+    """The takes of a card of ``played_value`` on a table showing ``table_values``, written as
+    the rule book writes them: values, each set of values once (:func:`take_options` offers
+    two 5s of different colours as two takes)."""
+    table, played = cards_showing(table_values, played_value)
+    return sorted({tuple(sorted(materials.VALUE[c] for c in take)) for take in take_options(table, played)})
 
 
 # --------------------------------------------------------------------- the box
@@ -21,11 +41,14 @@ def test_the_box_has_44_cards_four_colours_one_to_eleven():
 
 
 def test_each_colour_has_names_in_both_languages_and_its_own_symbol():
+    from pyengine.core import i18n
+    from pyengine.glop import text  # noqa: F401  (registers the sentences)
+
     symbols = [c["symbol"] for c in materials.COLOURS]
     assert len(set(symbols)) == 4 and all(symbols)
-    for colour in materials.COLOURS:
-        assert colour["fr"] and colour["en"] and colour["css"].startswith("#")
-    assert len({c["fr"] for c in materials.COLOURS}) == len({c["en"] for c in materials.COLOURS}) == 4
+    for lang in ("fr", "en"):
+        names = {i18n.text(f"glop.colour.{c}", lang) for c in materials.COLOUR_IDS}
+        assert len(names) == 4 and all(name and not name.startswith("glop.") for name in names)
 
 
 # --------------------------------------------------------------------- levées partielles
@@ -117,20 +140,31 @@ def brute_force_values(table, value):
 def test_capture_options_match_a_brute_force_on_random_tables():
     rng = random.Random(4)
     for _ in range(3000):
-        table = [rng.randint(1, 11) for _ in range(rng.randint(0, 9))]
-        value = rng.randint(1, 11)
+        cards = rng.sample(materials.CARDS, rng.randint(1, 10))
+        table, value = [materials.VALUE[c] for c in cards[:-1]], materials.VALUE[cards[-1]]
         assert capture_options(table, value) == brute_force_values(table, value), (table, value)
 
 
-def test_take_options_agree_with_capture_options_card_by_card():
+def brute_force_cards(table, played):
+    """Every take card by card, by trying every subset of the table."""
+    value = materials.VALUE[played]
+    equal = [(c,) for c in table if materials.VALUE[c] == value]
+    if equal:
+        return set(equal)
+    return {tuple(sorted(combo, key=materials.ORDER.__getitem__))
+            for size in range(2, len(table) + 1) for combo in itertools.combinations(table, size)
+            if sum(materials.VALUE[c] for c in combo) == value}
+
+
+def test_take_options_match_a_brute_force_card_by_card():
     rng = random.Random(5)
     for _ in range(2000):
         cards = rng.sample(materials.CARDS, rng.randint(0, 10))
         table, played = cards[:-1] if cards else [], cards[-1] if cards else "5R"
         takes = take_options(table, played)
-        values = sorted({tuple(sorted(materials.VALUE[c] for c in t)) for t in takes})
-        assert values == capture_options([materials.VALUE[c] for c in table], materials.VALUE[played])
+        assert set(takes) == brute_force_cards(table, played), (table, played)
         assert len(set(takes)) == len(takes)
+        assert takes == sorted(takes, key=lambda take: [materials.ORDER[c] for c in take])
 
 
 def test_take_problem_names_the_rule_broken():

@@ -13,6 +13,7 @@ from pyengine.glossa.rules import word_value
 from tests.glossa.scripted import (CALL, CHECK, CONCEAL, ENTER, FOLD, SERVED, SHOW, bet, everyone, play,
                                    raise_, rigged, word)
 from tests.glossa.test_deals import case_a
+from pyengine.core.slices import finish
 from tests.helpers.protocol import drain
 
 LEVELS = ("easy", "normal", "hard")
@@ -84,13 +85,9 @@ def test_bots_think_in_slices():
     slices = 0
     while game.phase != "betting":
         seat = game.to_move()[0]
-        steps = entry.think(game, seat, "hard", seed=2)
-        try:
-            while True:
-                next(steps)
-                slices += 1
-        except StopIteration as done:
-            game.apply(seat, done.value)
+        action, pauses = drain(entry.think(game, seat, "hard", seed=2))
+        slices += pauses
+        game.apply(seat, action)
     assert slices > 20
 
 
@@ -215,19 +212,11 @@ def test_normal_bets_in_proportion_to_its_word():
     assert 30 <= fair["amount"] < strong["amount"] <= 150
 
 
-def run(generator):
-    try:
-        while True:
-            next(generator)
-    except StopIteration as done:
-        return done.value
-
-
 def test_hard_prefers_the_under_bet_to_a_middling_bet(lexicon):
     """The rule book's advice, in hard's own estimate: with A's 150 against three players, an
     opening of 50 that the others call is worth more than one of 120 that scares them away."""
     game = under_bet_table()
-    scores = {a.get("amount"): score for score, a in run(bots.estimates(game.view(0), game.legal_actions(0)))}
+    scores = {a.get("amount"): score for score, a in finish(bots.estimates(game.view(0), game.legal_actions(0)))}
     assert scores[50] > scores[120]
     assert scores[50] > scores[None]  # and better than passing
 

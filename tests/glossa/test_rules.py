@@ -5,9 +5,10 @@ from collections import Counter
 import pytest
 
 from pyengine.glossa import materials as m
-from pyengine.glossa.rules import (best_hands, compare_hands, exchanges, loan_limit, loan_threshold,
+from pyengine.glossa.rules import (best_hands, exchanges, loan_limit, loan_threshold,
                                    may_borrow, share_cagnotte, showdown_key, side_pots, spell, split_pot,
-                                   word_problem, word_value, score_sheet, ranking)
+                                   word_problem, word_value, score_sheet)
+from pyengine.core import ranking
 
 
 # --------------------------------------------------------------------- the box
@@ -88,6 +89,12 @@ def test_a_joker_stands_for_a_letter_or_a_group_of_the_deck():
 
 
 # --------------------------------------------------------------------- comparing hands
+def compare_hands(a, b) -> int:
+    """1 if hand ``a`` beats hand ``b`` at the showdown, -1 if it loses, 0 for a complete tie,
+    as the game's own comparison (``best_hands``) decides."""
+    return {(0,): 1, (1,): -1, (0, 1): 0}[tuple(best_hands({0: a, 1: b}))]
+
+
 def test_the_higher_value_wins():
     assert compare_hands(list("ESCORTE"), list("CIVET")) == 1
     assert compare_hands(list("CIVET"), list("ESCORTE")) == -1

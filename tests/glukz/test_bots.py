@@ -8,9 +8,11 @@ import pytest
 import pyengine
 from pyengine import bots
 from pyengine.core.rng import Rng
+from pyengine.core.slices import finish
 from pyengine.glukz import bots as glukz_bots
 from pyengine.glukz.game import GlukzGame
 from tests.glukz.test_examples import position
+from tests.helpers.protocol import drain
 
 
 def match(levels, seed, options=None):
@@ -60,15 +62,8 @@ def test_hard_plays_legal_moves_and_is_deterministic():
 def test_the_hard_bot_thinks_in_slices():
     game = pyengine.new_game("glukz", 4, seed=6, options={"start": "drawn"})
     seat = game.to_move()[0]
-    steps = bots.think(game, seat, "hard", seed=1)
-    slices = 0
-    while True:
-        try:
-            next(steps)
-            slices += 1
-        except StopIteration as done:
-            assert done.value in game.legal_actions(seat)
-            break
+    action, slices = drain(bots.think(game, seat, "hard", seed=1))
+    assert action in game.legal_actions(seat)
     assert slices >= glukz_bots.HARD_STEPS // (2 * glukz_bots.SLICE_STEPS)  # ~SLICE_STEPS moves each
 
 
@@ -82,18 +77,9 @@ def test_bots_see_only_their_view():
     for level in ("easy", "normal", "hard"):
         view_a, view_b = a.view(0), b.view(0)
         assert view_a["hand"] == view_b["hand"]
-        choice_a = next(_run(glukz_bots.think(view_a, a.legal_actions(0), level, Rng(3))))
-        choice_b = next(_run(glukz_bots.think(view_b, b.legal_actions(0), level, Rng(3))))
+        choice_a = finish(glukz_bots.think(view_a, a.legal_actions(0), level, Rng(3)))
+        choice_b = finish(glukz_bots.think(view_b, b.legal_actions(0), level, Rng(3)))
         assert choice_a == choice_b
-
-
-def _run(generator):
-    while True:
-        try:
-            next(generator)
-        except StopIteration as done:
-            yield done.value
-            return
 
 
 def test_easy_lays_its_lowest_card_jokers_included():

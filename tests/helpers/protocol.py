@@ -10,6 +10,7 @@ import random
 
 import pyengine
 from pyengine.core import IllegalAction
+from pyengine.core.slices import finish
 
 # Illegal actions every engine must refuse without changing anything.
 JUNK_ACTIONS = [
@@ -105,16 +106,32 @@ def assert_replay_identical(game):
     assert again.fingerprint() == game.fingerprint()
 
 
+class Shadow:
+    """A second game fed every action through ``apply`` — what ``load_game`` does with a save."""
+
+    def __init__(self, game):
+        self.game = pyengine.load_game(game.to_json())
+        self.done = 0
+
+    def follow(self, game):
+        for seat, action in game.actions[self.done:]:
+            self.game.apply(seat, action)
+        self.done = len(game.actions)
+        assert self.game.actions == game.actions and same_state(self.game, game)
+
+
+def same_state(a, b) -> bool:
+    """``fingerprint`` equality, compared in place (the fingerprint's JSON of the whole log
+    at every step would make these runs quadratic). Equal generators are in the same state."""
+    return a.__dict__ == b.__dict__
+
+
 def drain(steps):
     """Run a generator (a computer player's thought, a sliced search or load) to its end:
     (its return value, how many times it yielded)."""
-    pauses = 0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value, pauses
-        pauses += 1
+    pauses = []
+    value = finish(steps, lambda: pauses.append(None))
+    return value, len(pauses)
 
 
 def fresh_python(code: str) -> str:

@@ -8,6 +8,7 @@ import pyengine
 from pyengine import bots, lexicon
 from pyengine.juggler import bots as juggler_bots
 from pyengine.juggler import reach, rules
+from pyengine.core.slices import finish
 from pyengine.juggler.materials import edition
 from tests.juggler.scripted import letters, position, word
 
@@ -167,18 +168,15 @@ def cold_thought(game, seat, level, seed, monkeypatch):
         return paused()
 
     monkeypatch.setattr(reach, "collector_paused", counted)
-    steps = bots.think(game, seat, level, seed=seed)
-    pauses = most = 0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            action = done.value
-            break
-        pauses += 1
-        most = max(most, walks[0])
+    slices = []  # walk slices run between two pauses
+
+    def pause():
+        slices.append(walks[0])
         walks[0] = 0
-    most = max(most, walks[0])
+
+    action = finish(bots.think(game, seat, level, seed=seed), pause)
+    pauses = len(slices)
+    most = max(slices + walks)
     monkeypatch.setattr(reach, "collector_paused", paused)
     return action, pauses, most
 

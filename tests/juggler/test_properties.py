@@ -27,10 +27,10 @@ import pytest
 
 import pyengine
 from pyengine import bots, lexicon
-from pyengine.core.registry import MAX_ACTIONS
+from pyengine.catalogue import MAX_ACTIONS
 from pyengine.juggler.game import HAND_LIMIT, ROUND_LIMIT
 from pyengine.juggler.materials import edition
-from tests.helpers.protocol import assert_json_roundtrip, assert_replay_identical, play_random
+from tests.helpers.protocol import Shadow, assert_json_roundtrip, assert_replay_identical, play_random
 
 ED = edition("fr")
 
@@ -143,27 +143,6 @@ def check_cards(game):
     assert view["hand_vowels"] == [sum(ED.deck[c] == "vowels" for c in h) for h in game.hands]
     for seat, known in enumerate(game.known):
         assert set(known) <= set(game.hands[seat])
-
-
-class Shadow:
-    """A second game fed every action through ``apply`` — what ``load_game`` does with a save."""
-
-    def __init__(self, game):
-        self.game = pyengine.load_game(game.to_json())
-        self.done = 0
-
-    def follow(self, game):
-        for seat, action in game.actions[self.done:]:
-            self.game.apply(seat, action)
-        self.done = len(game.actions)
-        assert self.game.actions == game.actions and same_state(self.game, game)
-
-
-def same_state(a, b) -> bool:
-    if a.rng.calls != b.rng.calls or a.rng._mt.getstate() != b.rng._mt.getstate():
-        return False
-    strip = lambda g: {k: v for k, v in g.__dict__.items() if k != "rng"}
-    return strip(a) == strip(b)
 
 
 def pick(game, seat, legal, rng):

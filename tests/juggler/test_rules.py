@@ -4,6 +4,7 @@ import pytest
 
 from pyengine import lexicon
 from pyengine.juggler import materials, rules
+from pyengine.core import ranking
 from pyengine.juggler.rules import score
 
 # « Supposons, par exemple, que votre main contient ces sept lettres: C H E V E A U »
@@ -110,7 +111,7 @@ def test_winner_needs_seventy_and_a_single_leader():
     assert rules.winner([71, 75, 3]) == 1  # the highest wins, not the first past 70
     assert rules.winner([72, 72, 10]) is None  # tie at the top: another hand
     assert rules.winner([72, 72, 80]) == 2
-    assert rules.ranking([72, 72, 10]) == [1, 1, 3]
+    assert ranking([72, 72, 10]) == [1, 1, 3]
 
 
 def test_whole_hand_words_by_lay_is_one_search_for_every_lay():

@@ -1,8 +1,8 @@
 """Run the engine tests inside Pyodide (Node), as DESIGN.md asks: the same answers on CPython
 and on the browser's Python. Called by ``python build.py test``; needs node_modules/pyodide.
 
-Runs the protocol tests, every game's rule tests and golden playthroughs, and the lexicon tests
-(long property runs stay on CPython)."""
+Runs the protocol tests, the docstrings' examples, every game's rule tests and golden
+playthroughs, and the lexicon tests (long property runs stay on CPython)."""
 
 import glob
 import subprocess
@@ -13,7 +13,8 @@ ROOT = Path(__file__).resolve().parents[2]
 WHEELS = ROOT / ".cache" / "pyodide-wheels"
 PINS = ["pytest==9.2.0", "pluggy==1.7.0", "iniconfig==2.3.1", "packaging==26.3", "Pygments==2.21.0"]
 
-SELECTION = ["tests/test_core_protocol.py", "tests/lexicon", "tests/*/test_rules.py", "tests/*/test_golden*.py"]
+SELECTION = ["tests/test_core_protocol.py", "tests/test_doctests.py", "tests/lexicon", "tests/*/test_rules.py",
+             "tests/*/test_golden*.py"]
 
 
 def main() -> int:

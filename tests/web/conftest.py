@@ -1,5 +1,4 @@
 import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -117,12 +116,9 @@ def toy_view():
             seats = "".join(self.seat_panel(s, ctx, "") for s in range(view["players"]))
             return seats + "".join(self.play_button(str(c), {"play": c}) for c in hand)
 
-    module = types.ModuleType("tapis_app.views.toy")
-    module.View = ToyView
-    module.__spec__ = types.SimpleNamespace(name="tapis_app.views.toy")
-    sys.modules["tapis_app.views.toy"] = module
-    from tapis_app import challenge
+    from tapis_app import challenge, views
+    views.VIEWS["toy"] = lambda: ToyView
     challenge.GAME_LETTERS["toy"] = "T"
     yield ToyView
-    del sys.modules["tapis_app.views.toy"]
+    del views.VIEWS["toy"]
     del challenge.GAME_LETTERS["toy"]

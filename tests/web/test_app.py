@@ -23,14 +23,14 @@ def test_picker_lists_the_five_games(host):
 
 
 def test_every_view_module_in_the_folder_is_listed():
-    """views.VIEWS (listed to spare a package scan at start) names exactly the view modules."""
+    """views.VIEWS (imports written out, so a reader can follow them) names exactly the view modules."""
     from pathlib import Path
 
     from tapis_app import views
 
     folder = Path(views.__file__).parent
     modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "base", "parts", "art"}
-    assert views.VIEWS == modules
+    assert set(views.VIEWS) == modules
 
 
 def test_english_switch(host):
@@ -217,8 +217,8 @@ def test_an_open_table_gets_its_computer_players_ready_once(host):
     steps = app.preparation()
     assert steps is not None and app.preparation() is None
     assert sum(1 for _ in steps) >= 1
-    import pyengine
-    assert pyengine.GAMES["juggler"].bots_module is not None
+    import sys
+    assert "pyengine.juggler.bots" in sys.modules
 
 
 def _glukz_setup(host, kinds):

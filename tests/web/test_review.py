@@ -6,17 +6,10 @@ import json
 import pyengine
 from pyengine.bots import choose, moment_seed
 from pyengine.bots.review import second_opinions
+from pyengine.core.slices import finish
 from tapis_app.app import App
 
 from .conftest import FakeHost
-
-
-def run(steps):
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
 
 
 def glop_game(seat0_level: str, moves: int):
@@ -33,7 +26,7 @@ def glop_game(seat0_level: str, moves: int):
 
 def test_second_opinions_are_the_hints_the_person_could_have_asked_for():
     game = glop_game("easy", 8)
-    moments = run(second_opinions(game, 0, "hard", last=8))
+    moments = finish(second_opinions(game, 0, "hard", last=8))
     assert moments, "easy and hard should disagree at least once in eight plays"
     for moment in moments:
         index = moment["index"]
@@ -47,13 +40,13 @@ def test_second_opinions_are_the_hints_the_person_could_have_asked_for():
 
 def test_a_person_who_played_like_the_hard_player_gets_no_remark():
     game = glop_game("hard", 6)
-    assert run(second_opinions(game, 0, "hard", last=6)) == []
+    assert finish(second_opinions(game, 0, "hard", last=6)) == []
 
 
 def test_only_the_last_plays_are_reviewed_and_progress_is_reported():
     game = glop_game("easy", 8)
     seen = []
-    moments = run(second_opinions(game, 0, "hard", last=3, progress=lambda d, t: seen.append((d, t))))
+    moments = finish(second_opinions(game, 0, "hard", last=3, progress=lambda d, t: seen.append((d, t))))
     assert seen == [(1, 3), (2, 3), (3, 3)]
     last_three = [i for i, (s, _) in enumerate(game.actions) if s == 0][-3:]
     assert all(m["index"] in last_three for m in moments)
@@ -76,7 +69,7 @@ def test_the_review_dialog_runs_the_job_and_lists_the_disagreements(host):
     assert steps is not None and app.review_to_compute() is None  # handed out once
     app.refresh()
     assert "Analyse en cours" in host.html
-    run(steps)
+    finish(steps)
     app.refresh()
     moments = app.review.moments
     if moments:
@@ -106,7 +99,7 @@ def test_a_review_asked_for_before_the_computer_moves_survives_its_move(host):
     next(steps)
     bot = game.to_move()[0]
     app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)  # the computer moves meanwhile
-    run(steps)
+    finish(steps)
     app.refresh()
     assert app.review.current(app.session, 0)
     assert "review-summary" in host.html and "Comparer mes coups" not in host.html

@@ -101,9 +101,7 @@ class GuideMixin:
 
     def start_guide(self, game_id: str) -> None:
         """A guided first game of ``game_id`` (from the set-up screen or the menu)."""
-        from .views import make_view
-
-        guide = getattr(make_view(game_id), "GUIDE", None)
+        guide = self.guide_of(game_id)  # the set-up screen's, which offers it
         if guide is None:
             return
         from .session import parse_seats

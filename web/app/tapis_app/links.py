@@ -65,7 +65,7 @@ class LinksMixin:
         game_id = p.get("game", "")
         try:
             info = pyengine.GAMES.get(game_id)
-            if info is None or not info.available or not has_view(game_id):
+            if info is None or not has_view(game_id):
                 raise BadOptions("core.not_available", game=info.title if info else game_id[:30])
             seats, seed, options = read_link(p, self.random)
             link_id = "link-" + short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],

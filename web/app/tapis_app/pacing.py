@@ -143,7 +143,7 @@ class PacingMixin:
         if key in self.prepared:
             return None
         self.prepared.add(key)
-        return pyengine.bots.preparing(game_id, self.session.game.options)
+        return pyengine.bots.preparing(pyengine.GAMES[game_id], self.session.game.options)
 
     def review_to_compute(self):
         """The review's generator when one is wanted and not computed yet (run by the host's

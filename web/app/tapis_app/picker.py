@@ -15,7 +15,7 @@ class PickerMixin:
         for game_id, info in pyengine.GAMES.items():
             if game_id not in ("glossa", "glop", "glukz", "buyword", "juggler"):
                 continue
-            playable = info.available and has_view(game_id)
+            playable = has_view(game_id)
             players = info.players
             if len(players) == 1:
                 count = t("ui.players.one", self.lang, n=players[0])

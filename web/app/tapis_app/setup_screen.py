@@ -20,7 +20,7 @@ KINDS = ("human", "friend", "easy", "normal", "hard")
 class SetupMixin:
     def open_setup(self, game_id: str) -> None:
         info = pyengine.GAMES.get(game_id)
-        if info is None or not info.available or not has_view(game_id):
+        if info is None or not has_view(game_id):
             self.message = ("error", t("ui.picker.unavailable.long", self.lang,
                                        game=info.title if info else game_id[:30]))
             return
@@ -100,12 +100,16 @@ class SetupMixin:
         """People at the table being set up (they all share this device)."""
         return sum(kind in ("human", "friend") for kind in self.setup["kinds"][: self.setup["players"]])
 
+    def guide_of(self, game_id: str):
+        """The guided first game a game's view offers (``View.GUIDE``), or None."""
+        return getattr(view_class(game_id), "GUIDE", None) if has_view(game_id) else None
+
     def render_setup(self) -> str:
         setup = self.setup
         info = pyengine.GAMES[setup["game"]]
         lang = self.lang
         parts = [tag("h1", esc(t("ui.setup.title", lang, game=info.title)))]
-        if getattr(view_class(info.id), "GUIDE", None) is not None:
+        if self.guide_of(info.id) is not None:
             # offered first to whoever has not played this game guided yet
             first = not self.store.setting(f"guided.{info.id}")
             parts.append(tag("section", join([
