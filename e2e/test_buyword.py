@@ -87,7 +87,7 @@ def grid_placement(page, letters, tried=()):
                         continue
                     if not all(lexicon.is_word(w) for w, _, _ in placed.words):
                         continue
-                    price = rules.placement_price(placed)
+                    price = sum(p for _, p in rules.placement_prices(placed))
                     if best is None or price > best[0]:
                         best = (price, word, row, col, direction, placed)
     return best
