@@ -208,6 +208,7 @@ def start_up_hints(out: Path, wheel_name: str) -> str:
     began ~40 ms later)."""
     modules = sorted(p.name for p in (out / "pyscript").glob("*-*.js"))  # core-*, error-*
     lines = [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
+    lines.append('<link rel="modulepreload" href="./js/python.mjs">')
     lines.append('<link rel="modulepreload" href="./pyodide/pyodide.mjs">')
     for path in (f"wheels/{wheel_name}", "tapis_app.zip"):
         lines.append(f'<link rel="preload" href="./{path}" as="fetch" crossorigin>')
@@ -297,7 +298,7 @@ def build(quiet: bool = False) -> dict:
     # JSON object in place, sparing a request before Python can start): local interpreter, our
     # two archives copied as files
     config = {
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./js/python.mjs",  # Pyodide's loader, from a memory snapshot when one is kept
         "files": {f"./wheels/{wheel.name}": f"./{wheel.name}", "./tapis_app.zip": "./tapis_app.zip"},
         "plugins": ["!error", "!deprecations-manager", "!py-editor", "!py-terminal", "!py-game", "!donkey",
                     "!codemirror"],

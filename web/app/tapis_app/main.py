@@ -9,6 +9,7 @@ may win a race, undo, or leave).
 import asyncio
 import gc
 import json
+import sys
 import time
 
 import js
@@ -191,5 +192,7 @@ def start() -> None:
     # walking it again and again (long collections would show as stutters while bots think).
     gc.collect()
     gc.freeze()
+    # what a memory snapshot made after this visit imports ahead (boot.js, js/snapshot.mjs)
+    js.window.TapisBoot.modules = js.JSON.parse(json.dumps(sorted(sys.modules)))
     js.window.dispatchEvent(js.Event.new("tapis:ready"))
     asyncio.ensure_future(bot_loop(app))
