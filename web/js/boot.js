@@ -11,7 +11,12 @@
     lang = localStorage.getItem("tapis.lang") ||
       ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
   } catch (e) {}
-  var words = (info.loading || {})[lang] || (info.loading || {}).fr || {};
+  // the sentences in the language on screen (the first screen's, which the person may switch)
+  function said() {
+    var on = (window.TapisFirst && window.TapisFirst.lang) || lang;
+    return (info.loading || {})[on] || (info.loading || {}).fr || {};
+  }
+  var words = said();
   // What this page may keep (false: the browser refuses it here, typically a frame on another
   // site in a browser that blocks third-party storage). Read by the app to say so.
   var storage = { localStorage: true, indexedDB: true };
@@ -292,11 +297,15 @@
     var bar = document.getElementById("loading-bar");
     if (bar && expected) bar.value = Math.min(99, Math.round(100 * got / expected));
     var text = document.getElementById("loading-text");
-    if (text && words.progress && expected) {
-      text.textContent = words.progress
+    words = said();
+    // a choice on the first screen waits for Python: say so (first.js)
+    var sentence = root.hasAttribute("data-first-wait") && words.waiting ? words.waiting : words.progress;
+    if (text && sentence && expected) {
+      text.textContent = sentence
         .replace("{got}", (got / 1e6).toFixed(1)).replace("{total}", (expected / 1e6).toFixed(1));
     }
   }
+  window.addEventListener("tapis:first-wait", showProgress);
   // The service worker precaches the site after this first load. Handing it the big files
   // the page has just downloaded spares a second download (the wasm skips the HTTP cache).
   // Only on a visit no worker serves yet (a served page's files came from that very cache), and
@@ -309,6 +318,19 @@
     copies.push(function () {
       return caches.open("tapis-" + info.version).then(function (cache) {
         return cache.put(new URL(url, location.href).href, copy);
+      }).catch(function () { /* the worker will fetch it itself */ });
+    });
+  }
+  // The page itself too, from the HTTP cache (the worker would download it a second time).
+  if (!embedded && window.caches && info.version && "serviceWorker" in navigator &&
+      !navigator.serviceWorker.controller && /\/(index\.html)?$/.test(location.pathname)) {
+    copies.push(function () {
+      return fetch(location.href, { cache: "force-cache" }).then(function (response) {
+        if (!response.ok || response.redirected) return;
+        return caches.open(cacheName).then(function (cache) {
+          return Promise.all([cache.put(new URL("./", location.href).href, response.clone()),
+                              cache.put(new URL("./index.html", location.href).href, response)]);
+        });
       }).catch(function () { /* the worker will fetch it itself */ });
     });
   }
@@ -364,6 +386,7 @@
   }
   function fail(detail, kind, facts) {
     if (root.getAttribute("data-app-state") !== "loading") return;  // ready, or already said
+    words = said();
     if (snapshot.state === "restored") snapshot.drop();  // the next start goes the usual way
     kind = kind || classify(detail);
     root.setAttribute("data-app-state", "error");
