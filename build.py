@@ -126,15 +126,26 @@ def zip_tree(source: Path, target: Path, prefix: str) -> None:
 
 # Modules imported before the picker shows: their bytecode ships beside their source, compiled
 # by Pyodide's Python at build time, so the browser does not compile them at every start.
+# Not the modules that are mostly text or tiny (tapis_app's __init__s, html, icons, replay, text,
+# views/art): their bytecode is 2-8 times their slimmed source once zipped (14 KB in all on every
+# first visit) and compiling them takes about 7 ms in Pyodide.
 STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/core/", "pyengine/bots/__init__.py",
                    *[f"pyengine/{g}/__init__.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")],
-                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
+                   "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
                    *[f"tapis_app/{part}.py" for part in ("picker", "setup_screen", "table", "pacing", "saving", "panels",
                                                           "ending", "replay_screen", "links", "naming")],
-                   "tapis_app/html.py", "tapis_app/text.py", "tapis_app/session.py", "tapis_app/store.py",
-                   "tapis_app/stats.py", "tapis_app/challenge.py", "tapis_app/replay.py",
-                   "tapis_app/views/__init__.py", "tapis_app/views/base.py", "tapis_app/views/art.py",
-                   "tapis_app/icons.py"]
+                   "tapis_app/session.py", "tapis_app/store.py", "tapis_app/stats.py", "tapis_app/challenge.py",
+                   "tapis_app/views/base.py"]
+
+
+def without_record(wheel: Path) -> None:
+    """The site's copy of the wheel without its RECORD: its modules are slimmed and compiled
+    (precompile), so the hashes it lists are not theirs any more, and nothing reads it."""
+    with zipfile.ZipFile(wheel) as source:
+        entries = [(info, source.read(info)) for info in source.infolist() if not info.filename.endswith(".dist-info/RECORD")]
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for info, data in entries:
+            out.writestr(info, data)
 
 
 def precompile(archives) -> None:
@@ -185,18 +196,61 @@ def lazy_shared_memory(js: str) -> tuple[str, bool]:
 
 def precached(name: str) -> bool:
     """What the service worker stores for offline play: the site's pages and runtime. Not the
-    benchmark page, the sample blog page, the script blogs load from their own page, the
-    install icons (the browser fetches those itself when it installs the app and keeps them),
+    benchmark page, the sample blog page, the script blogs load from their own page and the
+    page it frames (an embed registers no worker and mostly runs in a frame on another site,
+    which the site's worker does not serve), the install icons (the browser fetches those itself when it installs the app and keeps them),
     nor the word lists of other languages (lexicon/: fetched when a table in that language
-    first opens, then kept by the worker; the first visit's bytes stay within budget)."""
-    return not (name.startswith(("bench/", "icons/icon-", "lexicon/"))
-                or name in ("blog-sample.html", "embed.js"))
+    first opens, then kept by the worker; the first visit's bytes stay within budget), nor the
+    first screens drawn at build time (first/: fetched when a person acts before Python is
+    ready, then kept by js/first.js)."""
+    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/"))
+                or name in ("blog-sample.html", "embed.js", "embed.html"))
 
 
 def compact_css(css: str) -> str:
-    """The shipped stylesheet without comments and indentation (the repository keeps both)."""
+    """The shipped stylesheet without comments, indentation, line breaks and the spaces around
+    ``{ } ; , : >`` (the repository keeps them). Quoted strings are left as they are."""
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    return "\n".join(line.strip() for line in css.splitlines() if line.strip()) + "\n"
+    parts = re.split(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""", css)
+    for i in range(0, len(parts), 2):  # the text between strings
+        text = re.sub(r"\s+", " ", parts[i])
+        text = re.sub(r"\s*([{};,>])\s*", r"\1", text)
+        text = re.sub(r":\s+", ":", text)  # after a property's name (a selector never has ": ")
+        parts[i] = text.replace(";}", "}")
+    return "".join(parts).strip() + "\n"
+
+
+def slim_js(js: str) -> str:
+    """Our hand-written scripts as shipped: without their comments (whole lines, and the ones
+    after the code when nothing before them opens a string), indentation and blank lines. Line
+    breaks stay, so the code means the same (no semicolon is ever inserted differently)."""
+    out = []
+    in_template = False  # inside a `...` string over several lines (Python code, kept verbatim)
+    for line in js.splitlines():
+        if in_template:
+            out.append(line)
+            in_template = line.count("`") % 2 == 0
+            continue
+        text = line.strip()
+        if text.count("`") % 2 == 1:
+            in_template = True
+            out.append(text)
+            continue
+        if not text or text.startswith("//"):
+            continue
+        cut = text.find(" // ")
+        if cut > 0:
+            before = text[:cut]
+            if all(before.count(q) % 2 == 0 for q in "\"'`") and "/" not in before.replace("//", ""):
+                text = before.rstrip()
+        out.append(text)
+    return "\n".join(out) + "\n"
+
+
+def slim_html(html: str) -> str:
+    """The page as shipped: its comments (the CSP explained, the markers) and indentation out."""
+    html = re.sub(r"<!--.*?-->", "", html, flags=re.S)
+    return "\n".join(line.strip() for line in html.splitlines() if line.strip()) + "\n"
 
 
 def start_up_hints(out: Path, wheel_name: str) -> str:
@@ -208,6 +262,7 @@ def start_up_hints(out: Path, wheel_name: str) -> str:
     began ~40 ms later)."""
     modules = sorted(p.name for p in (out / "pyscript").glob("*-*.js"))  # core-*, error-*
     lines = [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
+    lines.append('<link rel="modulepreload" href="./js/python.mjs">')
     lines.append('<link rel="modulepreload" href="./pyodide/pyodide.mjs">')
     for path in (f"wheels/{wheel_name}", "tapis_app.zip"):
         lines.append(f'<link rel="preload" href="./{path}" as="fetch" crossorigin>')
@@ -237,6 +292,82 @@ def loading_words() -> dict:
     return words()
 
 
+class _BuildHost:
+    """The page as the app sees it at build time (issue 22): empty storage, no browser; what the
+    app draws is kept, not shown."""
+
+    def __init__(self, lang: str):
+        from tapis_app.store import MemoryStorage
+
+        self.storage, self.lang, self.html = MemoryStorage(), lang, ""
+        self.on_render = None
+
+    def default_lang(self):
+        return self.lang
+
+    def render(self, html, speed=1.0, turn="wait", screen=""):
+        self.html = html
+
+    def announce(self, sentence):
+        pass
+
+    def clock(self):
+        return 0.0
+
+    def can_install(self):
+        return False
+
+    def can_ask_storage(self):
+        return False
+
+    def base_url(self):
+        return "./index.html"
+
+
+FIRST_INLINE = "fr"  # the language of the picker written into index.html (the site's own)
+
+
+def first_screens() -> dict:
+    """The screens a visitor sees before Python is ready, drawn by the app's own code (App.render,
+    the same as in the page), as a new visitor sees them: per language, the picker, and each
+    game's set-up (its rules included) for every number of players it takes, its default first."""
+    sys.path[:0] = [str(ROOT), str(WEB / "app")]
+    import pyengine
+    from tapis_app.app import App
+
+    screens = {}
+    for lang in ("fr", "en"):
+        app = App(_BuildHost(lang), {})
+        app.start()
+        picker = app.host.html
+        setups, defaults = {}, {}
+        for game_id, info in pyengine.GAMES.items():
+            app.handle("home")
+            app.handle("pick", game_id)
+            if app.screen != "setup":
+                continue
+            defaults[game_id] = app.setup["players"]
+            setups[game_id] = {}
+            for players in info.players:
+                app.handle("setup", json.dumps({"arg": "players", "value": str(players)}))
+                setups[game_id][str(players)] = app.host.html
+        screens[lang] = {"picker": picker, "setup": setups, "defaults": defaults}
+    return screens
+
+
+def write_first_screens(out: Path, screens: dict) -> None:
+    """first/<lang>-setup.json.gz (and <lang>-picker for the languages not written in the page),
+    fetched by js/first.js when needed; gzip, read with the browser's DecompressionStream."""
+    (out / "first").mkdir()
+    for lang, screen in screens.items():
+        parts = {"setup": {"setup": screen["setup"], "defaults": screen["defaults"]}}
+        if lang != FIRST_INLINE:
+            parts["picker"] = {"picker": screen["picker"]}
+        for name, data in parts.items():
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode()
+            (out / "first" / f"{lang}-{name}.json.gz").write_bytes(gzip.compress(text, 9, mtime=0))
+
+
 def digest(paths: list[Path], out: Path) -> str:
     h = hashlib.sha256()
     for path in sorted(paths):
@@ -260,6 +391,7 @@ def build(quiet: bool = False) -> dict:
     wheel = build_wheel(out / "wheels")
     zip_tree(WEB / "app" / "tapis_app", out / "tapis_app.zip", "tapis_app")
     precompile([(wheel, f"/home/pyodide/{wheel.name}"), (out / "tapis_app.zip", "/home/pyodide/tapis_app.zip")])
+    without_record(wheel)
     # 1b. the word lists outside the wheel (issue 20): data/lexicon/<lang>/ as lexicon/<lang>/
     for folder in sorted((ROOT / "data" / "lexicon").iterdir()):
         if folder.is_dir():
@@ -272,10 +404,20 @@ def build(quiet: bool = False) -> dict:
             shutil.copytree(item, out / item.name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy2(item, out / item.name)
-    (out / "embed.html").write_text(embed_page((WEB / "index.html").read_text()))
-    # one stylesheet: the shell's, then each game's table (web/css/games/<id>.css)
+    # the first screen (issue 22): the picker drawn by the app's Python into index.html; the rest
+    # beside it (first/); the embed starts on its loading screen as before
+    screens = first_screens()
+    write_first_screens(out, screens)
+    page = (WEB / "index.html").read_text()
+    marker = re.search(r"<!--first-screen:.*?-->", page)
+    (out / "index.html").write_text(slim_html(page.replace(marker.group(0), screens[FIRST_INLINE]["picker"])))
+    (out / "embed.html").write_text(slim_html(embed_page(page.replace(marker.group(0), ""))))
+    for script in [*(out / "js").glob("*.js"), *(out / "js").glob("*.mjs"), out / "embed.js"]:
+        script.write_text(slim_js(script.read_text()))
+    # one stylesheet: the shell's, the first screen's, then each game's table (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
-    sheets = [WEB / "css" / "tapis.css", *sorted((WEB / "css" / "games").glob("*.css"))]
+    (out / "css" / "first.css").unlink()
+    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "first.css", *sorted((WEB / "css" / "games").glob("*.css"))]
     (out / "css" / "tapis.css").write_text(compact_css("\n".join(p.read_text() for p in sheets)))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (out / "pyodide").mkdir()
@@ -297,7 +439,7 @@ def build(quiet: bool = False) -> dict:
     # JSON object in place, sparing a request before Python can start): local interpreter, our
     # two archives copied as files
     config = {
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./js/python.mjs",  # Pyodide's loader, from a memory snapshot when one is kept
         "files": {f"./wheels/{wheel.name}": f"./{wheel.name}", "./tapis_app.zip": "./tapis_app.zip"},
         "plugins": ["!error", "!deprecations-manager", "!py-editor", "!py-terminal", "!py-game", "!donkey",
                     "!codemirror"],
@@ -315,14 +457,16 @@ def build(quiet: bool = False) -> dict:
     description = {"version": version, "wheel": wheel.name, "files": sizes,
                    "total_bytes": sum(sizes.values())}
     template = (WEB / "sw.js").read_text()
-    (out / "sw.js").write_text(template.replace("__VERSION__", version).replace(
+    (out / "sw.js").write_text(slim_js(template).replace("__VERSION__", version).replace(
         "__FILES__", json.dumps(["./"] + [f"./{name}" for name in sizes if precached(name)])))
     (out / "build.json").write_text(json.dumps(description, indent=1))
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
-        html = html.replace("__BUILD__", json.dumps({
-            "version": version, "wheel": wheel.name, "loading": loading_words(),
-            "sizes": {k: v for k, v in sizes.items() if v > 100_000}}, ensure_ascii=False))
+        build_info = {"version": version, "wheel": wheel.name, "loading": loading_words(),
+                      "sizes": {k: v for k, v in sizes.items() if v > 100_000}}
+        if page == "index.html":
+            build_info["first"] = {"inline": FIRST_INLINE}
+        html = html.replace("__BUILD__", json.dumps(build_info, ensure_ascii=False))
         (out / page).write_text(html)
     old = ROOT / f".dist-old-{os.getpid()}"
     for _attempt in range(50):  # another build may be swapping at the same moment

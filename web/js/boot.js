@@ -11,7 +11,12 @@
     lang = localStorage.getItem("tapis.lang") ||
       ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
   } catch (e) {}
-  var words = (info.loading || {})[lang] || (info.loading || {}).fr || {};
+  // the sentences in the language on screen (the first screen's, which the person may switch)
+  function said() {
+    var on = (window.TapisFirst && window.TapisFirst.lang) || lang;
+    return (info.loading || {})[on] || (info.loading || {}).fr || {};
+  }
+  var words = said();
   // What this page may keep (false: the browser refuses it here, typically a frame on another
   // site in a browser that blocks third-party storage). Read by the app to say so.
   var storage = { localStorage: true, indexedDB: true };
@@ -180,6 +185,103 @@
     };
   })();
 
+  // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,
+  // made after an earlier visit (js/snapshot.mjs, in a worker) and kept in the service worker's
+  // cache of this very build (a new version's worker deletes the old cache, snapshot and all).
+  // Read here, at once, in parallel with the runtime's download; js/python.mjs hands it to
+  // Pyodide. Never in an embed, never where the browser keeps no Cache Storage; ?snapshot=off
+  // starts without it (the benchmark's reference runs).
+  var embedded = root.hasAttribute("data-embed");
+  var cacheName = "tapis-" + info.version;
+  var snapshot = { key: null, bytes: null, state: "off" };
+  window.TapisBoot.snapshot = snapshot;
+  function snapshotAllowed() {
+    try {
+      return !embedded && !!window.caches && !!info.version && typeof Worker === "function" &&
+        !!window.crypto && !!crypto.subtle && !/[?&]snapshot=off\b/.test(location.search);
+    } catch (e) { return false; }
+  }
+  function hex(buffer) {
+    return Array.from(new Uint8Array(buffer), function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
+  }
+  // The stored bytes, checked: Pyodide's header (its magic number, a whole number of memory
+  // pages after it) and the SHA-256 written beside them, so a damaged copy is never restored.
+  function checked(response) {
+    var digest = response.headers.get("X-Tapis-Sha256");
+    return response.arrayBuffer().then(function (buffer) {
+      snapshot.loadedMs = performance.now() - snapshot.readStarted;
+      var words = new Uint32Array(buffer, 0, Math.min(4, buffer.byteLength >> 2));
+      if (words.length < 4 || words[0] !== 1886286592 || (buffer.byteLength - words[1]) % 65536 !== 0 ||
+          buffer.byteLength <= words[1]) throw new Error("not a Pyodide snapshot");
+      return crypto.subtle.digest("SHA-256", buffer).then(function (sum) {
+        if (hex(sum) !== digest) throw new Error("snapshot damaged (SHA-256 differs)");
+        return new Uint8Array(buffer);
+      });
+    });
+  }
+  if (snapshotAllowed()) {
+    snapshot.key = new URL("./snapshot/" + info.version + ".bin", location.href).href;
+    snapshot.state = "none";
+    snapshot.readStarted = performance.now();
+    snapshot.bytes = caches.match(snapshot.key, { cacheName: cacheName }).then(function (hit) {
+      if (!hit) return null;
+      snapshot.state = "found";
+      return checked(hit);
+    }).then(function (bytes) {
+      snapshot.readMs = performance.now() - snapshot.readStarted;
+      return bytes;
+    }, function (error) {
+      snapshot.failed(error);
+      return null;
+    });
+  }
+  snapshot.drop = function () {
+    if (!snapshot.key || !window.caches) return Promise.resolve(false);
+    return caches.open(cacheName).then(function (cache) { return cache.delete(snapshot.key); })
+      .catch(function () { return false; });
+  };
+  snapshot.restored = function (ms) {
+    snapshot.state = "restored";
+    snapshot.restoreMs = ms;
+  };
+  // Restoring failed (or the stored copy is damaged): the page starts the usual way, and the
+  // copy is deleted so the next ready page makes a new one.
+  snapshot.failed = function (error) {
+    snapshot.state = "failed";
+    snapshot.error = String((error && error.message) || error);
+    try { console.warn("Tapis: memory snapshot not used: " + snapshot.error); } catch (e) {}
+    snapshot.drop();
+  };
+  // Made once a page is ready, the service worker's cache complete, and the page idle: a
+  // second Pyodide in a worker (its own thread), from the files in that cache.
+  function makeSnapshot() {
+    if (!snapshot.key || snapshot.state === "restored" || snapshot.state === "making" || !info.wheel) return;
+    caches.match(snapshot.key, { cacheName: cacheName }).then(function (hit) {
+      if (hit || snapshot.state === "making") return;
+      snapshot.state = "making";
+      var worker = new Worker(new URL("./js/snapshot.mjs", location.href), { type: "module" });
+      var home = "/home/pyodide/";
+      worker.onmessage = function (event) {
+        worker.terminate();
+        snapshot.made = event.data;
+        snapshot.state = event.data && event.data.ok ? "made" : "failed";
+        window.dispatchEvent(new Event("tapis:snapshot"));
+      };
+      worker.onerror = function (event) {
+        worker.terminate();
+        snapshot.state = "failed";
+        snapshot.made = { ok: false, error: String(event.message || "worker error") };
+        window.dispatchEvent(new Event("tapis:snapshot"));
+      };
+      worker.postMessage({
+        version: info.version, key: snapshot.key, names: window.TapisBoot.modules || [],
+        files: [[new URL("./wheels/" + info.wheel, location.href).href, home + info.wheel],
+                [new URL("./tapis_app.zip", location.href).href, home + "tapis_app.zip"]]
+      });
+    }).catch(function () {});
+  }
+  window.TapisBoot.makeSnapshot = makeSnapshot;
+
   // ---- progress: count the bytes of the files the runtime fetches
   var expected = 0, received = {};
   var sizes = info.sizes || {};
@@ -195,16 +297,19 @@
     var bar = document.getElementById("loading-bar");
     if (bar && expected) bar.value = Math.min(99, Math.round(100 * got / expected));
     var text = document.getElementById("loading-text");
-    if (text && words.progress && expected) {
-      text.textContent = words.progress
+    words = said();
+    // a choice on the first screen waits for Python: say so (first.js)
+    var sentence = root.hasAttribute("data-first-wait") && words.waiting ? words.waiting : words.progress;
+    if (text && sentence && expected) {
+      text.textContent = sentence
         .replace("{got}", (got / 1e6).toFixed(1)).replace("{total}", (expected / 1e6).toFixed(1));
     }
   }
+  window.addEventListener("tapis:first-wait", showProgress);
   // The service worker precaches the site after this first load. Handing it the big files
   // the page has just downloaded spares a second download (the wasm skips the HTTP cache).
   // Only on a visit no worker serves yet (a served page's files came from that very cache), and
   // written once Python is ready: 12 MB of cache writes would compete with the start.
-  var embedded = root.hasAttribute("data-embed");
   var copies = [];
   function keepCopy(url, response) {
     if (embedded || !window.caches || !info.version || !("serviceWorker" in navigator) ||
@@ -213,6 +318,19 @@
     copies.push(function () {
       return caches.open("tapis-" + info.version).then(function (cache) {
         return cache.put(new URL(url, location.href).href, copy);
+      }).catch(function () { /* the worker will fetch it itself */ });
+    });
+  }
+  // The page itself too, from the HTTP cache (the worker would download it a second time).
+  if (!embedded && window.caches && info.version && "serviceWorker" in navigator &&
+      !navigator.serviceWorker.controller && /\/(index\.html)?$/.test(location.pathname)) {
+    copies.push(function () {
+      return fetch(location.href, { cache: "force-cache" }).then(function (response) {
+        if (!response.ok || response.redirected) return;
+        return caches.open(cacheName).then(function (cache) {
+          return Promise.all([cache.put(new URL("./", location.href).href, response.clone()),
+                              cache.put(new URL("./index.html", location.href).href, response)]);
+        });
       }).catch(function () { /* the worker will fetch it itself */ });
     });
   }
@@ -268,6 +386,8 @@
   }
   function fail(detail, kind, facts) {
     if (root.getAttribute("data-app-state") !== "loading") return;  // ready, or already said
+    words = said();
+    if (snapshot.state === "restored") snapshot.drop();  // the next start goes the usual way
     kind = kind || classify(detail);
     root.setAttribute("data-app-state", "error");
     root.setAttribute("data-error", kind);
@@ -316,6 +436,11 @@
         return navigator.serviceWorker.register("./sw.js");
       }).then(function (registration) {
         window.TapisBoot.registration = registration;
+        // the snapshot is made from the worker's cache once it is complete, when the page is idle
+        navigator.serviceWorker.ready.then(function () {
+          var later = window.requestIdleCallback || function (fn) { setTimeout(fn, 200); };
+          setTimeout(function () { later(makeSnapshot, { timeout: 5000 }); }, 1000);
+        });
         var announceUpdate = function () {
           window.TapisBoot.updateReady = true;
           window.dispatchEvent(new Event("tapis:update-ready"));

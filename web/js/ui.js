@@ -82,7 +82,10 @@
     var key = focusKey();
     var before = rects(root);
     var scroll = window.scrollY;
+    // a <details> the person opened (the set-up's rules) stays open when the screen is redrawn
+    var opened = Array.prototype.map.call(root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
     root.innerHTML = html;
+    opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
     if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
     if (options.screen) document.documentElement.setAttribute("data-screen", options.screen);
     restoreFocus(root, key, options.focus);

@@ -36,12 +36,15 @@ class Host:
     def __init__(self):
         self.storage = BrowserStorage(js.Tapis.storage)
         self.on_render = None
+        self.hold = False  # True: nothing is drawn (the first screen stays until the app catches up)
 
     @staticmethod
     def default_lang() -> str:
         return str(js.window.TapisBoot.lang or "fr")
 
     def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "") -> None:
+        if self.hold:
+            return
         js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn, "screen": screen})))
         if self.on_render:
             self.on_render()

@@ -9,6 +9,7 @@ may win a race, undo, or leave).
 import asyncio
 import gc
 import json
+import sys
 import time
 
 import js
@@ -146,6 +147,32 @@ def _record_bot_time(session, seat, seconds):
                                          "ms": round(seconds * 1000, 2)})))
 
 
+def first_choices() -> list:
+    """What the person did on the first screen while Python was loading (js/first.js recorded
+    it as the page reports clicks and fields): [(act, arg)], in order."""
+    first = getattr(js.window, "TapisFirst", None)
+    if first is None:
+        return []
+    try:
+        return [(str(event[0]), str(event[1])) for event in json.loads(str(first.take()))]
+    except Exception as error:  # noqa: BLE001 — never a reason not to start
+        js.console.error(f"tapis: first screen: {error!r}")
+        return []
+
+
+def carry_on(app: App, early: list) -> None:
+    """Do what was asked before Python was ready (the game picked, the set-up's fields, Start…),
+    then draw the result once."""
+    for act, arg in early:
+        try:
+            app._handle(act, arg)
+        except StaleSave:
+            app.reload_stale()
+        except Exception as error:  # noqa: BLE001 — one stale choice must not stop the start
+            js.console.error(f"tapis: first screen {act}: {error!r}")
+    app.refresh()
+
+
 def start() -> None:
     global _app, _wake
     host = dom.Host()
@@ -185,11 +212,18 @@ def start() -> None:
 
     js.window.addEventListener("tapis:install-ready", dom.keep(on_install_offer))
     app.can_install = host.can_install()
+    early = first_choices()
+    host.hold = bool(early)  # the first screen stays up until the app has caught up with it
     app.start()
+    host.hold = False
+    if early:
+        carry_on(app, early)
     host.set_state("ready", app.lang)
     # Everything imported so far lives as long as the page: keep the garbage collector from
     # walking it again and again (long collections would show as stutters while bots think).
     gc.collect()
     gc.freeze()
+    # what a memory snapshot made after this visit imports ahead (boot.js, js/snapshot.mjs)
+    js.window.TapisBoot.modules = js.JSON.parse(json.dumps(sorted(sys.modules)))
     js.window.dispatchEvent(js.Event.new("tapis:ready"))
     asyncio.ensure_future(bot_loop(app))

@@ -149,6 +149,11 @@ class SetupMixin:
         parts.append(tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost") +
                          button(esc(t("ui.setup.start", lang)), "start", cls="btn btn--primary btn--big"),
                          class_="setup-actions"))
+        # the rules, to read while choosing (and while Python starts: this screen is also drawn
+        # at build time for the page's first screen, issue 22)
+        parts.append(tag("details", tag("summary", tag("h2", esc(t("ui.rules", lang) + " — " + info.title))) +
+                         tag("div", i18n.text(f"{info.id}.rules", lang), class_="rules"),
+                         class_="setup-rules", id=f"rules-{info.id}"))
         return tag("div", "".join(parts), class_="setup")
 
     def render_option(self, info, option) -> str:

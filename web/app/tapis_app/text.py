@@ -23,6 +23,9 @@ TEXT = {
     "ui.loading.why.status": {"fr": "le serveur a répondu {status}", "en": "the server answered {status}"},
     "ui.loading.why.network": {"fr": "la connexion a échoué", "en": "the connection failed"},
     "ui.loading.retry": {"fr": "Réessayer", "en": "Try again"},
+    # a choice made on the first screen before Python is ready (issue 22): done once it is
+    "ui.loading.waiting": {"fr": "Encore un instant : Tapis finit de se charger… {got} Mo sur {total} Mo",
+                           "en": "One moment: Tapis is still loading… {got} MB of {total} MB"},
     # ---- frame
     "ui.brand": {"fr": "Tapis", "en": "Tapis"},
     "ui.tagline": {"fr": "Cinq jeux de cartes et de lettres, contre l'ordinateur ou entre amis — même hors ligne.",
@@ -305,5 +308,6 @@ def loading_words() -> dict:
     keys = {"progress": "ui.loading.progress", "error": "ui.loading.error", "retry": "ui.loading.retry",
             "error_download": "ui.loading.error.download", "error_storage": "ui.loading.error.storage",
             "error_old": "ui.loading.error.old", "error_other": "ui.loading.error.other",
-            "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network"}
+            "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network",
+            "waiting": "ui.loading.waiting"}
     return {lang: {name: TEXT[key][lang] for name, key in keys.items()} for lang in ("fr", "en")}
