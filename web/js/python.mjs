@@ -20,6 +20,12 @@ if "random" in sys.modules:
 import tapis_app.app
 `;
 
+// The page's WebAssembly memory in bytes, for the benchmark's long evening (bench/run.py soak).
+function measured(pyodide, boot) {
+  boot.wasmBytes = () => pyodide._module.HEAP8.length;
+  return pyodide;
+}
+
 export async function loadPyodide(options) {
   const boot = globalThis.TapisBoot || {};
   const indexURL = new URL("../pyodide/", import.meta.url).href;
@@ -32,11 +38,11 @@ export async function loadPyodide(options) {
         const pyodide = await load({ ...options, indexURL, _loadSnapshot: bytes });
         pyodide.runPython(AFTER_RESTORE);
         boot.snapshot.restored(performance.now() - started);
-        return pyodide;
+        return measured(pyodide, boot);
       }
     } catch (error) {
       boot.snapshot.failed(error);
     }
   }
-  return load({ ...options, indexURL });
+  return measured(await load({ ...options, indexURL }), boot);
 }

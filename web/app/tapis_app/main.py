@@ -24,17 +24,38 @@ _app = None
 _wake = None
 
 
-async def think(steps):
+SLOW_SECONDS = 0.03  # a step of Python this long is noted in window.tapisSlow (the benchmark reads it)
+
+
+def note_slow(kind: str, started: float) -> None:
+    """A stretch of Python work that held the page's thread longer than SLOW_SECONDS, noted
+    with what it was (a slice of thought, a move and its drawing…): the benchmark names the
+    cause of a long task with it."""
+    seconds = time.perf_counter() - started
+    if seconds < SLOW_SECONDS:
+        return
+    slow = getattr(js.window, "tapisSlow", None)
+    if slow is None:
+        js.window.tapisSlow = js.Array.new()
+        slow = js.window.tapisSlow
+    slow.push(js.JSON.parse(json.dumps([kind, round(seconds * 1000, 1), round(js.performance.now())])))
+
+
+async def think(steps, kind: str = "thought"):
     """Run a bot's generator to its end in short slices; return its action."""
-    deadline = time.perf_counter() + SLICE_SECONDS
+    started = time.perf_counter()
+    deadline = started + SLICE_SECONDS
     while True:
         try:
             next(steps)
         except StopIteration as done:
+            note_slow(kind, started)
             return done.value
         if time.perf_counter() >= deadline:
+            note_slow(kind, started)
             await asyncio.sleep(0)
-            deadline = time.perf_counter() + SLICE_SECONDS
+            started = time.perf_counter()
+            deadline = started + SLICE_SECONDS
 
 
 async def fetch_words(app: App) -> None:
@@ -62,7 +83,7 @@ async def bot_loop(app: App) -> None:
             continue
         steps = app.preparation()
         if steps is not None:  # a table just opened: its computer players and words, in slices
-            await think(steps)
+            await think(steps, "preparing")
             continue
         wanted = app.hint_to_compute()
         if wanted is not None:
@@ -109,7 +130,9 @@ async def bot_loop(app: App) -> None:
         if app.session is not session or session.revision != revision or app.bot_to_act() != seat:
             continue
         app.thinking = seat
+        drawn = time.perf_counter()
         app.refresh()
+        note_slow("thinking drawn", drawn)
         await asyncio.sleep(0)  # drawing « thinking… » is one task, the first slice of thought the next
         started = time.perf_counter()
         try:
@@ -124,8 +147,10 @@ async def bot_loop(app: App) -> None:
             continue
         _record_bot_time(session, seat, time.perf_counter() - started)
         await asyncio.sleep(0)  # the last slice of thought is one task, the move and its drawing the next
+        moved = time.perf_counter()
         try:
             app.apply_bot(seat, action, revision)
+            note_slow("move drawn", moved)
         except StaleSave:  # another tab moved this game on: take its version, keep playing
             app.reload_stale()
             app.refresh()
