@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from .. import lexicon
+from ..core import memo
 from . import rules
 from .search import counts_of, grid_fits, grid_lines, rack_words
 
@@ -67,8 +68,8 @@ CACHE_SIZE = 32
 #: Phases whose decisions may search words.
 SEARCHING = frozenset(("buy", "sell", "auction", "top", "trade", "answer"))
 
-_OPTIONS: OrderedDict = OrderedDict()
-_PLANS: OrderedDict = OrderedDict()
+_OPTIONS: OrderedDict = memo.cache(OrderedDict)
+_PLANS: OrderedDict = memo.cache(OrderedDict)
 
 
 def think(view, legal, level, rng):

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from .. import lexicon
+from ..core import memo
 from ..core.slices import finish
 from . import rules
 
@@ -32,7 +33,7 @@ SPLIT = 3
 #: Results kept by the cache (a selling turn asks for the same tiles several times).
 CACHE_SIZE = 48
 
-_CACHE: OrderedDict = OrderedDict()
+_CACHE: OrderedDict = memo.cache(OrderedDict)
 
 
 def _automaton(lang: str = "fr"):
@@ -417,7 +418,7 @@ def best_rack_words(rack: str, wild: bool, pips: dict, wild_pips: int, count: in
 
 
 # --------------------------------------------------------------------------- hand reviews
-_BEST_CACHE: OrderedDict = OrderedDict()
+_BEST_CACHE: OrderedDict = memo.cache(OrderedDict)
 _BEST_CACHE_SIZE = 512
 #: Crossword reviews: automaton edges searched per grid (measured: p95 30 ms of CPython per
 #: grid, and 95 % of what twice the budget finds), and lines of the grid tried with the wild.

@@ -23,6 +23,7 @@ import math
 import zlib
 from collections import Counter
 
+from ..core import memo
 from ..core.rng import Rng
 from .materials import DECK, JOKER, MAX_ANNOUNCEMENT
 from .rules import card_of, showdown_key, word_value
@@ -223,7 +224,7 @@ def _quantile_cdf(value: float) -> float:
     return 1.0
 
 
-_POOLS: dict = {}
+_POOLS: dict = memo.cache()
 
 
 def _opponent_pool(view, exchanged: int, budget: int = HARD_POOL_BUDGET):

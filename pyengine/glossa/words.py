@@ -7,12 +7,13 @@ rule test then never depends on the contents of the real dictionary (the searche
 the lexicon, keeping only the listed words).
 """
 
+from ..core import memo
 from .materials import GROUPS, JOKER
 from .rules import showdown_key, spell
 
 _custom: frozenset | None = None
-_cache: dict = {}
-_best: dict = {}
+_cache: dict = memo.cache()
+_best: dict = memo.cache()
 _CACHE_SIZE = 256
 TIER_CHECKS = 400  # candidates checked for frequency between two yields (about 2 ms of CPython)
 

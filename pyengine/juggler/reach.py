@@ -26,13 +26,14 @@ letter of the walk; :func:`lay_table` and :func:`take_table` run the same walks 
 from __future__ import annotations
 
 from .. import lexicon
+from ..core import memo
 from ..core.collector import paused as collector_paused
 from ..core.slices import finish
 from .materials import EDITION, edition
 
-_LAY: dict = {}
-_TAKE: dict = {}
-_TIER: dict = {}
+_LAY: dict = memo.cache()
+_TAKE: dict = memo.cache()
+_TIER: dict = memo.cache()
 _LIMIT = 4000  # entries per cache: enough for a game; more only lengthens garbage collections
 
 

@@ -13,6 +13,7 @@ is also the one of its words.
 from __future__ import annotations
 
 from .. import lexicon
+from ..core import memo
 from .materials import EDITION, TARGET, edition
 
 MIN_WORD = 1  # « On peut jouer des mots de toute longueur »
@@ -112,7 +113,7 @@ def hand_letters(hand, code: str = EDITION) -> str:
     return "".join(sorted(letter[c] for c in hand))
 
 
-_WORDS_CACHE: dict = {}
+_WORDS_CACHE: dict = memo.cache()
 _CACHE_LIMIT = 4096
 
 
@@ -132,7 +133,7 @@ def words_in(letters: str, code: str = EDITION) -> tuple:
     return found
 
 
-_VALUES_CACHE: dict = {}
+_VALUES_CACHE: dict = memo.cache()
 
 
 def valued_words(letters: str, code: str = EDITION) -> tuple:

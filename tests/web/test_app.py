@@ -291,3 +291,27 @@ def test_the_saving_notice_can_be_closed(toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
     app.handle("saving-dismiss")
     assert "saving-off" not in host.html
+
+
+def test_a_new_table_lets_go_of_the_last_ones_cached_searches(host):
+    """Issue 22's long evening: the bots' caches (here Juggler's words of a hand) are emptied when
+    another table begins, and kept while the same table goes on."""
+    from pyengine.juggler import rules as juggler_rules
+
+    app = start(host, {"game": "juggler", "seats": "normal,normal", "seed": "5"})
+    assert app.screen == "game"
+    for _ in range(6):
+        seat = app.bot_to_act()
+        if seat is None:
+            break
+        revision = app.session.revision
+        app.apply_bot(seat, app.session.bot_move(seat), revision)
+    juggler_rules.words_in("CHEVEUX")
+    assert juggler_rules._WORDS_CACHE  # filled by the table's players
+    app.enter(app.session)  # the same table again (a stale save reloaded): nothing forgotten
+    assert juggler_rules._WORDS_CACHE
+    app.handle("home")
+    app.handle("pick", "glop")
+    app.handle("start")
+    assert app.session.game.game_id == "glop"
+    assert not juggler_rules._WORDS_CACHE

@@ -2,7 +2,7 @@
 drawn on one screen (see ``render_game``)."""
 
 import pyengine
-from pyengine.core import BadSave, IllegalAction, i18n
+from pyengine.core import BadSave, IllegalAction, i18n, memo
 
 from . import stats, wordlists
 from .html import button, esc, join, tag
@@ -14,6 +14,10 @@ from .views.base import Ctx
 
 class TableMixin:
     def enter(self, session: Session) -> None:
+        if session is not self.session:
+            # the last table's cached searches let go (issue 22: over a long evening they were
+            # what made the page's memory grow); this one fills its own
+            memo.forget()
         self.session = session
         self.recaps_seen, self.recap_shown, self.result_closed = set(), None, False
         session.tick(self.host.clock())  # the table's clock runs from now on this page
