@@ -639,7 +639,7 @@ def soak(browser, url, games, count, budget_s):
             page.locator("[data-act=start]").click()
             over += play_watch(page, budget_s)
             played += 1
-            if index + 1 in (10, count):
+            if (index + 1) % 10 == 0 or index + 1 == count:
                 cdp.send("HeapProfiler.collectGarbage")
                 page.wait_for_timeout(500)
                 memory[index + 1] = page.evaluate(MEMORY_JS)
@@ -659,6 +659,8 @@ def soak(browser, url, games, count, budget_s):
             if a and b:
                 rows.append([f"{label}: after game 10 → after game {count}", f"{a:,} → {b:,} ({(b - a) / a:+.1%})",
                              "within 10 %", verdict(abs(b - a) <= 0.1 * a)])
+        rows.append(["the curve, every 10 games: JS heap / WebAssembly memory (MB)", " · ".join(
+            f"{n}: {memory[n]['js'] / 1e6:.1f} / {(memory[n]['wasm'] or 0) / 1e6:.1f}" for n in sorted(memory)), "", ""])
     return table(f"A long evening: {count} watch games in one page ({fmt(seconds / 60, 1)} min)",
                  ["what", "figure", "target", ""], rows,
                  "Games in turn " + ", ".join(games) + ", each from the picker with every seat a hard computer at "
