@@ -92,7 +92,10 @@
     // where the cards were, for the animation (not read when nothing will move: reading them
     // makes the browser lay out the page as it stands, at once)
     var before = animates(options.speed) ? rects(root) : {};
-    var scroll = window.scrollY;
+    // a table is drawn on one screen and never scrolls: reading or setting the scroll position
+    // would make the browser lay the page out at once, inside this task
+    var keepScroll = options.keepScroll !== false && options.screen !== "game" && options.screen !== "replay";
+    var scroll = keepScroll ? window.scrollY : 0;
     // a <details> the person opened (the set-up's rules) stays open when the screen is redrawn
     var opened = Array.prototype.map.call(root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
     root.innerHTML = html;
@@ -103,7 +106,7 @@
     animate(root, before, options.speed);
     placeCoach();
     postHeight();
-    if (options.keepScroll !== false) window.scrollTo(0, scroll);
+    if (keepScroll) window.scrollTo(0, scroll);
   }
 
   // The guided game's bubble: beside the element it explains (above it when there is room,
