@@ -618,7 +618,7 @@ def phone(browser, url, games, seeds, budget_s, rate=4):
                  "with `Emulation.setCPUThrottlingRate` set before the page loads. Network not throttled.")
 
 
-SOAK_PICK_JS = """async ({game, players}) => {
+SOAK_PICK_JS = """async (game) => {
   const wait = async (test, ms) => { const end = performance.now() + ms;
     while (!test()) { if (performance.now() > end) return false; await new Promise(r => setTimeout(r, 20)); } return true; };
   const home = document.querySelector('[data-act=home]');
@@ -652,7 +652,7 @@ def soak(browser, url, games, count, budget_s):
         allowed = pyengine.GAMES[game].players  # Glop with four, the others with three when they can
         players = 4 if game == "glop" and 4 in allowed else 3 if 3 in allowed else max(allowed)
         try:
-            result = page.evaluate(SOAK_PICK_JS, {"game": game, "players": players})
+            result = page.evaluate(SOAK_PICK_JS, game)
             if result != "ok":
                 raise RuntimeError(f"game {index + 1} ({game}): {result}")
             if page.locator("[data-act=setup][data-arg=players]").count():
