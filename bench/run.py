@@ -584,6 +584,7 @@ def phone(browser, url, games, seeds, budget_s, rate=4):
     context.close()
     moves = {(g, lv): [] for g in games for lv in LEVELS}
     tasks = {g: [] for g in games}
+    slow = {g: {} for g in games}
     for game in games:
         for seed in seeds:
             context = browser.new_context()
@@ -599,6 +600,8 @@ def phone(browser, url, games, seeds, budget_s, rate=4):
                     if row.get("level") in LEVELS:
                         moves[(game, row["level"])].append(row["ms"])
                 tasks[game] += [d for start, d, _ in page.evaluate("window.tapisLongTasks") or [] if start >= at]
+                for kind, ms in slow_steps(page, at):
+                    slow[game][kind] = max(slow[game].get(kind, 0), ms)
             finally:
                 context.close()
     rows = [["time to ready, first visit (ms)", fmt(median(ready["first"])), "reported", ""],
@@ -612,6 +615,8 @@ def phone(browser, url, games, seeds, budget_s, rate=4):
         over = [d for d in tasks[game] if d > 100]
         rows.append([f"{game}: longest task, tasks > 100 ms", f"{fmt(max(tasks[game], default=0))}, {len(over)}",
                      "none > 100", verdict(not over)])
+        named = ", ".join(f"{kind} {ms:.0f}" for kind, ms in sorted(slow[game].items(), key=lambda kv: -kv[1]))
+        rows.append([f"{game}: Python steps over 30 ms (longest, ms)", named or "—", "", ""])
     return table(f"A phone's processor: Chromium's CPU throttled {rate}× (seeds {', '.join(map(str, seeds))}, at most "
                  f"{budget_s:.0f} s of play per game)", ["what", "figure", "target", ""], rows,
                  "The same tables as “Computer moves in the browser” (a computer of each level, `speed=fast`), "
