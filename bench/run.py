@@ -427,6 +427,31 @@ LONG_TASKS_JS = """
 """
 
 
+def play_table(browser, url, game, seats, seed, speed, budget_s, throttle=1):
+    """One seeded table in a fresh page (the CPU slowed ``throttle`` times), played by its
+    computers until the game ends or ``budget_s`` runs out. What the bots, watch and phone tables
+    read: ``over``, ``seconds`` of play, ``moves`` (the page's tapisBotTimes rows), ``tasks``
+    (long tasks after ready: ``(duration, moves made when reported)``; None without the Long
+    Tasks API) and ``slow`` (the page's notes of Python work over 30 ms)."""
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        if throttle > 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        page.add_init_script(LONG_TASKS_JS)
+        page.goto(f"{url}index.html?game={game}&seats={seats}&seed={seed}&speed={speed}")
+        ready = wait_app(page)
+        over = play_watch(page, budget_s)
+        now = page.evaluate("performance.now()")
+        long_tasks = page.evaluate("window.tapisLongTasks")
+        return {"over": over, "seconds": (now - ready) / 1000,
+                "moves": page.evaluate("window.tapisBotTimes || []"),
+                "tasks": None if long_tasks is None else [(d, n) for start, d, n in long_tasks if start >= ready],
+                "slow": slow_steps(page, ready)}
+    finally:
+        context.close()
+
+
 def bot_times(browser, url, games, seeds, budget_s):
     """Play seeded games between computer players of each level, at full speed, in the page;
     collect every move's thinking time and every long task after the app was ready."""
@@ -436,44 +461,30 @@ def bot_times(browser, url, games, seeds, budget_s):
     errors = {}
     for game in games:
         for seed in seeds:
-            context = browser.new_context()
-            page = context.new_page()
-            page.add_init_script(LONG_TASKS_JS)
             try:
-                page.goto(f"{url}index.html?game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}"
-                          f"&seed={seed}&speed={BOT_SPEED}")
-                ready = wait_app(page)
-                started = time.monotonic()
-                over = False
-                while time.monotonic() - started < budget_s:
-                    if page.evaluate("!!document.querySelector('[data-game-over]')"):
-                        over = True
-                        break
-                    time.sleep(0.25)
-                now = page.evaluate("performance.now()")
-                for row in page.evaluate("window.tapisBotTimes || []"):
-                    if row.get("level") in LEVELS:
-                        moves[(game, row["level"])].append(row["ms"])
-                long_tasks = page.evaluate("window.tapisLongTasks")
-                if long_tasks is None:
-                    errors[game] = "no Long Tasks API"
-                    long_tasks = []
-                after = [(d, moves_done) for start, d, moves_done in long_tasks if start >= ready]
-                # a task seen once two moves were made: the first computer turn (which imports the
-                # game's players and loads the word list) is over
-                warm = [d for d, moves_done in after if moves_done >= 2]
-                info = tasks[game]
-                info["longest"] = max([info["longest"], *(d for d, _ in after)])
-                info["warm"] = max([info["warm"], *warm])
-                info["over50"] += sum(1 for d, _ in after if d > 50)
-                info["warm_over50"] += sum(1 for d in warm if d > 50)
-                info["seconds"] += (now - ready) / 1000
-                info["finished"] += over
-                info["played"] += 1
+                played = play_table(browser, url, game, BOT_SEATS.get(game, "easy,normal,hard"), seed, BOT_SPEED,
+                                    budget_s)
             except Exception as error:
                 errors[game] = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
-            finally:
-                context.close()
+                continue
+            for row in played["moves"]:
+                if row.get("level") in LEVELS:
+                    moves[(game, row["level"])].append(row["ms"])
+            after = played["tasks"]
+            if after is None:
+                errors[game] = "no Long Tasks API"
+                after = []
+            # a task seen once two moves were made: the first computer turn (which imports the
+            # game's players and loads the word list) is over
+            warm = [d for d, moves_done in after if moves_done >= 2]
+            info = tasks[game]
+            info["longest"] = max([info["longest"], *(d for d, _ in after)])
+            info["warm"] = max([info["warm"], *warm])
+            info["over50"] += sum(1 for d, _ in after if d > 50)
+            info["warm_over50"] += sum(1 for d in warm if d > 50)
+            info["seconds"] += played["seconds"]
+            info["finished"] += played["over"]
+            info["played"] += 1
     rows = []
     for game in games:
         for level in LEVELS:
@@ -533,23 +544,14 @@ def watch(browser, url, games, seeds, budget_s):
     for game in games:
         info = {"games": 0, "over": 0, "moves": 0, "seconds": 0.0, "tasks": [], "slow": {}}
         for seed in seeds:
-            context = browser.new_context()
-            page = context.new_page()
-            page.add_init_script(LONG_TASKS_JS)
-            try:
-                page.goto(f"{url}index.html?game={game}&seats={WATCH_SEATS.get(game, 'hard,hard,hard')}"
-                          f"&seed={seed}&speed=max")
-                ready = wait_app(page)
-                began = time.monotonic()
-                info["over"] += play_watch(page, budget_s)
-                info["seconds"] += time.monotonic() - began
-                info["games"] += 1
-                info["moves"] += page.evaluate("(window.tapisBotTimes || []).length")
-                info["tasks"] += [d for start, d, _ in page.evaluate("window.tapisLongTasks") or [] if start >= ready]
-                for kind, ms in slow_steps(page, ready):
-                    info["slow"][kind] = max(info["slow"].get(kind, 0), ms)
-            finally:
-                context.close()
+            played = play_table(browser, url, game, WATCH_SEATS.get(game, "hard,hard,hard"), seed, "max", budget_s)
+            info["over"] += played["over"]
+            info["seconds"] += played["seconds"]
+            info["games"] += 1
+            info["moves"] += len(played["moves"])
+            info["tasks"] += [d for d, _ in played["tasks"] or []]
+            for kind, ms in played["slow"]:
+                info["slow"][kind] = max(info["slow"].get(kind, 0), ms)
         over50 = [d for d in info["tasks"] if d > 50]
         slow = ", ".join(f"{kind} {ms:.0f}" for kind, ms in sorted(info["slow"].items(), key=lambda kv: -kv[1])) or "—"
         rows.append([game, f"{info['over']}/{info['games']}", info["moves"], fmt(info["seconds"]),
@@ -567,13 +569,10 @@ def watch(browser, url, games, seeds, budget_s):
 def phone(browser, url, games, seeds, budget_s, rate=4):
     """Issue 22, item 5: Chromium's CPU slowed `rate` times (DevTools' Emulation.setCPUThrottlingRate):
     time to ready on a first visit and a reload, computer moves at the three levels, long tasks."""
-    def throttled(context, page):
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
-
     ready = {"first": [], "reload": []}
     context = browser.new_context(locale="fr-FR")
     page = context.new_page()
-    throttled(context, page)
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
     page.goto(url)
     ready["first"].append(wait_app(page))
     poll(page, "navigator.serviceWorker.controller !== null")
@@ -587,23 +586,14 @@ def phone(browser, url, games, seeds, budget_s, rate=4):
     slow = {g: {} for g in games}
     for game in games:
         for seed in seeds:
-            context = browser.new_context()
-            page = context.new_page()
-            throttled(context, page)
-            page.add_init_script(LONG_TASKS_JS)
-            try:
-                page.goto(f"{url}index.html?game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}"
-                          f"&seed={seed}&speed={BOT_SPEED}")
-                at = wait_app(page)
-                play_watch(page, budget_s)
-                for row in page.evaluate("window.tapisBotTimes || []"):
-                    if row.get("level") in LEVELS:
-                        moves[(game, row["level"])].append(row["ms"])
-                tasks[game] += [d for start, d, _ in page.evaluate("window.tapisLongTasks") or [] if start >= at]
-                for kind, ms in slow_steps(page, at):
-                    slow[game][kind] = max(slow[game].get(kind, 0), ms)
-            finally:
-                context.close()
+            played = play_table(browser, url, game, BOT_SEATS.get(game, "easy,normal,hard"), seed, BOT_SPEED,
+                                budget_s, throttle=rate)
+            for row in played["moves"]:
+                if row.get("level") in LEVELS:
+                    moves[(game, row["level"])].append(row["ms"])
+            tasks[game] += [d for d, _ in played["tasks"] or []]
+            for kind, ms in played["slow"]:
+                slow[game][kind] = max(slow[game].get(kind, 0), ms)
     rows = [["time to ready, first visit (ms)", fmt(median(ready["first"])), "reported", ""],
             [f"time to ready, reload ({restored}) (ms)", fmt(median(ready["reload"])), "reported", ""]]
     for game in games:
