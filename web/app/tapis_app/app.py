@@ -61,6 +61,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.setup: dict | None = None
         self.overlay: str | None = None
         self.message: tuple[str, str] | None = None
+        self.lasting_message = None  # a message the table's moves do not clear (what the start kept aside)
         self.speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else \
             self.store.setting("speed", "normal")
         if self.speed not in SPEEDS:
@@ -88,15 +89,23 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.guide_step_shown = None  # the guided game's step on screen
 
     def start(self) -> None:
-        """Open what the address asks for, else the game in progress, else the picker."""
-        if self.params.get("duel"):
-            self.open_duel()
-        elif self.params.get("game"):
-            self.open_link()
-        else:
-            current = self.store.setting("current")
-            if current and self.store.load_game(current):
-                self.resume(current, quiet=True)
+        """Open what the address asks for, else the game in progress, else the picker. Nothing a
+        browser keeps may stop the start: what cannot be opened ends in a sentence on a page that
+        works (issue 29)."""
+        try:
+            if self.params.get("duel"):
+                self.open_duel()
+            elif self.params.get("game"):
+                self.open_link()
+            else:
+                current = self.store.setting("current")
+                if current and self.store.load_game(current):
+                    self.resume(current, quiet=True)
+        except StaleSave:  # another tab saved the same game a moment ago: take its version
+            self.reload_stale()
+        except Exception as error:  # noqa: BLE001 — a bug must not leave the start's error screen
+            self.screen, self.session, self.view = "picker", None, None
+            self.message = ("error", t("ui.error.stored", self.lang, reason=type(error).__name__))
         self.refresh()
 
     def handle(self, act: str, arg: str = "") -> bool:
@@ -179,6 +188,9 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             return self.view_act(arg)
         if act == "again":
             self.play_again()
+            return True
+        if act == "again-deal":
+            self.replay_deal()
             return True
         if act == "undo":
             self.undo()

@@ -38,6 +38,7 @@ class EndingMixin:
         table = tag("table", tag("thead", tag("tr", "".join(head))) + tag("tbody", "".join(rows)), class_="ranking")
         extra = self.view.result(view, ctx) + self.render_rival(result)
         actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary"),
+                        button(esc(t("ui.over.again_deal", self.lang)), "again-deal", cls="btn"),
                         button(esc(t("ui.replay", self.lang)), "replay", cls="btn"),
                         button(esc(t("ui.menu.review", self.lang)), "review", cls="btn"),
                         button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")

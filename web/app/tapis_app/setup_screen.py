@@ -87,9 +87,10 @@ class SetupMixin:
         if info is not None:  # several people on this device: options that need one each are fixed
             people = sum(seat.get("kind") == "human" for seat in seats)
             options = for_people(info.options, options, people)
+        # a fresh start never overwrites a stored game: it is saved beside it
+        save_id = self.store.free_id(save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}")
         try:
-            session = Session.new(game_id, seats, seed, options,
-                                  save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}", now_iso())
+            session = Session.new(game_id, seats, seed, options, save_id, now_iso())
         except BadOptions as error:
             self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
             return

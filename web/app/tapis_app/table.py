@@ -23,7 +23,8 @@ class TableMixin:
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
-        self.store.set_setting("current", session.save_id)
+        if not session.game.is_over():  # (a finished game reopened by its link is not "in progress")
+            self.store.set_setting("current", session.save_id)
 
     def resume(self, save_id: str, quiet: bool = False) -> None:
         text = self.store.load_game(save_id)
@@ -34,7 +35,11 @@ class TableMixin:
             if not has_view(session.game.game_id):
                 raise BadSave("core.save.unavailable_game", game=pyengine.GAMES[session.game.game_id].title)
         except BadSave as error:
-            if not quiet:
+            if text and self.store.keep_aside(save_id):
+                # another version's save, one cut short or edited by hand: never fatal, never lost
+                self.message = self.lasting_message = ("error", t("ui.saves.aside", self.lang,
+                                                                   reason=error.message(self.lang)))
+            elif not quiet:
                 self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
             return
         except wordlists.lexicon.Unavailable as missing:  # a saved table in another language
@@ -68,6 +73,15 @@ class TableMixin:
         game = self.session.game
         self.begin(game.game_id, [dict(s) for s in self.session.seats], self.random.randrange(1, 2**31),
                    dict(game.options))
+
+    def replay_deal(self) -> None:
+        """« Rejouer cette donne »: the same deal (seed) and table from the start, saved beside
+        the finished game, which stays as it is."""
+        if not self.session:
+            return
+        game = self.session.game
+        self.begin(game.game_id, [dict(s) for s in self.session.seats], game.seed, dict(game.options),
+                   save_id=f"{self.session.save_id}-again")
 
     def play(self, action: dict) -> bool:
         session = self.session
@@ -107,7 +121,8 @@ class TableMixin:
     def after_action(self, events: list[dict], actor: int | None = None) -> None:
         """After any move: save, count the result, say what happened (to screen readers), and
         put the mover's own public sentences beside their place (the table's captions)."""
-        self.message = None
+        if self.message is not self.lasting_message:  # (a sentence about the start stays until closed)
+            self.message = None
         self.hint, self.hint_pending = None, False
         self.view.reset()
         self.save()
