@@ -98,9 +98,16 @@
     var scroll = keepScroll ? window.scrollY : 0;
     // a <details> the person opened (the set-up's rules) stays open when the screen is redrawn
     var opened = Array.prototype.map.call(root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
+    // what the person is typing in a field marked data-keep (a friend's reply) survives a redraw
+    var typed = {};
+    root.querySelectorAll("input[data-keep][id]").forEach(function (f) { if (f.value) typed[f.id] = f.value; });
     root.innerHTML = html;
     opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
+    Object.keys(typed).forEach(function (id) { var f = document.getElementById(id); if (f && !f.value) f.value = typed[id]; });
     if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
+    // a table with friends on their own devices (issue 25): this device's part, and guests here
+    if (options.link) document.documentElement.setAttribute("data-link", options.link);
+    if (options.peers !== undefined) document.documentElement.setAttribute("data-peers", String(options.peers));
     if (options.screen) document.documentElement.setAttribute("data-screen", options.screen);
     restoreFocus(root, key, options.focus);
     animate(root, before, options.speed);

@@ -21,7 +21,7 @@ def now_iso() -> str:
 
 class SavingMixin:
     def save(self) -> None:
-        if not self.session:
+        if not self.session or self.session.guest:  # (a guest's game lives on the host's device)
             return
         self.session.tick(self.host.clock())
         self.store.save_game(self.session.save_id, self.session.to_json(now_iso()), self.session.revision)

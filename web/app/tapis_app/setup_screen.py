@@ -14,7 +14,7 @@ from .text import t
 from .saving import now_iso
 from .views import has_view, view_class
 
-KINDS = ("human", "friend", "easy", "normal", "hard")
+KINDS = ("human", "friend", "remote", "easy", "normal", "hard")  # remote: a friend on his own device
 
 
 class SetupMixin:
@@ -72,6 +72,8 @@ class SetupMixin:
             name = setup["names"][index].strip()
             if kind in ("human", "friend"):
                 seats.append({"kind": "human", "name": name})
+            elif kind == "remote":
+                seats.append({"kind": "remote", "name": name})
             else:
                 seats.append({"kind": "bot", "level": kind, "name": name})
         seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
@@ -82,6 +84,9 @@ class SetupMixin:
         if lang:  # main.bot_loop fetches the table's word list, then begins (words_fetched)
             self.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
             self.message = ("info", t("lexicon.loading", self.lang))
+            return
+        if any(seat.get("kind") == "remote" for seat in seats):
+            self.open_remote_table(game_id, seats, options)  # the lobby, until every friend has joined
             return
         info = pyengine.GAMES.get(game_id)
         if info is not None:  # several people on this device: options that need one each are fixed

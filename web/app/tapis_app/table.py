@@ -52,6 +52,8 @@ class TableMixin:
             self.message = ("info", t("lexicon.loading", self.lang))
             return
         self.enter(session)
+        if session.remote is not None:  # a table with friends on their devices: invite them again
+            self.resume_remote(session)
 
     def words_fetched(self, error: Exception | None = None) -> None:
         """The word list a table waited for is here (or failed): open it."""
@@ -88,6 +90,15 @@ class TableMixin:
         if not session or self.screen != "game":
             return False
         seat = session.viewer()
+        if session.guest:  # the host's engine decides: the move goes there, its answer comes back
+            if seat not in session.movers():
+                self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+            elif self.guest_lost:
+                self.message = ("error", t("remote.host.lost", self.lang))
+            else:
+                self.message = None
+                self.guest_send_action(action)
+            return True
         if session.is_bot(seat) or session.needs_handover():
             return False
         if seat not in session.movers():
@@ -129,6 +140,8 @@ class TableMixin:
         if self.session.game.is_over():
             stats.record(self.store, self.session)
             self.result_closed = False
+        if self.session.remote is not None:  # friends on their devices see the move (issue 25)
+            self.broadcast()
         viewer = self.session.viewer()
         said = [self.sentence(e, self.session) for e in events
                 if "seats" not in e or viewer in e["seats"]]
