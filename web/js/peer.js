@@ -4,6 +4,13 @@
 // guest's device answers with a reply code, and an ordered data channel carries text both ways.
 // The game protocol, the lobby and everything shown live in Python; this file only moves text.
 //
+// Host: offer(peerId, {stun}) -> invitation; accept(peerId, reply) (rejects "bad-code",
+// "no-invite", "expired"). Guest: answer(invitation, {stun}) -> reply; its peer is "host".
+// Both: send, close, state ("none", "waiting", "connecting", "open", "closed", "failed") and
+// onEvent(fn(kind, peerId, data)): open, message, closed, failed ("timeout", "ice"), refused
+// ("size", "binary", "flood"); data is always a string ("" when there is nothing to say).
+// One's own close() is not reported back; the other side hears "closed".
+//
 // Why the codes are compact: a data-channel SDP is ~700 characters, too much for a QR code a
 // phone reads at arm's length or a reply typed by hand. Everything else in it is the same in
 // every Chromium/Firefox/Safari offer, so only the ICE credentials, the DTLS fingerprint and the
