@@ -220,8 +220,10 @@ def precached(name: str) -> bool:
     nor the word lists of other languages (lexicon/: fetched when a table in that language
     first opens, then kept by the worker; the first visit's bytes stay within budget), nor the
     first screens drawn at build time (first/: fetched when a person acts before Python is
-    ready, then kept by js/first.js)."""
-    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/"))
+    ready, then kept by js/first.js), nor the libraries loaded on demand (vendor/: the QR decoder
+    js/scan.js loads when a camera opens on a browser without BarcodeDetector, then kept by the
+    worker)."""
+    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/", "vendor/"))
                 or name in ("blog-sample.html", "embed.js", "embed.html"))
 
 
@@ -454,6 +456,11 @@ def build(quiet: bool = False) -> dict:
     (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     (out / "pyscript").mkdir()
     pyscript_files(out / "pyscript")
+    # 3b. the QR decoder for browsers without a BarcodeDetector: js/scan.js loads it when a
+    # camera opens (npm jsqr, Apache-2.0: its licence travels with it)
+    (out / "vendor" / "jsqr").mkdir(parents=True)
+    for name, source in (("jsQR.js", "dist/jsQR.js"), ("LICENSE", "LICENSE")):
+        shutil.copy2(NODE_MODULES / "jsqr" / source, out / "vendor" / "jsqr" / name)
     # 4. the PyScript configuration, written into the pages (PyScript reads a config that is a
     # JSON object in place, sparing a request before Python can start): local interpreter, our
     # two archives copied as files
