@@ -438,7 +438,9 @@ def build(quiet: bool = False) -> dict:
     # one stylesheet: the shell's, the first screen's, then each game's table (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
     (out / "css" / "first.css").unlink()
-    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "first.css", *sorted((WEB / "css" / "games").glob("*.css"))]
+    (out / "css" / "remote.css").unlink()
+    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "first.css", WEB / "css" / "remote.css",
+              *sorted((WEB / "css" / "games").glob("*.css"))]
     (out / "css" / "tapis.css").write_text(compact_css("\n".join(p.read_text() for p in sheets)))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (out / "pyodide").mkdir()

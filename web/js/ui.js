@@ -289,6 +289,31 @@
         catch (e) { return false; }
       }, function () { return false; });
     },
+    // Remote play: the camera reads a friend's QR code (js/scan.js) in a panel over the page,
+    // outside #app so the screen's redraws never cut the video. Resolves with the text read, or
+    // rejects with why not ("closed" when the person closed the panel).
+    scan: function (title, closeLabel) {
+      if (!window.TapisScan) return Promise.reject(new Error("no-camera"));
+      var panel = document.createElement("div");
+      panel.className = "scanner";
+      panel.setAttribute("role", "dialog");
+      panel.setAttribute("aria-label", title);
+      var heading = document.createElement("p");
+      heading.textContent = title;
+      var view = document.createElement("div");
+      view.className = "scanner-view";
+      var close = document.createElement("button");
+      close.type = "button";
+      close.className = "btn";
+      close.textContent = closeLabel;
+      close.addEventListener("click", function () { window.TapisScan.close(); });
+      panel.appendChild(heading); panel.appendChild(view); panel.appendChild(close);
+      document.body.appendChild(panel);
+      close.focus();
+      function done() { panel.remove(); }
+      return window.TapisScan.open(view).then(function (text) { done(); return text; },
+                                              function (error) { done(); throw error; });
+    },
     canInstall: function () { return !!(window.TapisBoot && window.TapisBoot.installPrompt); },
     install: function () {
       var offer = window.TapisBoot && window.TapisBoot.installPrompt;

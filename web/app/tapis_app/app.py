@@ -106,6 +106,8 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                 current = self.store.setting("current")
                 if current and self.store.load_game(current):
                     self.resume(current, quiet=True)
+                elif self.store.setting("remote.last"):  # this device was a guest at a table unfinished
+                    self.message = ("info", t("remote.rejoin", self.lang))
         except StaleSave:  # another tab saved the same game a moment ago: take its version
             self.reload_stale()
         except Exception as error:  # noqa: BLE001 — a bug must not leave the start's error screen

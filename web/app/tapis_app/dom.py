@@ -128,6 +128,11 @@ class Host:
             self._peer().close(peer)
 
     @staticmethod
+    def scan(title: str, close_label: str, done) -> None:
+        """Read a QR code with the camera: ``done(text, None)`` or ``done(None, reason)``."""
+        _settle(js.Tapis.scan(title, close_label), lambda text: done(str(text), None), lambda why: done(None, why))
+
+    @staticmethod
     def load_wheel(path: str, done) -> None:
         """A pure-Python wheel of the site (the QR library) put on the import path, then ``done()``."""
         import asyncio

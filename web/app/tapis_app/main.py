@@ -232,6 +232,13 @@ def start() -> None:
     if getattr(js.window, "TapisPeer", None) is not None:
         js.TapisPeer.onEvent(dom.keep(on_peer))
 
+    def on_hash(_event=None):  # an invitation link opened in a tab already showing Tapis
+        params = dom.url_params()
+        if params.get("join"):
+            handler("remote-join", json.dumps({"invite": params["join"]}))
+
+    js.window.addEventListener("hashchange", dom.keep(on_hash))
+
     def on_update(_event=None):
         app.update_ready = True
         app.refresh()

@@ -23,7 +23,8 @@ class TableMixin:
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
-        if not session.game.is_over():  # (a finished game reopened by its link is not "in progress")
+        if not session.game.is_over() and not session.guest:  # (a finished game reopened by its link is not
+            # "in progress"; a guest's game lives on the host's device)
             self.store.set_setting("current", session.save_id)
 
     def resume(self, save_id: str, quiet: bool = False) -> None:

@@ -76,6 +76,8 @@ class RemoteMixin:
             if self.remote_guest:
                 self.remote_guest.name = name
             return False
+        elif act == "remote-scan":  # the camera reads a reply (host) or an invitation (guest)
+            self.scan_code(arg)
         elif act == "remote-say":
             self.say(arg)
         elif act == "remote-stand-in":
@@ -329,6 +331,7 @@ class RemoteMixin:
             self.keep_guest_record()
         elif what == "seated":
             self.keep_guest_record()
+            self.store.set_setting("remote.last", guest.table_id)
         elif what == "state":
             self.guest_state()
         elif what == "refused":
@@ -384,6 +387,7 @@ class RemoteMixin:
             game = guest.replayed
             game.meta = {"seats": session.seats}
             session.game = game
+        self.store.storage.remove(self.store.prefix + "remote.last")
         self.message = ("info" if ok else "error",
                         t("remote.verify.ok", self.lang, n=detail["moves"]) if ok else
                         i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"}))
@@ -410,8 +414,26 @@ class RemoteMixin:
                 self.host.peer_close(str(seat))
         if self.remote_guest is not None:
             self.host.peer_close("host")
+            self.store.storage.remove(self.store.prefix + "remote.last")
         self.remote_host, self.remote_guest, self.guest_reply, self.guest_lost = None, None, None, None
         self.phrases = []
+
+    def scan_code(self, what: str) -> None:
+        lang = self.lang
+
+        def done(text, error):
+            if error:
+                if error != "closed":
+                    self.message = ("error", t(f"remote.scan.{error}" if error in ("no-camera", "denied") else
+                                               "remote.scan.failed", lang))
+            elif what == "reply":
+                self.apply_reply(text)
+            else:
+                self.open_invitation(text)
+            self.refresh()
+
+        self.host.scan(t("remote.scan.reply" if what == "reply" else "remote.scan.invite", lang), t("ui.close", lang),
+                       done)
 
     # ---------------------------------------------------------------- phrases
     def say(self, phrase: str) -> None:
@@ -486,7 +508,9 @@ class RemoteMixin:
                    f'<input type="text" id="reply-input" name="reply" class="field field--wide" autocomplete="off" spellcheck="false" data-keep="true"{attrs(data_role="reply-input", placeholder="1.AbC…")}>' +
                    tag("button", esc(t("remote.reply.apply", lang)), type="submit", class_="btn btn--primary",
                        data_role="reply-apply"),
-                   data_act="remote-reply", class_="inline-form reply-form")
+                   data_act="remote-reply", class_="inline-form reply-form") + \
+            tag("p", button(esc(t("remote.scan.reply.button", lang)), "remote-scan", "reply", cls="btn"),
+                class_="scan-row")
 
     def render_network(self) -> str:
         lang = self.lang
@@ -553,7 +577,8 @@ class RemoteMixin:
             bits.append(tag("div", tag("p", esc(t("remote.host.lost", lang))) +
                             tag("form", f'<input type="text" name="invite" class="field" autocomplete="off" data-keep="true" id="reinvite"{attrs(aria_label=t("remote.join.paste", lang), placeholder=t("remote.join.paste", lang))}>' +
                                 tag("button", esc(t("remote.join.go", lang)), type="submit", class_="btn btn--chip"),
-                                data_act="remote-join", class_="inline-form"),
+                                data_act="remote-join", class_="inline-form") +
+                            button(esc(t("remote.scan.invite.button", lang)), "remote-scan", "invite", cls="btn btn--chip"),
                             class_="message message--error remote-away", role="status"))
         if self.phrases and self.session is not None:
             seat, phrase = self.phrases[-1]

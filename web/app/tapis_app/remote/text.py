@@ -89,6 +89,9 @@ TEXT = {
                          "en": "The game starts when everyone is here."},
     "remote.join.paste": {"fr": "Nouvelle invitation de l'hôte", "en": "The host's new invitation"},
     "remote.join.go": {"fr": "Revenir à ma place", "en": "Back to my seat"},
+    "remote.rejoin": {
+        "fr": "Vous jouiez à une table avec des amis : ouvrez la nouvelle invitation de l'hôte pour reprendre votre place.",
+        "en": "You were playing at a table with friends: open the host's new invitation to take your seat again."},
     "remote.leave": {"fr": "Quitter la table", "en": "Leave the table"},
     "remote.host.lost": {
         "fr": "Vous n'êtes plus relié à l'hôte. Ouvrez la nouvelle invitation qu'il vous montre pour reprendre votre place.",
@@ -129,6 +132,17 @@ TEXT = {
                              "en": "Game NOT verified: your secret was not used for the deal."},
     "remote.verify.move": {"fr": "Partie NON vérifiée : le coup n° {n} ne correspond pas à ce que vous avez vu ou joué.",
                            "en": "Game NOT verified: move {n} does not match what you saw or played."},
+    # the camera
+    "remote.scan.reply": {"fr": "Visez le code QR de la réponse de votre ami.", "en": "Point at your friend's reply QR code."},
+    "remote.scan.invite": {"fr": "Visez le code QR de l'invitation de l'hôte.", "en": "Point at the host's invitation QR code."},
+    "remote.scan.reply.button": {"fr": "Scanner une réponse", "en": "Scan a reply"},
+    "remote.scan.invite.button": {"fr": "Scanner l'invitation", "en": "Scan the invitation"},
+    "remote.scan.no-camera": {"fr": "Cet appareil n'offre pas de caméra à la page : collez le code à la place.",
+                              "en": "This device offers the page no camera: paste the code instead."},
+    "remote.scan.denied": {"fr": "La caméra a été refusée : collez le code à la place.",
+                           "en": "The camera was refused: paste the code instead."},
+    "remote.scan.failed": {"fr": "Le code n'a pas pu être lu : collez-le à la place.",
+                           "en": "The code could not be read: paste it instead."},
     # table phrases (instead of free chat)
     "remote.phrases": {"fr": "Dire à la table", "en": "Say to the table"},
     "remote.said": {"fr": "{name} : « {phrase} »", "en": "{name}: “{phrase}”"},
