@@ -160,3 +160,36 @@ def test_a_stun_server_that_never_answers_holds_the_invitation_under_3_seconds(t
     reply = guest.evaluate("code => TapisPeer.answer(code, {stun: 'stun:127.0.0.1:9'})", invitation)
     host.evaluate("c => TapisPeer.accept('1', c)", reply)
     poll(host, "TapisPeer.state('1') === 'open'", timeout=25)
+
+
+MORE_CANDIDATES = [
+    "a=candidate:7 1 udp 2122260223 192.168.1.23 50000 typ host generation 0",
+    "a=candidate:8 1 udp 2122262783 2a01:e0a:1f:3c40::1b2 50001 typ host generation 0",
+    "a=candidate:9 1 udp 1686052607 203.0.113.7 61000 typ srflx raddr 192.168.1.23 rport 50000",
+    "a=candidate:10 1 udp 1686052607 198.51.100.2 62000 typ srflx raddr 0.0.0.0 rport 0",
+    "a=candidate:11 1 tcp 1518280447 192.168.1.23 9 typ host tcptype active",
+]
+
+
+def test_ipv4_ipv6_and_server_reflexive_candidates_survive_the_codes(two_devices):
+    """What a device on a real network offers (real addresses once a page holds camera rights,
+    a STUN server's view of the router) is carried too; TCP candidates are left out."""
+    host, guest = two_devices()
+    host.evaluate("""lines => {
+        const real = Object.getOwnPropertyDescriptor(RTCPeerConnection.prototype, 'localDescription');
+        Object.defineProperty(RTCPeerConnection.prototype, 'localDescription', {configurable: true, get() {
+            const d = real.get.call(this);
+            return d && {type: d.type, sdp: d.sdp.replace('a=ice-ufrag', lines.join('\\r\\n') + '\\r\\na=ice-ufrag')};
+        }});
+    }""", MORE_CANDIDATES)
+    guest.evaluate("""() => {
+        const real = RTCPeerConnection.prototype.setRemoteDescription;
+        RTCPeerConnection.prototype.setRemoteDescription = function (d) { window.seenOffer = d.sdp; return real.call(this, d); };
+    }""")
+    invitation, _ = connect_peers(host, guest)
+    seen = [line.split(" ", 4)[4] for line in guest.evaluate("seenOffer").splitlines() if line.startswith("a=candidate:")]
+    assert seen[-4:] == ["192.168.1.23 50000 typ host", "2a01:e0a:1f:3c40:0:0:0:1b2 50001 typ host",
+                         "203.0.113.7 61000 typ srflx raddr 192.168.1.23 rport 50000",
+                         "198.51.100.2 62000 typ srflx raddr 0.0.0.0 rport 0"]
+    assert all(line.split()[2] == "udp" for line in guest.evaluate("seenOffer").splitlines() if line.startswith("a=candidate:"))
+    assert len(invitation) < 128 + 15 + 35 + 28 + 26  # IPv4 host, IPv6 host, two srflx
