@@ -124,16 +124,20 @@ def test_a_whole_glop_game_a_guest_reload_and_the_hidden_cards(two_devices, cons
     host, guest = open_host(two_devices, "?game=glop&seats=h,remote&speed=max")
     invite(host, guest, 1)
     rng = random.Random(3)
-    # a few turns, then the guest's phone reloads mid-deal
-    for _ in range(200):
-        if guest.evaluate("document.querySelectorAll('[data-role=hand] [data-key]').length") <= 7:
-            break
-        play_until([host, guest], rng, "glop", lambda: True, limit=1)
+    # a few turns from each device, then the guest's phone reloads mid-deal
+    played = 0
+    for _ in range(300):
         for page in (host, guest):
-            if page.evaluate("document.documentElement.dataset.turn === 'you'"):
+            if page.evaluate("(() => { const n = document.querySelector('[data-act=recap-next]'); "
+                             "if (n) n.click(); return document.documentElement.dataset.turn === 'you'; })()"):
                 TURNS["glop"](page, rng)
+                played += 1
+        if played >= 6 and guest.evaluate("document.querySelectorAll('[data-role=hand] [data-key]').length"):
+            break
+        time.sleep(0.05)
     hand_before = sorted(guest.evaluate("Array.from(document.querySelectorAll('[data-role=hand] [data-key]'))"
                                         ".map(e => e.dataset.key)"))
+    assert hand_before
     # every byte the guest's page received so far: none names a card in the host's hand now
     # (within a deal, a card in a hand was never shown before)
     hidden = host.evaluate("Array.from(document.querySelectorAll('[data-role=hand] [data-key]')).map(e => e.dataset.key)")

@@ -285,10 +285,13 @@
     if (reason !== null) emit(state, c.peerId, reason || "");
   }
 
-  function armTimeout(c) {
+  // The host, once it applied a reply, waits OPEN_MS for the channel. The guest, once it shows
+  // its reply, waits REPLY_WAIT_MS: a person must scan or paste it first (measured: Chromium
+  // still connects an answer applied 290 s later; past ~222 s the guest's side gives up).
+  function armTimeout(c, ms) {
     c.timer = setTimeout(function () {
       if (live(c) && c.state !== "open") end(c, "failed", "timeout");
-    }, OPEN_MS);
+    }, ms || OPEN_MS);
   }
 
   function utf8Length(s) {
@@ -416,7 +419,7 @@
       .then(function () { return gathered(c.pc); })
       .then(function () {
         var code = encode(readSdp(c.pc.localDescription.sdp), tagOf(desc));
-        armTimeout(c);
+        armTimeout(c, api.REPLY_WAIT_MS);
         return code;
       }));
   }
@@ -454,7 +457,7 @@
 
   var api = {
     offer: offer, accept: accept, answer: answer, send: send, close: close, state: state,
-    onEvent: onEvent, OFFER_TTL_MS: 5 * 60 * 1000, MAX_MESSAGE: 65536
+    onEvent: onEvent, OFFER_TTL_MS: 5 * 60 * 1000, REPLY_WAIT_MS: 180 * 1000, MAX_MESSAGE: 65536
   };
   window.TapisPeer = api;
 })();

@@ -21,6 +21,7 @@ from .guest import GuestTable, read_invitation, read_reply, reply_text
 from .host import HostTable
 
 INVITE_MINUTES = 5  # js/peer.js refuses an answer to an older offer (TapisPeer.OFFER_TTL_MS)
+REPLY_MINUTES = 3  # a guest's reply waits this long to be applied (TapisPeer.REPLY_WAIT_MS)
 # « Jouer à distance »: one public STUN server tells each device its public address. It sees the
 # two addresses, never the game (which goes straight between the devices, encrypted).
 STUN_SERVER = "stun:stun.l.google.com:19302"
@@ -535,7 +536,7 @@ class RemoteMixin:
             elif self.guest_reply is None:
                 parts.append(tag("p", esc(t("remote.join.making", lang))))
             else:
-                parts.append(tag("p", esc(t("remote.join.show", lang, minutes=INVITE_MINUTES))))
+                parts.append(tag("p", esc(t("remote.join.show", lang, minutes=REPLY_MINUTES))))
                 parts.append(tag("div", join([
                     tag("div", qr.svg(self.guest_reply, t("remote.join.qr", lang)), class_="qr"),
                     tag("label", esc(t("remote.join.code", lang)) +
