@@ -161,9 +161,8 @@ class RemoteMixin:
         elif kind in ("closed", "failed"):
             was_here = table.guests[seat].here
             table.disconnected(seat)
-            if was_here:
-                self.message = ("info", t("remote.left", self.lang, name=self.seat_label(seat)))
-                self.host.announce(self.message[1])
+            if was_here:  # (the table's strip says who is away, with a new invitation)
+                self.host.announce(t("remote.left", self.lang, name=self.seat_label(seat)))
                 self.broadcast()
             elif kind == "failed":
                 self.message = ("error", t("remote.connect.failed", self.lang, name=self.seat_label(seat)))
