@@ -1,0 +1,160 @@
+"""Remote play (issue 25): what a table with a friend on another device costs.
+
+    .venv/bin/python bench/remote_bench.py [--games 3] [--moves 30]
+
+1. Messages and bytes per move, per game: whole seeded games between the host and one guest
+   (two at Glossa with a computer), every move chosen by the easy computer, the devices linked
+   in memory through the same App code as in the browser (tests/web/remote_net.py). Counts every
+   message both ways, the end's reveal included.
+2. A click's way in the browser (two contexts of headless Chromium on this machine, Glop): from
+   a click on the guest's page to the host's engine applying the move and drawing it, and back
+   to the guest's screen drawn; also the host's own clicks to the guest's screen. Median and
+   p95 over ``--moves`` moves each. One clock for both pages (performance.timeOrigin + now).
+
+Figures are printed, never asserted.
+"""
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "web" / "app"))
+
+
+def p95(values):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else float("nan")
+
+
+def per_move(games: int) -> list[list]:
+    import pyengine
+    from tapis_app.remote import fair
+    from tests.web.remote_net import Net, connect
+    from tests.web.test_remote import play_out
+
+    rows = []
+    for game_id in ("glossa", "glop", "glukz", "buyword", "juggler"):
+        messages = sizes = moves = 0
+        largest = 0
+        for n in range(games):
+            rng = random.Random(n)
+            fair.new_secret = lambda rng=rng: f"{rng.getrandbits(128):032x}"
+            net = Net()
+            seats = "h,remote" + (",easy" if game_id in ("glossa", "glukz") else "")
+            host = net.device("host", {"game": game_id, "seats": seats, "speed": "max"})
+            guest = connect(net, host, 1, "guest")
+            before_messages, before_bytes = net.sent_messages, net.sent_bytes
+            play_out(net, host, [guest], random.Random(n))
+            messages += net.sent_messages - before_messages
+            sizes += net.sent_bytes - before_bytes
+            moves += len(host.app.session.game.actions)
+            largest = max([largest] + [len(t.encode()) for t in net.received["guest"]])
+        rows.append([pyengine.GAMES[game_id].title, games, moves, f"{messages / moves:.2f}",
+                     f"{sizes / moves / 1024:.1f}", f"{largest / 1024:.1f}"])
+    return rows
+
+
+CLICKS = """(() => {
+    window.bench = {clicks: [], drawn: [], acts: []};
+    const now = () => performance.timeOrigin + performance.now();
+    document.addEventListener('click', e => {
+        if (e.target.closest('[data-act=play], [data-role=actions] button')) bench.clicks.push(now());
+    }, true);
+    new MutationObserver(() => requestAnimationFrame(() => bench.drawn.push(now())))
+        .observe(document.getElementById('app'), {childList: true});
+    TapisPeer.onEvent((kind, peer, data) => {
+        if (kind === 'message' && data.includes('"k":"act"')) bench.acts.push(now());
+    });
+})()"""
+
+
+def browser_latency(moves: int) -> list[list]:
+    from playwright.sync_api import sync_playwright
+
+    from build import CHROMIUM
+    from e2e import test_glop
+    from run import ARGS, Recorder, poll, serve, wait_app
+
+    recorder = Recorder()
+    server, url = serve(recorder)
+    guest_rows, host_rows = [], []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            pages = [browser.new_context(locale="fr-FR").new_page() for _ in range(2)]
+            host, guest = pages
+            host.goto(url + "index.html?game=glop&seats=h,remote&speed=max")
+            wait_app(host)
+            poll(host, "!!document.querySelector('[data-invite=\"1\"]')", 30)
+            guest.goto(host.locator('[data-invite="1"]').get_attribute("data-link"))
+            wait_app(guest)
+            poll(guest, "!!document.querySelector('[data-reply]')", 30)
+            host.locator("[data-role=reply-input]").fill(guest.locator("[data-reply]").get_attribute("data-reply"))
+            host.locator("[data-role=reply-apply]").click()
+            poll(guest, "document.documentElement.dataset.screen === 'game'", 30)
+            for page in pages:
+                page.evaluate(CLICKS)
+            rng = random.Random(1)
+            while min(len(guest_rows), len(host_rows)) < moves:
+                if host.evaluate("!!document.querySelector('[data-game-over]')"):
+                    break
+                for mover, other, rows in ((guest, host, guest_rows), (host, guest, host_rows)):
+                    if not mover.evaluate("(() => { const n = document.querySelector('[data-act=recap-next]'); "
+                                          "if (n) n.click(); return document.documentElement.dataset.turn === 'you'; })()"):
+                        continue
+                    marks = [page.evaluate("bench.drawn.length") for page in (mover, other)]
+                    clicks = mover.evaluate("bench.clicks.length")
+                    test_glop.one_turn(mover, rng)
+                    time.sleep(0.3)  # the other screen's drawing lands
+                    click = mover.evaluate(f"bench.clicks[bench.clicks.length - 1]")
+                    if mover.evaluate("bench.clicks.length") == clicks:
+                        continue
+                    drawn_here = [t for t in mover.evaluate("bench.drawn")[marks[0]:] if t >= click]
+                    drawn_there = [t for t in other.evaluate("bench.drawn")[marks[1]:] if t >= click]
+                    if drawn_here and drawn_there:
+                        rows.append((drawn_there[0] - click, drawn_here[-1] - click))
+            browser.close()
+    finally:
+        server.shutdown()
+    out = []
+    for label, rows, there, here in (("the guest clicks", guest_rows, "host's screen drawn", "guest's screen drawn"),
+                                     ("the host clicks", host_rows, "guest's screen drawn", "host's screen drawn")):
+        if rows:
+            first = [r[0] for r in rows]
+            last = [r[1] for r in rows]
+            out.append([label, len(rows), f"{statistics.median(first):.0f} / {p95(first):.0f}", there,
+                        f"{statistics.median(last):.0f} / {p95(last):.0f}", here])
+    return out
+
+
+def show(title, header, rows, note=""):
+    lines = [f"### {title}", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    print("\n".join(lines) + ("\n\n" + note if note else "") + "\n", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args()
+    show("Remote play: messages and bytes per move (host and one guest, easy moves, both directions)",
+         ["game", "games", "moves", "messages per move", "KB per move", "largest message (KB)"],
+         per_move(args.games))
+    if not args.no_browser:
+        show("Remote play in Chromium: a click to the screens (ms, median / p95), Glop, two contexts",
+             ["who clicks", "moves", "to the other screen", "", "to one's own screen", ""],
+             browser_latency(args.moves),
+             "The guest's own screen changes only once the host's engine has applied the move and sent "
+             "its state back: a click's whole way, device to device.")
+
+
+if __name__ == "__main__":
+    main()
