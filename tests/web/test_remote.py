@@ -390,3 +390,46 @@ def test_every_remote_sentence_is_in_french_and_english_with_the_same_fields():
         for lang in ("fr", "en"):  # a sentence (not a fragment put after a name) starts with a capital
             if entry[lang].rstrip("»” ").endswith((".", "!", "?", "…")):
                 assert entry[lang][:1] == entry[lang][:1].upper(), (key, lang)
+
+
+def test_a_move_is_taken_back_only_when_everyone_agrees_and_the_check_still_passes():
+    net = Net()
+    host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
+    guest = connect(net, host, 1, "guest")
+    rng = random.Random(6)
+    game = lambda: host.app.session.game  # noqa: E731
+    # the guest plays, then asks to take it back: the host refuses, then agrees
+    for _ in range(40):
+        for device in (host, guest):
+            person_moves(device, rng)
+            net.run()
+        if game().actions and game().actions[-1][0] == 1 and game().barrier < len(game().actions):
+            break
+    count = len(game().actions)
+    guest.app.handle("remote-undo")
+    net.run()
+    assert 'data-undo-ask="1"' in host.html and len(game().actions) == count
+    host.app.handle("remote-undo-no")
+    net.run()
+    assert len(game().actions) == count and "n'est pas repris" in unescape(guest.html)
+    guest.app.handle("remote-undo")
+    net.run()
+    host.app.handle("remote-undo-yes")
+    net.run()
+    assert len(game().actions) == count - 1 and len(guest.app.session.game.actions) == count - 1
+    assert "est repris" in unescape(guest.html)
+    # the host's own undo needs the guest's yes
+    person_moves(guest, rng)
+    net.run()
+    if host.app.person_to_act():
+        person_moves(host, rng)
+        net.run()
+        before = len(game().actions)
+        host.app.handle("remote-undo")
+        net.run()
+        if 'data-undo-ask="0"' in guest.html:
+            guest.app.handle("remote-undo-yes")
+            net.run()
+            assert len(game().actions) < before
+    play_out(net, host, [guest], rng)
+    assert 'data-verified="yes"' in guest.html

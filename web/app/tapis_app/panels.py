@@ -142,6 +142,9 @@ class PanelsMixin:
                       aria_describedby="undo-why" if keep is None else None)
         if keep is None:
             undo += tag("small", esc(i18n.text(reason, lang)), id="undo-why", class_="option-help")
+        if self.link_role() != "alone":  # friends on their devices: taken back only if they all agree
+            undo = button(esc(t("remote.undo.button", lang)), "remote-undo", cls="btn",
+                          disabled=self.session.game.is_over())
         speeds = "".join(button(esc(t(f"ui.speed.{s}", lang)), "speed", s,
                                 cls="btn btn--chip" + (" is-on" if s == self.speed else ""),
                                 aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)

@@ -142,6 +142,7 @@ class TableMixin:
             stats.record(self.store, self.session)
             self.result_closed = False
         if self.session.remote is not None:  # friends on their devices see the move (issue 25)
+            self.undo_cancelled()  # (an undo asked for before this move no longer applies)
             self.broadcast()
         viewer = self.session.viewer()
         said = [self.sentence(e, self.session) for e in events

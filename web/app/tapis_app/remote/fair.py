@@ -75,6 +75,12 @@ class Witness:
         if text and text not in moves and len(moves) < 20:
             moves.append(text)
 
+    def undone(self, n: int) -> None:
+        """Everyone agreed to take moves back to ``n`` actions: what was seen and sent after
+        that belongs to a branch the log no longer has."""
+        self.seen = {k: v for k, v in self.seen.items() if k <= n}
+        self.sent = {k: v for k, v in self.sent.items() if k < n}
+
     def to_dict(self) -> dict:
         return {"seat": self.seat, "commitment": self.commitment, "secret": self.secret,
                 "seen": {str(n): d for n, d in self.seen.items()}, "sent": {str(n): m for n, m in self.sent.items()}}

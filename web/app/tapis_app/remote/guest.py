@@ -32,6 +32,7 @@ class GuestTable:
         self.verified: tuple[bool, dict] | None = None
         self.log: list[dict] = []  # the seat's log so far (it may come in parts)
         self.moves: list[list] = []  # the whole game's moves, sent in parts at the end
+        self.undo_ask: int | None = None  # a seat that asks to take its move back, for this seat's yes
         self.replayed = None  # the whole game, rebuilt from a verified reveal
 
     # ---- kept between reloads
@@ -126,6 +127,10 @@ class GuestTable:
             if self.verified[0]:
                 self.replayed = fair.replayed(self.game_id, self.players, self.options, reveal)
             return "reveal", None
+        if kind == "undo-ask":
+            return "undo-ask", message["by"]
+        if kind == "undo-end":
+            return "undo-end", (message["ok"], message["n"])
         if kind == "bye":
             return "bye", message["reason"]
         return "ignore", None

@@ -42,6 +42,9 @@ class HostTable:
         self.invites: dict[int, tuple[str, float]] = {}  # seat -> (invitation code, made at)
         self.stood_in: list[int] = []  # actions played by a computer for an away guest
         self.revealed = False
+        # an undo asked for: {"by": seat, "keep": actions to keep, "waiting": seats whose yes is
+        # missing (-1: the people at the host's device)}
+        self.undo: dict | None = None
 
     # ---- saved with the host's game (a reload resumes and re-invites)
     def to_meta(self) -> dict:
@@ -189,6 +192,10 @@ class HostTable:
             return "ask", (message["id"], message["q"], message["args"])
         if kind == "say":
             return "say", message["phrase"]
+        if kind == "undo":
+            return "undo", None
+        if kind == "undo-answer":
+            return "undo-answer", message["yes"]
         return "sync", None
 
     def answer(self, seat: int, game, query_id: int, query: str, args: list) -> str:

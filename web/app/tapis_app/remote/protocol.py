@@ -91,6 +91,8 @@ GUEST_TO_HOST = {
             "id": is_int},
     "say": {"phrase": lambda v: v in PHRASES},
     "sync": {},
+    "undo": {},  # ask to take one's last move back (every other person must agree)
+    "undo-answer": {"yes": lambda v: isinstance(v, bool)},
 }
 HOST_TO_GUEST = {
     "hello": {"table": lambda v: isinstance(v, str) and 1 <= len(v) <= 40, "game": lambda v: isinstance(v, str),
@@ -116,6 +118,9 @@ HOST_TO_GUEST = {
                "count": is_int,
                "stand_in": lambda v: isinstance(v, list) and all(is_int(n) for n in v)},
     "bye": {"reason": lambda v: isinstance(v, str) and len(v) <= 40},
+    "undo-ask": {"by": lambda v: is_int(v, 0, 7), "n": is_int},
+    "undo-end": {"ok": lambda v: isinstance(v, bool), "n": is_int,
+                 "by": lambda v: v is None or is_int(v, 0, 7)},
 }
 
 

@@ -83,6 +83,10 @@ class RemoteMixin:
             self.say(arg)
         elif act == "remote-stand-in":
             self.toggle_stand_in(arg)
+        elif act == "remote-undo":  # ask to take one's last move back
+            self.ask_undo()
+        elif act in ("remote-undo-yes", "remote-undo-no"):
+            self.answer_undo(act == "remote-undo-yes")
         else:
             return False
         return True
@@ -205,6 +209,10 @@ class RemoteMixin:
             send(table.answer(seat, game, query_id, query, args))
         elif what == "say":
             self.say_at_table(seat, detail)
+        elif what == "undo":
+            self.undo_asked(seat)
+        elif what == "undo-answer":
+            self.undo_answered(seat, detail)
         elif what == "sync" and session is not None:
             for message in table.state(seat, game):
                 send(message)
@@ -236,6 +244,88 @@ class RemoteMixin:
             return
         self.after_action(events, seat)
         self.refresh()
+
+    # ---------------------------------------------------------------- undo, with everyone's consent
+    def ask_undo(self) -> None:
+        if self.remote_guest is not None:
+            self.host.peer_send("host", protocol.dumps("undo"))
+            self.message = ("info", t("remote.undo.asked", self.lang))
+        elif self.remote_session() is not None:
+            me = (self.session.humans() or [None])[0]
+            if me is not None:
+                self.undo_asked(me)
+
+    def undo_asked(self, seat: int) -> None:
+        """``seat`` asks to take its last move back: every other person must say yes (the people
+        at this device once, each friend on their device); any move meanwhile cancels it."""
+        table, session = self.remote_host, self.remote_session()
+        if session is None or session.game.is_over() or table.undo is not None:
+            return self.undo_refused(seat, "remote.undo.busy")
+        if table.away():
+            return self.undo_refused(seat, "remote.undo.away")
+        people = session.humans() + list(table.guests)
+        keep, reason = session.game.undo_target(seat, people)
+        if keep is None:
+            return self.undo_refused(seat, reason)
+        waiting = set(table.guests) - {seat}
+        if session.humans() and seat not in session.humans():
+            waiting.add(-1)  # the people at this device
+        table.undo = {"by": seat, "keep": keep, "waiting": waiting}
+        if not waiting:
+            return self.undo_done()
+        for other in table.here():
+            if other != seat:
+                self.host.peer_send(str(other), protocol.dumps("undo-ask", by=seat, n=keep))
+        if -1 not in waiting:
+            self.message = ("info", t("remote.undo.asked", self.lang))
+
+    def undo_refused(self, seat: int, reason: str) -> None:
+        if seat in self.remote_host.guests:
+            self.host.peer_send(str(seat), protocol.dumps("refused", key=reason, params={}))
+        else:
+            self.message = ("error", i18n.text(reason, self.lang))
+
+    def answer_undo(self, yes: bool) -> None:
+        if self.remote_guest is not None:
+            self.host.peer_send("host", protocol.dumps("undo-answer", yes=yes))
+            self.remote_guest.undo_ask = None
+        elif self.remote_host is not None:
+            self.undo_answered(-1, yes)
+
+    def undo_answered(self, seat: int, yes: bool) -> None:
+        table = self.remote_host
+        if table.undo is None or seat not in table.undo["waiting"]:
+            return
+        if not yes:
+            return self.undo_cancelled(seat)
+        table.undo["waiting"].discard(seat)
+        if not table.undo["waiting"]:
+            self.undo_done()
+
+    def undo_cancelled(self, refused_by: int | None = None) -> None:
+        """No undo: someone said no, or the game moved on meanwhile."""
+        table = self.remote_host
+        if table is None or table.undo is None:
+            return
+        by, table.undo = table.undo["by"], None
+        for other in table.here():
+            self.host.peer_send(str(other), protocol.dumps("undo-end", ok=False, n=0, by=refused_by
+                                                           if refused_by is not None and refused_by >= 0 else None))
+        self.message = ("info", t("remote.undo.no", self.lang))
+
+    def undo_done(self) -> None:
+        table, session = self.remote_host, self.remote_session()
+        keep, table.undo = table.undo["keep"], None
+        meta = session.game.meta
+        session.game = session.game.replay(keep)
+        session.game.meta = meta
+        session.revision += 1
+        self.view.reset()
+        self.save()
+        self.broadcast()  # (the state first: the guests' sentence then stays on their screens)
+        for other in table.here():
+            self.host.peer_send(str(other), protocol.dumps("undo-end", ok=True, n=keep, by=None))
+        self.message = ("info", t("remote.undo.yes", self.lang))
 
     def broadcast(self) -> None:
         """Each guest here is sent its seat's state (and, once the game is over, the reveal)."""
@@ -349,6 +439,15 @@ class RemoteMixin:
                 self.host.announce(self.phrase_line(seat, phrase))
         elif what == "reveal":
             self.guest_revealed()
+        elif what == "undo-ask":
+            guest.undo_ask = detail
+        elif what == "undo-end":
+            guest.undo_ask = None
+            ok, n = detail
+            if ok:
+                guest.witness.undone(n)
+                self.keep_guest_record()
+            self.message = ("info", t("remote.undo.yes" if ok else "remote.undo.no", self.lang))
         elif what == "bye":
             self.guest_lost = "closed"
 
@@ -580,6 +679,16 @@ class RemoteMixin:
                                 data_act="remote-join", class_="inline-form") +
                             button(esc(t("remote.scan.invite.button", lang)), "remote-scan", "invite", cls="btn btn--chip"),
                             class_="message message--error remote-away", role="status"))
+        asker = None
+        if table is not None and table.undo is not None and -1 in table.undo["waiting"]:
+            asker = table.undo["by"]
+        elif self.remote_guest is not None and self.remote_guest.undo_ask not in (None, self.remote_guest.seat):
+            asker = self.remote_guest.undo_ask
+        if asker is not None and self.session is not None:
+            bits.append(tag("div", tag("p", esc(t("remote.undo.ask", lang, name=self.seat_name(self.session, asker)))) +
+                            button(esc(t("remote.undo.accept", lang)), "remote-undo-yes", cls="btn btn--chip") +
+                            button(esc(t("remote.undo.refuse", lang)), "remote-undo-no", cls="btn btn--chip"),
+                            class_="message message--info remote-away", role="alertdialog", data_undo_ask=str(asker)))
         if self.phrases and self.session is not None:
             seat, phrase = self.phrases[-1]
             bits.append(tag("p", esc(self.phrase_line(seat, phrase)), class_="table-phrase", role="status"))
