@@ -433,3 +433,18 @@ def test_a_move_is_taken_back_only_when_everyone_agrees_and_the_check_still_pass
             assert len(game().actions) < before
     play_out(net, host, [guest], rng)
     assert 'data-verified="yes"' in guest.html
+
+
+def test_an_invitation_pasted_on_the_picker_joins_the_table():
+    net = Net()
+    host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
+    net.run()
+    guest = net.device("guest")  # Tapis already open on the friend's device
+    assert 'data-act="remote-join"' in guest.html
+    guest.app.handle("remote-join", json.dumps({"invite": invitation(host, 1)}))
+    net.run()
+    host.app.handle("remote-reply", json.dumps({"reply": reply(guest)}))
+    net.run()
+    assert guest.app.screen == "game" and host.peers == 1
+    guest.app.handle("remote-join", json.dumps({"invite": "not an invitation"}))
+    assert guest.app.message[0] == "error"

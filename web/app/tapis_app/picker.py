@@ -47,10 +47,14 @@ class PickerMixin:
                    f'<input type="text" id="challenge-code" name="code" class="field" maxlength="400" autocomplete="off" spellcheck="false"{attrs(placeholder="PHD-2LKJ3F")}>' +
                    tag("button", esc(t("ui.challenge.go", lang)), type="submit", class_="btn"),
                    data_act="code", class_="inline-form")
+        join_form = tag("form", tag("label", esc(t("remote.join.picker", lang)), for_="join-invite") +
+                        f'<input type="text" id="join-invite" name="invite" class="field" autocomplete="off" spellcheck="false"{attrs(placeholder="…/index.html#j=1.…")}>' +
+                        tag("button", esc(t("remote.join.go.picker", lang)), type="submit", class_="btn"),
+                        data_act="remote-join", class_="inline-form")
         upload = tag("label", esc(t("ui.menu.import", lang)) +
                      f'<input type="file" class="sr-only" accept=".json,application/json"{attrs(data_act="import-file")}>',
                      class_="btn file-button")
-        return tag("section", code + upload, class_="more")
+        return tag("section", code + join_form + upload, class_="more")
 
     def render_saves(self) -> str:
         items = []

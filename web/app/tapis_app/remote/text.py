@@ -88,6 +88,9 @@ TEXT = {
     "remote.join.wait": {"fr": "La partie commence quand tout le monde est là.",
                          "en": "The game starts when everyone is here."},
     "remote.join.paste": {"fr": "Nouvelle invitation de l'hôte", "en": "The host's new invitation"},
+    "remote.join.picker": {"fr": "Rejoindre la table d'un ami : collez son invitation",
+                           "en": "Join a friend's table: paste their invitation"},
+    "remote.join.go.picker": {"fr": "Rejoindre", "en": "Join"},
     "remote.join.go": {"fr": "Revenir à ma place", "en": "Back to my seat"},
     "remote.rejoin": {
         "fr": "Vous jouiez à une table avec des amis : ouvrez la nouvelle invitation de l'hôte pour reprendre votre place.",
