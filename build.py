@@ -173,6 +173,32 @@ def strip_source_map(js: str) -> str:
     return "\n".join(line for line in js.splitlines() if not line.startswith("//# sourceMappingURL=")) + "\n"
 
 
+# Lighthouse's valid-source-maps audit wants a source map for every first-party script of at
+# least 500 KiB (its LARGE_JS_BYTE_THRESHOLD). One of ours is that large: Pyodide's
+# pyodide.asm.mjs (1.25 MB, Emscripten's output), for which the npm package ships no map.
+LARGE_SCRIPT = 500 * 1024
+
+
+def line_source_map(name: str, source_name: str, original: str, shipped: str) -> str:
+    """A source map from the shipped script (``name``) back to the file it was made from (the
+    npm package's, whole, in ``sourcesContent``), line for line: the build only drops comment
+    lines and patches inside a line (lazy_shared_memory), so line i of one is line i of the
+    other. DevTools shows the upstream file; browsers never fetch the map otherwise."""
+    lines = shipped.count("\n") + (not shipped.endswith("\n"))
+    if lines > original.count("\n") + 1:
+        raise ValueError(f"{name}: more lines than its source, a line map would be wrong")
+    # one segment per line: column 0, source 0, the next source line, column 0 ("AACA" after "AAAA")
+    mappings = ";".join(["AAAA"] + ["AACA"] * (lines - 1))
+    return json.dumps({"version": 3, "file": name, "sources": [source_name], "sourcesContent": [original],
+                       "names": [], "mappings": mappings}, separators=(",", ":"))
+
+
+def with_line_map(out_dir: Path, name: str, source_name: str, original: str, shipped: str) -> str:
+    """The shipped script with its map written beside it and named in its last line."""
+    (out_dir / f"{name}.map").write_text(line_source_map(name, source_name, original, shipped))
+    return shipped.rstrip("\n") + f"\n//# sourceMappingURL={name}.map\n"
+
+
 # Pyodide's loader makes a shared WebAssembly memory when it loads, for a sleep it uses only when
 # reading a terminal's stdin (EAGAIN). Outside cross-origin isolation (GitHub Pages cannot send
 # COOP/COEP headers) Chromium flags that as a deprecated SharedArrayBuffer use: a warning in
@@ -202,8 +228,8 @@ def precached(name: str) -> bool:
     nor the word lists of other languages (lexicon/: fetched when a table in that language
     first opens, then kept by the worker; the first visit's bytes stay within budget), nor the
     first screens drawn at build time (first/: fetched when a person acts before Python is
-    ready, then kept by js/first.js)."""
-    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/"))
+    ready, then kept by js/first.js), nor the source maps (fetched by developer tools only)."""
+    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/")) or name.endswith(".map")
                 or name in ("blog-sample.html", "embed.js", "embed.html"))
 
 
@@ -273,6 +299,25 @@ def trimmed_lock() -> dict:
     """Pyodide always fetches its lock file; we load no packages from it, so ship it empty."""
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
     return {"info": lock["info"], "packages": {}}
+
+
+def site_path() -> str:
+    """The path the site is served under, as "/tapis/": the GitHub Pages workflow gives its own
+    (configure-pages' base_path, a project site's repository name), other hosts set
+    TAPIS_SITE_PATH; the default is a project site named tapis."""
+    path = os.environ.get("TAPIS_SITE_PATH", "/tapis/").strip()
+    return "/" + "/".join(part for part in path.split("/") if part) + ("/" if path.strip("/") else "")
+
+
+def manifest_with_id(text: str, path: str) -> str:
+    """The manifest with its ``id``: the app's identity when it is installed. A relative id is
+    resolved against the origin, not the site's folder, so two Tapis sites on one origin
+    (user.github.io/a/ and /b/) need their path in it; it is the start page's path, the identity
+    browsers gave the app when the manifest had no id (an installed app keeps its identity)."""
+    data = json.loads(text)
+    start = data["start_url"].removeprefix("./")
+    data = {"id": path + start, **data}
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
 def embed_page(index_html: str) -> str:
@@ -404,6 +449,8 @@ def build(quiet: bool = False) -> dict:
             shutil.copytree(item, out / item.name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy2(item, out / item.name)
+    manifest = out / "manifest.webmanifest"
+    manifest.write_text(manifest_with_id(manifest.read_text(), site_path()))
     # the first screen (issue 22): the picker drawn by the app's Python into index.html; the rest
     # beside it (first/); the embed starts on its loading screen as before
     screens = first_screens()
@@ -429,6 +476,9 @@ def build(quiet: bool = False) -> dict:
                 text, patched = lazy_shared_memory(text)
                 if not patched and not quiet:
                     print("note: pyodide.asm.mjs not patched (shared memory made eagerly)")
+            if len(text.encode()) >= LARGE_SCRIPT:
+                version = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())["version"]
+                text = with_line_map(out / "pyodide", name, f"npm/pyodide@{version}/{name}", source.read_text(), text)
             (out / "pyodide" / name).write_text(text)
         else:
             shutil.copy2(source, out / "pyodide" / name)
@@ -454,7 +504,7 @@ def build(quiet: bool = False) -> dict:
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
     version = digest(files, out)
     sizes = {p.relative_to(out).as_posix(): p.stat().st_size for p in files}
-    description = {"version": version, "wheel": wheel.name, "files": sizes,
+    description = {"version": version, "wheel": wheel.name, "site_path": site_path(), "files": sizes,
                    "total_bytes": sum(sizes.values())}
     template = (WEB / "sw.js").read_text()
     (out / "sw.js").write_text(slim_js(template).replace("__VERSION__", version).replace(

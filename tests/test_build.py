@@ -123,3 +123,74 @@ def test_the_pages_workflow_deploys_as_githubs_starter_does():
         assert re.fullmatch(r"\s+# v\d+\.\d+\.\d+", comment), (name, comment)
     node = re.search(r'node-version: "(\d+)"', text).group(1)
     assert int(node) >= 22  # Node 20 left its support in April 2026
+
+
+@pytest.fixture(scope="module")
+def dist():
+    """The site as build.py builds it (into dist/, as the test command does)."""
+    if not (ROOT / "node_modules" / "pyodide").exists():
+        pytest.skip("npm packages not installed")
+    build.build(quiet=True)
+    return build.DIST
+
+
+def test_every_large_script_names_a_source_map_that_is_shipped_and_valid(dist):
+    """Issue 27, item 7: Lighthouse's valid-source-maps failed on pyodide.asm.mjs, a 1.25 MB
+    first-party script with no map (Pyodide ships none for it). Every shipped script that names
+    a map names one that is shipped, every script of 500 KiB or more names one, and each map is
+    a version 3 map holding its sources, one mapped line per line of the script."""
+    import json
+    import re
+
+    large = []
+    for script in sorted([*dist.rglob("*.js"), *dist.rglob("*.mjs")]):
+        text = script.read_text()
+        names = re.findall(r"^//# sourceMappingURL=(\S+)$", text, re.M)
+        if script.stat().st_size >= build.LARGE_SCRIPT:
+            large.append(script.name)
+            assert names, f"{script.relative_to(dist)}: a large script with no source map"
+        for name in names:
+            target = script.parent / name
+            assert target.is_file(), f"{script.relative_to(dist)} names {name}, which is not shipped"
+            data = json.loads(target.read_text())
+            assert data["version"] == 3 and data["file"] == script.name
+            assert len(data["sourcesContent"]) == len(data["sources"]) and all(data["sourcesContent"])
+            mapped = text[:text.index("//# sourceMappingURL=")]
+            assert len(data["mappings"].split(";")) == mapped.count("\n")
+    assert large == ["pyodide.asm.mjs"]  # the one large script of today's site
+
+
+def test_a_line_map_refuses_a_script_longer_than_its_source():
+    with pytest.raises(ValueError):
+        build.line_source_map("x.js", "src/x.js", "a()", "a()\nb()\n")
+
+
+def test_source_maps_are_never_precached():
+    assert not build.precached("pyodide/pyodide.asm.mjs.map")
+    assert build.precached("pyodide/pyodide.asm.mjs")
+
+
+@pytest.mark.parametrize("given, path", [("/a/", "/a/"), ("/a", "/a/"), ("a", "/a/"), ("", "/"),
+                                         ("/", "/"), ("/user/fork/", "/user/fork/")])
+def test_the_site_path_is_read_from_the_environment(monkeypatch, given, path):
+    monkeypatch.setenv("TAPIS_SITE_PATH", given)
+    assert build.site_path() == path
+
+
+def test_two_sites_on_one_origin_have_two_manifest_ids():
+    """Issue 27, item 7: the manifest's id, its installed identity. A relative id resolves
+    against the origin, so the id carries the site's path: /a/ and /b/ are two apps, each with
+    the identity browsers gave it before (its start page)."""
+    import json
+
+    text = (ROOT / "web" / "manifest.webmanifest").read_text()
+    ids = {path: json.loads(build.manifest_with_id(text, path))["id"] for path in ("/a/", "/b/", "/")}
+    assert ids == {"/a/": "/a/index.html", "/b/": "/b/index.html", "/": "/index.html"}
+
+
+def test_the_shipped_manifest_has_the_id_of_its_site_path(dist):
+    import json
+
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    site = json.loads((dist / "build.json").read_text())["site_path"]
+    assert manifest["id"] == site + "index.html" == site + manifest["start_url"].removeprefix("./")
