@@ -187,7 +187,11 @@ class TableMixin:
             tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions"),
             dock_extra,
         ])
-        side = join([tag("p", table.status, class_="table-status", data_coach="status") if table.status else "",
+        status = table.status
+        words = wordlists.words_label(game_id, self.session.game.options, lang) if self.session else None
+        if words:  # the list this table plays with (issue 27)
+            status = join([status or "", tag("span", esc(words), class_="table-words")])
+        side = join([tag("p", status, class_="table-status", data_coach="status") if status else "",
                      self.render_last_hand(self.session) if not inert else "",
                      tag("div", table.others, class_="table-others") if table.others else ""])
         body = join([

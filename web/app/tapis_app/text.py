@@ -111,6 +111,8 @@ TEXT = {
     "ui.table.others": {"fr": "Les joueurs", "en": "The players"},
     "ui.table.center": {"fr": "Le milieu de la table", "en": "The middle of the table"},
     "ui.table.dock": {"fr": "Votre jeu", "en": "Your game"},
+    # the word list a table plays with (issue 27), for the games whose words come in several languages
+    "ui.table.words": {"fr": "Mots : {language}", "en": "Words: {language}"},
     "ui.recap.next": {"fr": "Donne suivante", "en": "Next deal"},
     "ui.guide.title": {"fr": "Partie guidée", "en": "Guided game"},
     "ui.guide.ok": {"fr": "Compris", "en": "Got it"},
