@@ -203,3 +203,40 @@ def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         closing.close()
+
+
+NOTICE_OVER_CARDS = """(() => {
+    const box = (el) => el.getBoundingClientRect();
+    const notice = document.querySelector('.saving-off');
+    if (!notice) return null;
+    const n = box(notice);
+    const hit = [...document.querySelectorAll('.card')].filter((card) => {
+        const c = box(card);
+        return c.width > 0 && c.height > 0 && c.left < n.right && n.left < c.right && c.top < n.bottom && n.top < c.bottom;
+    }).map((card) => card.outerHTML.slice(0, 80));
+    return {notice: [n.left, n.top, n.right, n.bottom], cards: document.querySelectorAll('.card').length, hit: hit};
+})()"""
+
+
+def test_the_cannot_keep_saves_notice_never_covers_a_card(browser_type, site, blog):
+    """Issue 27, item 1: on a phone (390×844), in the <tapis-game> frame of a browser that refuses
+    the frame any storage, the notice that saves cannot be kept stays in the table's own flow:
+    its box meets no card, before and after moves, and the game plays without closing it."""
+    server, pages = blog
+    context, closing = open_context(browser_type, "blocked", {"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(f"{server.site_origin}/{pages['element']}")
+        frame = game_frame(page, site)
+        poll(frame, "document.documentElement.dataset.turn === 'you'", timeout=120)
+        expect(frame.locator(".saving-off")).to_be_visible()
+        for _ in range(3):
+            seen = frame.evaluate(NOTICE_OVER_CARDS)
+            assert seen and seen["cards"] > 0, seen
+            assert seen["hit"] == [], seen
+            play_a_move(frame)
+        layout = frame.evaluate(LAYOUT)
+        assert outside(layout) == [], outside(layout)
+    finally:
+        closing.close()
+

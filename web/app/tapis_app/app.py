@@ -296,7 +296,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             body = self.render_setup()
         else:
             body = self.render_picker()
-        notes = join([self.render_message(), self.render_update(), self.render_saving()])
+        notes = join([self.render_message(), self.render_update()])  # saving off: in the dock (table.py)
         return join([self.render_header(),  # after the body: the header's tools depend on the table
                      tag("div", notes, class_="notes") if notes else "",
                      tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),

@@ -164,7 +164,8 @@ class TableMixin:
         view = game.view(ctx.seat)
         table = self.last_table = self.view.draw(view, ctx)
         yours = self.person_to_act()
-        frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours)
+        frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours,
+                           dock_extra=self.render_saving())
         over = self.render_result(view, ctx) if game.is_over() and not self.result_closed else ""
         recap = "" if over else self.render_recap(view, ctx)
         return frame + over + recap
