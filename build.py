@@ -45,6 +45,10 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # editor, terminal, game, MicroPython, TOML, zip and their big chunks — is never requested once
 # index.html's <mpy-config> turns the plugins off, so it is not shipped.
 PYSCRIPT_KEEP_PREFIXES = ("core.js", "core-", "error-")
+# The QR library remote play draws invitations with (pure Python, loaded by the page only when a
+# code is drawn; web/app/tapis_app/remote/qr.py names the same file). Pinned by version and hash.
+QR_WHEEL = ("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")
+WHEEL_CACHE = ROOT / ".cache" / "wheels"
 
 
 # --------------------------------------------------------------------------- environment
@@ -96,6 +100,20 @@ def ensure_chromium() -> None:
 
 
 # --------------------------------------------------------------------------- the build
+def pinned_wheel(name: str, version: str, sha256: str) -> Path:
+    """A pure-Python wheel from PyPI at its pinned version, checked against its pinned hash
+    (downloaded once into .cache/wheels)."""
+    filename = f"{name}-{version}-py3-none-any.whl"
+    path = WHEEL_CACHE / filename
+    if not path.exists() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
+        WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+             "--only-binary", ":all:", "-d", WHEEL_CACHE, f"{name}=={version}"])
+    if hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
+        raise SystemExit(f"{filename}: its hash is not the pinned one")
+    return path
+
+
 def build_wheel(out_dir: Path) -> Path:
     """The pyengine wheel (py3-none-any, no dependencies), built by flit_core from pyproject."""
     from flit_core import buildapi
@@ -228,8 +246,10 @@ def precached(name: str) -> bool:
     nor the word lists of other languages (lexicon/: fetched when a table in that language
     first opens, then kept by the worker; the first visit's bytes stay within budget), nor the
     first screens drawn at build time (first/: fetched when a person acts before Python is
-    ready, then kept by js/first.js), nor the source maps (fetched by developer tools only)."""
-    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/")) or name.endswith(".map")
+    ready, then kept by js/first.js), nor the libraries loaded on demand (vendor/: the QR decoder
+    js/scan.js loads when a camera opens on a browser without BarcodeDetector, then kept by the
+    worker), nor the source maps (fetched by developer tools only)."""
+    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/", "vendor/")) or name.endswith(".map")
                 or name in ("blog-sample.html", "embed.js", "embed.html"))
 
 
@@ -350,7 +370,7 @@ class _BuildHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, speed=1.0, turn="wait", screen=""):
+    def render(self, html, speed=1.0, turn="wait", screen="", link="alone", peers=0):
         self.html = html
 
     def announce(self, sentence):
@@ -434,6 +454,7 @@ def build(quiet: bool = False) -> dict:
     out.mkdir()
     # 1. our Python: the engine wheel and the web app's modules
     wheel = build_wheel(out / "wheels")
+    shutil.copy2(pinned_wheel(*QR_WHEEL), out / "wheels")
     zip_tree(WEB / "app" / "tapis_app", out / "tapis_app.zip", "tapis_app")
     precompile([(wheel, f"/home/pyodide/{wheel.name}"), (out / "tapis_app.zip", "/home/pyodide/tapis_app.zip")])
     without_record(wheel)
@@ -464,7 +485,9 @@ def build(quiet: bool = False) -> dict:
     # one stylesheet: the shell's, the first screen's, then each game's table (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
     (out / "css" / "first.css").unlink()
-    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "first.css", *sorted((WEB / "css" / "games").glob("*.css"))]
+    (out / "css" / "remote.css").unlink()
+    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "first.css", WEB / "css" / "remote.css",
+              *sorted((WEB / "css" / "games").glob("*.css"))]
     (out / "css" / "tapis.css").write_text(compact_css("\n".join(p.read_text() for p in sheets)))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages
     (out / "pyodide").mkdir()
@@ -485,6 +508,11 @@ def build(quiet: bool = False) -> dict:
     (out / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock()))
     (out / "pyscript").mkdir()
     pyscript_files(out / "pyscript")
+    # 3b. the QR decoder for browsers without a BarcodeDetector: js/scan.js loads it when a
+    # camera opens (npm jsqr, Apache-2.0: its licence travels with it)
+    (out / "vendor" / "jsqr").mkdir(parents=True)
+    for name, source in (("jsQR.js", "dist/jsQR.js"), ("LICENSE", "LICENSE")):
+        shutil.copy2(NODE_MODULES / "jsqr" / source, out / "vendor" / "jsqr" / name)
     # 4. the PyScript configuration, written into the pages (PyScript reads a config that is a
     # JSON object in place, sparing a request before Python can start): local interpreter, our
     # two archives copied as files

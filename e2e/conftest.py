@@ -214,3 +214,63 @@ MY_TURN_OR_OVER = """(() => {
     if (next) { next.click(); return false; }
     return document.documentElement.dataset.turn === 'you';
 })()"""
+
+
+PEER_LOG = """window.peerEvents = [];
+TapisPeer.onEvent((kind, peer, data) => peerEvents.push([kind, peer, data.length > 200 ? 'len:' + data.length : data]));"""
+
+
+@pytest.fixture
+def two_devices(browser, site, browser_context_args):
+    """Two friends' devices for remote play: ``two_devices(query="")`` returns (host_page,
+    guest_page), each in its own browser context (own storage, own WebRTC stack) on
+    ``site.url + "index.html" + query``, once ``window.TapisPeer`` is defined (Python may still
+    be starting: wait_ready(page) when the test needs it). Every pair is closed at the end; any
+    request leaving the site's origin or any Content Security Policy violation fails the test.
+
+    What the connection needs here: nothing beyond the suite's usual Chromium flags. Two
+    contexts of one headless Chromium connect over their mDNS ``<uuid>.local`` host candidates
+    with no ICE server (measured in Chromium 156 on this machine: connected in a few
+    milliseconds after the reply is applied). So no ``--allow-loopback-in-peer-connection``,
+    no fake media permission and no getUserMedia call (those make Chromium show real
+    addresses, which the product never relies on), and no second browser process: the test
+    carries the invitation and reply codes between the pages as text, as players would."""
+    contexts = []
+
+    def open_pair(query: str = ""):
+        pages = []
+        for _ in range(2):
+            context = browser.new_context(**browser_context_args)
+            guard = OriginGuard([site.origin])
+            context.route("**/*", guard)
+            context.add_init_script(CSP_PROBE)
+            contexts.append((context, guard))
+            page = context.new_page()
+            page.goto(site.url + "index.html" + query)
+            poll(page, "!!window.TapisPeer", timeout=30)
+            page.evaluate(PEER_LOG)
+            pages.append(page)
+        return pages[0], pages[1]
+
+    yield open_pair
+    problems = []
+    for context, guard in contexts:
+        for page in context.pages:
+            try:
+                problems += page.evaluate("window.tapisCsp || []")
+            except Exception:
+                pass
+        problems += guard.blocked
+        context.close()
+    assert problems == [], f"requests left the origin or the CSP refused something: {problems}"
+
+
+def connect_peers(host, guest, peer_id: str = "1", timeout: float = 25.0) -> tuple[str, str]:
+    """Host invites, guest answers, host accepts (the codes carried as text); waits until the
+    channel is open on both sides and returns (invitation, reply)."""
+    invitation = host.evaluate("id => TapisPeer.offer(id)", peer_id)
+    reply = guest.evaluate("code => TapisPeer.answer(code)", invitation)
+    host.evaluate("([id, code]) => TapisPeer.accept(id, code)", [peer_id, reply])
+    poll(host, f"TapisPeer.state({json.dumps(peer_id)}) === 'open'", timeout=timeout)
+    poll(guest, "TapisPeer.state('host') === 'open'", timeout=timeout)
+    return invitation, reply

@@ -56,9 +56,10 @@ self.addEventListener("fetch", (event) => {
     if (hit) return hit;
     try {
       const response = await fetch(request);
-      // Word lists of other languages are not precached (bytes of a first visit): each is
-      // kept once fetched, for offline play.
-      if (response.ok && new URL(request.url).pathname.includes("/lexicon/")) {
+      // Word lists of other languages and the QR decoder (vendor/) are not precached (bytes
+      // of a first visit): each is kept once fetched, for offline play.
+      const path = new URL(request.url).pathname;
+      if (response.ok && (path.includes("/lexicon/") || path.includes("/vendor/"))) {
         await cache.put(request, response.clone());
       }
       return response;

@@ -150,7 +150,10 @@ def test_unreadable_storage_entries_are_skipped_and_the_rest_still_works(two_sav
     said_in_a_sentence(app.message)
     app.handle("export-all")
     exported = json.loads(host.downloads[-1][1])
-    assert len(exported["games"]) == 3  # the two real games and the readable-but-broken one
+    assert len(exported["games"]) == 2  # the two real games
+    # the readable-but-broken one the start tried to resume is kept aside, exported as it was
+    assert exported["aside"] == {"badmeta": storage.get("tapis.aside.badmeta")}
+    assert "badmeta" not in [save_id for save_id, _ in app.store.games()]
     app.handle("stats")
     assert "Ordinateur difficile" in host.html
     good = next(save_id for save_id, meta in app.store.games() if save_id not in ("badmeta",))

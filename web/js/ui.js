@@ -98,9 +98,16 @@
     var scroll = keepScroll ? window.scrollY : 0;
     // a <details> the person opened (the set-up's rules) stays open when the screen is redrawn
     var opened = Array.prototype.map.call(root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
+    // what the person is typing in a field marked data-keep (a friend's reply) survives a redraw
+    var typed = {};
+    root.querySelectorAll("input[data-keep][id]").forEach(function (f) { if (f.value) typed[f.id] = f.value; });
     root.innerHTML = html;
     opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
+    Object.keys(typed).forEach(function (id) { var f = document.getElementById(id); if (f && !f.value) f.value = typed[id]; });
     if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
+    // a table with friends on their own devices (issue 25): this device's part, and guests here
+    if (options.link) document.documentElement.setAttribute("data-link", options.link);
+    if (options.peers !== undefined) document.documentElement.setAttribute("data-peers", String(options.peers));
     if (options.screen) document.documentElement.setAttribute("data-screen", options.screen);
     restoreFocus(root, key, options.focus);
     animate(root, before, options.speed);
@@ -307,6 +314,31 @@
         try { local().setItem("tapis.probe", "1"); local().removeItem("tapis.probe"); return true; }
         catch (e) { return false; }
       }, function () { return false; });
+    },
+    // Remote play: the camera reads a friend's QR code (js/scan.js) in a panel over the page,
+    // outside #app so the screen's redraws never cut the video. Resolves with the text read, or
+    // rejects with why not ("closed" when the person closed the panel).
+    scan: function (title, closeLabel) {
+      if (!window.TapisScan) return Promise.reject(new Error("no-camera"));
+      var panel = document.createElement("div");
+      panel.className = "scanner";
+      panel.setAttribute("role", "dialog");
+      panel.setAttribute("aria-label", title);
+      var heading = document.createElement("p");
+      heading.textContent = title;
+      var view = document.createElement("div");
+      view.className = "scanner-view";
+      var close = document.createElement("button");
+      close.type = "button";
+      close.className = "btn";
+      close.textContent = closeLabel;
+      close.addEventListener("click", function () { window.TapisScan.close(); });
+      panel.appendChild(heading); panel.appendChild(view); panel.appendChild(close);
+      document.body.appendChild(panel);
+      close.focus();
+      function done() { panel.remove(); }
+      return window.TapisScan.open(view).then(function (text) { done(); return text; },
+                                              function (error) { done(); throw error; });
     },
     canInstall: function () { return !!(window.TapisBoot && window.TapisBoot.installPrompt); },
     install: function () {

@@ -14,6 +14,7 @@
 | links.py | tables opened from an address, challenge links, the embed snippet |
 | guide.py | the guided first game: each step explained once, pointing at what to touch |
 | naming.py | seat names, engine events as sentences, actions described |
+| remote/screens.py | friends on their own devices: the lobby, invitations, guests, the end's check |
 
 The App reads a few things from the ``host`` (the browser bridge in :mod:`tapis_app.dom`, or a
 fake in tests): storage, the time; it asks the host to draw (``host.render(html)``) and to
@@ -36,6 +37,8 @@ from .naming import NamingMixin
 from .pacing import SPEEDS, PacingMixin
 from .panels import PanelsMixin
 from .picker import PickerMixin
+from .remote import qr
+from .remote.screens import RemoteMixin
 from .replay import Replay
 from .replay_screen import ReplayMixin
 from .saving import SavingMixin
@@ -47,7 +50,7 @@ from .text import t
 
 
 class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsMixin, EndingMixin, ReplayMixin,
-          LinksMixin, NamingMixin, GuideMixin):
+          LinksMixin, NamingMixin, GuideMixin, RemoteMixin):
     def __init__(self, host, params: dict | None = None, embedded: bool = False):
         self.host = host
         self.embedded = embedded
@@ -61,6 +64,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.setup: dict | None = None
         self.overlay: str | None = None
         self.message: tuple[str, str] | None = None
+        self.lasting_message = None  # a message the table's moves do not clear (what the start kept aside)
         self.speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else \
             self.store.setting("speed", "normal")
         if self.speed not in SPEEDS:
@@ -88,15 +92,28 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.guide_step_shown = None  # the guided game's step on screen
 
     def start(self) -> None:
-        """Open what the address asks for, else the game in progress, else the picker."""
-        if self.params.get("duel"):
-            self.open_duel()
-        elif self.params.get("game"):
-            self.open_link()
-        else:
-            current = self.store.setting("current")
-            if current and self.store.load_game(current):
-                self.resume(current, quiet=True)
+        """Open what the address asks for, else the game in progress, else the picker. Nothing a
+        browser keeps may stop the start: what cannot be opened ends in a sentence on a page that
+        works (issue 29)."""
+        try:
+            if self.params.get("join"):  # an invitation to a friend's table (its link's #fragment)
+                self.open_invitation(self.params["join"])
+            elif self.params.get("duel"):
+                self.open_duel()
+            elif self.params.get("game"):
+                self.open_link()
+            else:
+                current = self.store.setting("current")
+                if current and self.store.load_game(current):
+                    self.resume(current, quiet=True)
+                elif self.store.setting("remote.last"):  # this device was a guest at a table unfinished
+                    self.message = ("info", t("remote.rejoin", self.lang))
+        except StaleSave:  # another tab saved the same game a moment ago: take its version
+            self.reload_stale()
+        except Exception as error:  # noqa: BLE001 — a bug must not leave the start's error screen
+            self.screen, self.session, self.view = "picker", None, None
+            self.message = ("error", t("ui.error.stored", self.lang))
+            self.start_error = error  # (main.py writes it to the console)
         self.refresh()
 
     def handle(self, act: str, arg: str = "") -> bool:
@@ -111,6 +128,12 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         return handled
 
     def _handle(self, act: str, arg: str) -> bool:
+        if act.startswith("remote-"):
+            return self.remote_act(act, arg)
+        if act == "peer":  # the page's WebRTC (js/peer.js): {"kind", "peer", "data"}
+            event = json.loads(arg)
+            self.on_peer(str(event.get("kind")), str(event.get("peer")), str(event.get("data") or ""))
+            return True
         if act == "key":
             return self.on_key(arg)
         if act == "lang":
@@ -118,6 +141,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             self.store.set_setting("lang", self.lang)
             return True
         if act == "home":
+            self.leave_remote()
             self.screen, self.overlay, self.message = "picker", None, None
             self.session, self.view, self.thinking = None, None, None
             self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
@@ -142,7 +166,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             self.result_closed = False
             self.overlay = None
             return True
-        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review", "sheet"):
+        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review", "sheet", "remote"):
             self.overlay = None if self.overlay == act else act
             return True
         if act == "close":
@@ -180,6 +204,9 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         if act == "again":
             self.play_again()
             return True
+        if act == "again-deal":
+            self.replay_deal()
+            return True
         if act == "undo":
             self.undo()
             return True
@@ -216,6 +243,9 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             stats.reset(self.store)
             return True
         if act == "replay":
+            if self.session and self.session.guest and not self.session.game.is_over():
+                self.message = ("error", t("remote.guest.later", self.lang))
+                return True
             self.open_replay()
             return True
         if act == "replay-close":
@@ -232,7 +262,9 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             self.request_hint()
             return True
         if act == "review-run":
-            if self.session:
+            if self.session and self.session.guest and not self.session.game.is_over():
+                self.message = ("error", t("remote.guest.later", self.lang))
+            elif self.session:
                 from . import review
                 self.review = review.Review(self.session, self.session.viewer())
                 self.overlay = "review"
@@ -274,7 +306,11 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
     def refresh(self) -> None:
         self.update_race()
         self.host.render(self.render(), speed=SPEEDS[self.speed], turn="you" if self.person_to_act() else "wait",
-                         screen=self.screen)
+                         screen=self.screen, link=self.link_role(), peers=self.peers_here())
+        self.flush_questions()  # a guest's screen asked the host something while drawing
+        if qr.wanted and not qr.available():
+            qr.wanted = False
+            self.host.load_wheel(qr.WHEEL, self.refresh)
 
     def person_to_act(self) -> bool:
         """A person at this device must make a move now (the page marks it
@@ -294,9 +330,14 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             body = self.render_duel()
         elif self.screen == "setup" and self.setup:
             body = self.render_setup()
+        elif self.screen == "lobby" and self.remote_host:
+            body = self.render_lobby()
+        elif self.screen == "join" and self.remote_guest:
+            body = self.render_join()
         else:
             body = self.render_picker()
-        notes = join([self.render_message(), self.render_update()])  # saving off: in the dock (table.py)
+        notes = join([self.render_message(), self.render_update(),  # saving off: in the dock (table.py)
+                      self.render_remote_bar() if self.screen == "game" else ""])
         return join([self.render_header(),  # after the body: the header's tools depend on the table
                      tag("div", notes, class_="notes") if notes else "",
                      tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),

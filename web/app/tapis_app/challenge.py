@@ -28,7 +28,8 @@ def _base36(n: int) -> str:
 
 
 def seats_text(seats: list[dict]) -> str:
-    return ",".join("h" if s["kind"] == "human" else s.get("level", "normal") for s in seats)
+    return ",".join("h" if s["kind"] == "human" else "remote" if s["kind"] == "remote" else s.get("level", "normal")
+                    for s in seats)
 
 
 def encode(game_id: str, seats: str, seed: int, options: dict, defaults: dict) -> str:

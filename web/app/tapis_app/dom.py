@@ -42,10 +42,12 @@ class Host:
     def default_lang() -> str:
         return str(js.window.TapisBoot.lang or "fr")
 
-    def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "") -> None:
+    def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "", link: str = "alone",
+               peers: int = 0) -> None:
         if self.hold:
             return
-        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn, "screen": screen})))
+        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn, "screen": screen,
+                                                        "link": link, "peers": peers})))
         if self.on_render:
             self.on_render()
 
@@ -99,6 +101,61 @@ class Host:
     def clock() -> float:
         return time.perf_counter()
 
+    # ---- friends on their own devices (issue 25): the page's WebRTC, js/peer.js
+    @staticmethod
+    def _peer():
+        return getattr(js.window, "TapisPeer", None)
+
+    def peer_offer(self, peer: str, stun, done) -> None:
+        """An invitation for ``peer`` (a seat): ``done(code, None)`` or ``done(None, reason)``."""
+        options = js.JSON.parse(json.dumps({"stun": stun}))
+        _settle(self._peer().offer(peer, options), lambda code: done(str(code), None), lambda why: done(None, why))
+
+    def peer_accept(self, peer: str, code: str, done) -> None:
+        """A guest's reply applied: ``done(None)``, or ``done(reason)`` ("expired", "no-invite", "bad-code")."""
+        _settle(self._peer().accept(peer, code), lambda _value: done(None), done)
+
+    def peer_answer(self, code: str, stun, done) -> None:
+        """A guest answers an invitation: ``done(reply_code, None)`` or ``done(None, reason)``."""
+        options = js.JSON.parse(json.dumps({"stun": stun}))
+        _settle(self._peer().answer(code, options), lambda reply: done(str(reply), None), lambda why: done(None, why))
+
+    def peer_send(self, peer: str, text: str) -> bool:
+        return bool(self._peer().send(peer, text))
+
+    def peer_close(self, peer: str) -> None:
+        if self._peer() is not None:
+            self._peer().close(peer)
+
+    @staticmethod
+    def scan(title: str, close_label: str, done) -> None:
+        """Read a QR code with the camera: ``done(text, None)`` or ``done(None, reason)``."""
+        _settle(js.Tapis.scan(title, close_label), lambda text: done(str(text), None), lambda why: done(None, why))
+
+    @staticmethod
+    def load_wheel(path: str, done) -> None:
+        """A pure-Python wheel of the site (the QR library) put on the import path, then ``done()``."""
+        import asyncio
+        import importlib
+        import sys
+        from pathlib import Path
+
+        async def load():
+            from pyodide.http import pyfetch
+
+            try:
+                response = await pyfetch(path)
+                target = Path("/home/pyodide") / Path(path).name
+                target.write_bytes(await response.bytes())
+                sys.path.insert(0, str(target))
+                importlib.invalidate_caches()
+            except Exception as error:  # noqa: BLE001 — the codes stay as text
+                js.console.error(f"tapis: {path}: {error!r}")
+                return
+            done()
+
+        asyncio.ensure_future(load())
+
 
 def url_params() -> dict:
     params = js.URLSearchParams.new(js.location.search)
@@ -106,7 +163,20 @@ def url_params() -> dict:
     for pair in params.entries():
         key, value = pair
         out[str(key)] = str(value)
+    fragment = str(js.location.hash or "")
+    if fragment.startswith("#j="):  # an invitation to a friend's table (issue 25): read once, then
+        out["join"] = fragment[1:]   # taken off the address (a reload must not answer it again)
+        js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
     return out
+
+
+def _settle(promise, ok, failed) -> None:
+    """Call ``ok(value)`` or ``failed(reason)`` when a JavaScript promise settles (a reason is the
+    error's message, e.g. "expired")."""
+    def rejected(error):
+        failed(str(getattr(error, "message", error) or "error"))
+
+    promise.then(create_once_callable(ok), create_once_callable(rejected))
 
 
 def keep(fn):

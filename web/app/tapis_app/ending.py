@@ -36,8 +36,10 @@ class EndingMixin:
         if scores is not None:
             head.append(tag("th", esc(t("ui.over.score", self.lang)), scope="col"))
         table = tag("table", tag("thead", tag("tr", "".join(head))) + tag("tbody", "".join(rows)), class_="ranking")
-        extra = self.view.result(view, ctx) + self.render_rival(result)
-        actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary"),
+        extra = self.view.result(view, ctx) + self.render_rival(result) + self.render_verification()
+        alone = self.link_role() == "alone"  # (another table with friends on their devices starts from the set-up)
+        actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary") if alone else "",
+                        button(esc(t("ui.over.again_deal", self.lang)), "again-deal", cls="btn") if alone else "",
                         button(esc(t("ui.replay", self.lang)), "replay", cls="btn"),
                         button(esc(t("ui.menu.review", self.lang)), "review", cls="btn"),
                         button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")

@@ -71,12 +71,15 @@ class LinksMixin:
             options = wordlists.with_words_language(game_id, options, self.lang)  # unless the link names them
             link_id = "link-" + short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
                                                        sort_keys=True))
-            saved = self.store.game_meta(link_id) if p.get("seed") else {}
-            if saved and not saved.get("over"):
+            if p.get("seed") and self.store.has_game(link_id):
+                # the address opened again: its game as it stands (finished: its end panel, with
+                # « Rejouer cette donne »); one that cannot be read is kept aside and a fresh one starts
                 self.resume(link_id, quiet=True)
                 if self.session:
                     return
+            said = self.message  # (what was kept aside stays said over the fresh table)
             self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None)
+            self.message = self.message or said
             rival = challenge.read_result(p.get("vs", ""))
             if rival and self.session:
                 self.session.game.meta["vs"] = list(rival)

@@ -225,6 +225,20 @@ def start() -> None:
 
     js.Tapis.setHandler(dom.keep(handler))
 
+    def on_peer(kind, peer, data=None):  # the page's WebRTC (js/peer.js): a friend's device
+        handler("peer", json.dumps({"kind": str(kind), "peer": str(peer),
+                                    "data": data if isinstance(data, str) else None}))
+
+    if getattr(js.window, "TapisPeer", None) is not None:
+        js.TapisPeer.onEvent(dom.keep(on_peer))
+
+    def on_hash(_event=None):  # an invitation link opened in a tab already showing Tapis
+        params = dom.url_params()
+        if params.get("join"):
+            handler("remote-join", json.dumps({"invite": params["join"]}))
+
+    js.window.addEventListener("hashchange", dom.keep(on_hash))
+
     def on_update(_event=None):
         app.update_ready = True
         app.refresh()
@@ -240,6 +254,8 @@ def start() -> None:
     early = first_choices()
     host.hold = bool(early)  # the first screen stays up until the app has caught up with it
     app.start()
+    if getattr(app, "start_error", None) is not None:  # what stored state could not be opened
+        js.console.error(f"tapis: start: {app.start_error!r}")
     host.hold = False
     if early:
         carry_on(app, early)

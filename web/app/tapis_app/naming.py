@@ -19,7 +19,9 @@ class NamingMixin:
             if len(humans) == 1:
                 return t("ui.name.you", self.lang)
             return t("ui.name.player", self.lang, n=seat + 1)
-        bots = [s for s in range(len(session.seats)) if session.seats[s]["kind"] != "human"]
+        if info["kind"] == "remote":  # a friend on his own device, before he says his name
+            return t("remote.name.host" if info.get("role") == "host" else "remote.name.friend", self.lang, n=seat + 1)
+        bots = [s for s in range(len(session.seats)) if session.seats[s]["kind"] == "bot"]
         if len(bots) == 1:
             return t("ui.name.bot.one", self.lang)
         return t("ui.name.bot", self.lang, n=bots.index(seat) + 1)

@@ -61,7 +61,9 @@ class PacingMixin:
                 self.close_recap(recap.key)  # watch mode goes on by itself
             else:
                 return None
-        bots = session.bot_movers()
+        if session.guest:  # the host's device plays its computers
+            return None
+        bots = session.bot_movers() + self.stand_in_movers()
         if not bots:
             return None
         if len(session.movers()) > 1:  # a race: the quickest computer player
@@ -92,6 +94,8 @@ class PacingMixin:
         if self.check_time() and seat not in session.movers():
             self.refresh()
             return True
+        if session.is_remote(seat):
+            self.stood_in(seat)  # a computer played for a friend who was away
         events = session.apply(seat, action)
         self.after_action(events, seat)
         self.refresh()
@@ -111,6 +115,9 @@ class PacingMixin:
         computes it a slice at a time (``hint_to_compute``)."""
         session = self.session
         self.overlay = None
+        if session and session.guest:
+            self.message = ("error", t("remote.guest.later", self.lang))
+            return
         if not session or session.game.is_over() or session.viewer() not in session.human_movers():
             self.message = ("error", i18n.text("core.not_your_turn", self.lang))
             return

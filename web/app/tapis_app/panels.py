@@ -38,6 +38,8 @@ class PanelsMixin:
             title, body = t("ui.embed.title", lang), self.render_embed()
         elif self.overlay == "review" and self.session:
             title, body = t("ui.review.title", lang), self.render_review()
+        elif self.overlay == "remote" and self.remote_host:
+            title, body = t("remote.panel.title", lang), self.render_invites_panel()
         else:
             title = t("ui.about.title", lang)
             body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
@@ -145,7 +147,7 @@ class PanelsMixin:
                                 aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)
         hint = button(esc(t("ui.menu.hint", lang)), "hint", cls="btn",
                       disabled=self.session.game.is_over() or self.session.watch_mode())
-        items = [undo, hint, button(esc(t("ui.menu.review", lang)), "review", cls="btn"),
+        items = [self.render_phrases(), undo, hint, button(esc(t("ui.menu.review", lang)), "review", cls="btn"),
                  button(esc(t("ui.replay", lang)), "replay", cls="btn"),
                  tag("div", tag("span", esc(t("ui.menu.speed", lang))) + speeds, class_="menu-row"),
                  button(esc(t("ui.menu.export", lang)), "export", cls="btn")]
@@ -157,6 +159,8 @@ class PanelsMixin:
                             aria_label=t("ui.lang.switch.label", lang)))
         if self.session.game.is_over():
             items.append(button(esc(t("ui.over.show", lang)), "result-open", cls="btn"))
+        if self.remote_host is not None:
+            items.append(button(esc(t("remote.panel.title", lang)), "remote", cls="btn"))
         if not self.embedded:
             items.append(button(esc(t("ui.embed.title", lang)), "embed", cls="btn"))
             items.append(button(esc(t("ui.menu.quit", lang)), "home", cls="btn"))

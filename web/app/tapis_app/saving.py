@@ -21,7 +21,7 @@ def now_iso() -> str:
 
 class SavingMixin:
     def save(self) -> None:
-        if not self.session:
+        if not self.session or self.session.guest:  # (a guest's game lives on the host's device)
             return
         self.session.tick(self.host.clock())
         self.store.save_game(self.session.save_id, self.session.to_json(now_iso()), self.session.revision)
@@ -86,8 +86,11 @@ class SavingMixin:
                 games[save_id] = json.loads(self.store.load_game(save_id))
             except (TypeError, ValueError, RecursionError):
                 continue  # listed a moment ago, unreadable now: the others still go out
-        return json.dumps({"format": "tapis-backup", "version": 1, "games": games,
-                           "stats": stats.load(self.store)}, ensure_ascii=False)
+        backup = {"format": "tapis-backup", "version": 1, "games": games, "stats": stats.load(self.store)}
+        aside = self.store.aside()
+        if aside:  # stored games this version could not read, as they were (never deleted)
+            backup["aside"] = aside
+        return json.dumps(backup, ensure_ascii=False)
 
     def render_saving(self) -> str:
         """Saving off (storage refused, or full since): a short line in the table's dock, in its

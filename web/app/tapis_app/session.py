@@ -22,13 +22,17 @@ class Session:
         self.game = game
         self.played = played  # seconds of play counted by the table's clock (kept in the save)
         self.clock_mark: float | None = None  # the host clock's reading the count goes on from
-        self.seats = seats  # [{"kind": "human"|"bot", "level": ..., "name": ...}]
+        # [{"kind": "human"|"bot"|"remote", "level": ..., "name": ...}]: "human" is a person at this
+        # device, "remote" a person at another device (issue 25)
+        self.seats = seats
         self.save_id = save_id
         self.created = created
         self.revision = revision
         self.guide: dict | None = None  # a guided first game: {"seen": [step names]}
         self.confirmed_viewer: int | None = None  # hot seat: who said "I am X"
         self.last_viewer: int | None = None
+        self.remote = None  # the host's remote.host.HostTable, saved with the game (a reload resumes)
+        self.guest = False  # this device is a guest: the game is a remote.proxy.RemoteGame
 
     # ---- construction and saving
     @classmethod
@@ -62,6 +66,14 @@ class Session:
         guide = meta.get("guide")
         if isinstance(guide, dict) and isinstance(guide.get("seen"), list):
             session.guide = {"seen": [name for name in guide["seen"][:100] if isinstance(name, str)]}
+        if any(seat["kind"] == "remote" for seat in seats):
+            from .remote.host import HostTable
+
+            session.remote = HostTable.from_meta(meta.get("remote"), game)
+            if session.remote is None:  # its friends cannot come back: their seats go to computers
+                for seat in seats:
+                    if seat["kind"] == "remote":
+                        seat.update(kind="bot", level="normal")
         return session
 
     def to_json(self, updated: str = "") -> str:
@@ -71,11 +83,18 @@ class Session:
             meta["played"] = round(self.played, 1)
         if self.guide is not None:
             meta["guide"] = self.guide
+        if self.remote is not None:
+            meta["remote"] = self.remote.to_meta()
         return self.game.to_json(meta=meta)
 
     # ---- who is who
     def humans(self) -> list[int]:
+        """The seats of people at this device."""
         return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+
+    def is_remote(self, seat: int) -> bool:
+        """A person at another device (issue 25)."""
+        return self.seats[seat]["kind"] == "remote"
 
     def is_bot(self, seat: int) -> bool:
         return self.seats[seat]["kind"] == "bot"
@@ -94,7 +113,8 @@ class Session:
         return [] if self.game.is_over() else list(self.game.to_move())
 
     def human_movers(self) -> list[int]:
-        return [s for s in self.movers() if not self.is_bot(s)]
+        """Seats of people at this device that must move now."""
+        return [s for s in self.movers() if self.seats[s]["kind"] == "human"]
 
     def bot_movers(self) -> list[int]:
         return [s for s in self.movers() if self.is_bot(s)]
@@ -132,7 +152,7 @@ class Session:
     def apply(self, seat: int, action: dict) -> list[dict]:
         events = self.game.apply(seat, action)
         self.revision += 1
-        if not self.is_bot(seat):
+        if self.seats[seat]["kind"] == "human":
             self.last_viewer = seat
             if not self.hot_seat():
                 self.confirmed_viewer = seat
@@ -184,6 +204,8 @@ class Session:
         """(actions to keep, reason when impossible) for the person on screen."""
         if self.watch_mode():
             return None, "core.undo.nothing"
+        if self.remote is not None or self.guest:  # the guests saw every move: no taking back
+            return None, "remote.undo.off"
         return self.game.undo_target(self.viewer(), self.humans())
 
     def undo(self) -> bool:
@@ -206,7 +228,7 @@ def _valid_seats(seats, players: int) -> bool:
     if not isinstance(seats, list) or len(seats) != players:
         return False
     for seat in seats:
-        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot", "remote"):
             return False
         if not isinstance(seat.get("name", ""), str) or len(seat.get("name", "")) > 40:
             return False
@@ -220,6 +242,8 @@ def parse_seats(text: str) -> list[dict]:
         part = part.strip().lower()
         if part in ("h", "human", "p"):
             seats.append({"kind": "human", "name": ""})
+        elif part == "remote":  # a friend on his own device (issue 25)
+            seats.append({"kind": "remote", "name": ""})
         elif part in LEVELS:
             seats.append({"kind": "bot", "level": part, "name": ""})
         else:

@@ -14,7 +14,7 @@ from .text import t
 from .saving import now_iso
 from .views import has_view, view_class
 
-KINDS = ("human", "friend", "easy", "normal", "hard")
+KINDS = ("human", "friend", "remote", "easy", "normal", "hard")  # remote: a friend on his own device
 
 
 class SetupMixin:
@@ -69,6 +69,8 @@ class SetupMixin:
             name = setup["names"][index].strip()
             if kind in ("human", "friend"):
                 seats.append({"kind": "human", "name": name})
+            elif kind == "remote":
+                seats.append({"kind": "remote", "name": name})
             else:
                 seats.append({"kind": "bot", "level": kind, "name": name})
         seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
@@ -80,13 +82,17 @@ class SetupMixin:
             self.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
             self.message = ("info", t("lexicon.loading", self.lang))
             return
+        if any(seat.get("kind") == "remote" for seat in seats):
+            self.open_remote_table(game_id, seats, options)  # the lobby, until every friend has joined
+            return
         info = pyengine.GAMES.get(game_id)
         if info is not None:  # several people on this device: options that need one each are fixed
             people = sum(seat.get("kind") == "human" for seat in seats)
             options = for_people(info.options, options, people)
+        # a fresh start never overwrites a stored game: it is saved beside it
+        save_id = self.store.free_id(save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}")
         try:
-            session = Session.new(game_id, seats, seed, options,
-                                  save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}", now_iso())
+            session = Session.new(game_id, seats, seed, options, save_id, now_iso())
         except BadOptions as error:
             self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
             return

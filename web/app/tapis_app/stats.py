@@ -13,8 +13,8 @@ KEY = "stats"
 
 def table_level(session) -> str | None:
     humans = session.humans()
-    if len(humans) != 1:
-        return None
+    if len(humans) != 1 or any(seat["kind"] == "remote" for seat in session.seats):
+        return None  # (a table with friends on their devices is not a game against the computer)
     levels = {session.level(s) for s in range(len(session.seats)) if session.is_bot(s)}
     if not levels:
         return None

@@ -23,7 +23,9 @@ class TableMixin:
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
-        self.store.set_setting("current", session.save_id)
+        if not session.game.is_over() and not session.guest:  # (a finished game reopened by its link is not
+            # "in progress"; a guest's game lives on the host's device)
+            self.store.set_setting("current", session.save_id)
 
     def resume(self, save_id: str, quiet: bool = False) -> None:
         text = self.store.load_game(save_id)
@@ -34,7 +36,11 @@ class TableMixin:
             if not has_view(session.game.game_id):
                 raise BadSave("core.save.unavailable_game", game=pyengine.GAMES[session.game.game_id].title)
         except BadSave as error:
-            if not quiet:
+            if text and self.store.keep_aside(save_id):
+                # another version's save, one cut short or edited by hand: never fatal, never lost
+                self.message = self.lasting_message = ("error", t("ui.saves.aside", self.lang,
+                                                                   reason=error.message(self.lang)))
+            elif not quiet:
                 self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
             return
         except wordlists.lexicon.Unavailable as missing:  # a saved table in another language
@@ -47,6 +53,8 @@ class TableMixin:
             self.message = ("info", t("lexicon.loading", self.lang))
             return
         self.enter(session)
+        if session.remote is not None:  # a table with friends on their devices: invite them again
+            self.resume_remote(session)
 
     def words_fetched(self, error: Exception | None = None) -> None:
         """The word list a table waited for is here (or failed): open it."""
@@ -69,11 +77,29 @@ class TableMixin:
         self.begin(game.game_id, [dict(s) for s in self.session.seats], self.random.randrange(1, 2**31),
                    dict(game.options))
 
+    def replay_deal(self) -> None:
+        """« Rejouer cette donne »: the same deal (seed) and table from the start, saved beside
+        the finished game, which stays as it is."""
+        if not self.session:
+            return
+        game = self.session.game
+        self.begin(game.game_id, [dict(s) for s in self.session.seats], game.seed, dict(game.options),
+                   save_id=f"{self.session.save_id}-again")
+
     def play(self, action: dict) -> bool:
         session = self.session
         if not session or self.screen != "game":
             return False
         seat = session.viewer()
+        if session.guest:  # the host's engine decides: the move goes there, its answer comes back
+            if seat not in session.movers():
+                self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+            elif self.guest_lost:
+                self.message = ("error", t("remote.host.lost", self.lang))
+            else:
+                self.message = None
+                self.guest_send_action(action)
+            return True
         if session.is_bot(seat) or session.needs_handover():
             return False
         if seat not in session.movers():
@@ -107,13 +133,16 @@ class TableMixin:
     def after_action(self, events: list[dict], actor: int | None = None) -> None:
         """After any move: save, count the result, say what happened (to screen readers), and
         put the mover's own public sentences beside their place (the table's captions)."""
-        self.message = None
+        if self.message is not self.lasting_message:  # (a sentence about the start stays until closed)
+            self.message = None
         self.hint, self.hint_pending = None, False
         self.view.reset()
         self.save()
         if self.session.game.is_over():
             stats.record(self.store, self.session)
             self.result_closed = False
+        if self.session.remote is not None:  # friends on their devices see the move (issue 25)
+            self.broadcast()
         viewer = self.session.viewer()
         said = [self.sentence(e, self.session) for e in events
                 if "seats" not in e or viewer in e["seats"]]

@@ -1,0 +1,146 @@
+"""The messages between a host and its guests: JSON objects ``{"v": 1, "k": kind, ...}``.
+
+Every message from another device is a stranger's input, checked like a save file before
+anything reads it: its size, that it is JSON, its version, its kind (unknown kinds are ignored,
+not errors: a newer Tapis may send more), and the type and bounds of every field the kind uses.
+A message that fails raises :class:`BadMessage` with the key of a sentence; nothing changes.
+
+Host → guest: ``hello`` (the table, before the game), ``seated`` (the seat's token),
+``lobby`` (who is there), ``state`` (the seat's view, legal actions and new log entries),
+``log`` (a part of the seat's log too long for one message), ``refused`` (an action or a
+message not taken, with the engine's sentence), ``answer`` (a query's answer), ``said`` (a table
+phrase), ``moves`` and ``reveal`` (the end: the whole game's moves in parts, then the secrets),
+``bye``. A message stays under MAX_BYTES: long lists travel in parts of CHUNK entries. Guest → host: ``join``, ``act``, ``ask``, ``say``, ``sync``.
+"""
+
+import json
+
+from pyengine.core import TapisError
+
+VERSION = 1
+MAX_BYTES = 65_536  # one message (js/peer.js refuses larger ones before Python sees them)
+MAX_DEPTH = 40
+NAME_LENGTH = 24
+PHRASES = ("well_played", "your_turn", "one_minute", "thanks", "again")
+CHUNK = 150  # log entries or moves per message
+
+
+class BadMessage(TapisError, ValueError):
+    """A message from another device that cannot be taken; its sentence says why."""
+
+
+def dumps(kind: str, **fields) -> str:
+    return json.dumps({"v": VERSION, "k": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
+
+
+def _depth_ok(text: str) -> bool:
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > MAX_DEPTH:
+                return False
+        elif char in "]}":
+            depth -= 1
+    return True
+
+
+def is_int(value, low: int = 0, high: int = 2**53) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def is_hex(value, length: int) -> bool:
+    return isinstance(value, str) and len(value) == length and all(c in "0123456789abcdef" for c in value)
+
+
+def clean_name(value) -> str:
+    """A person's name as text: printable characters only, trimmed, at most NAME_LENGTH. (It is
+    drawn escaped like every text; this keeps control characters and long strings out too.)"""
+    if not isinstance(value, str):
+        return ""
+    kept = "".join(c for c in value if c.isprintable())
+    return " ".join(kept.split())[:NAME_LENGTH]
+
+
+def _seats_ok(value, players=None) -> bool:
+    if not isinstance(value, list) or not 1 <= len(value) <= 8 or (players and len(value) != players):
+        return False
+    return all(isinstance(s, dict) and s.get("kind") in ("human", "bot", "remote", "host")
+               and isinstance(s.get("name", ""), str) and len(s.get("name", "")) <= 4 * NAME_LENGTH
+               for s in value)
+
+
+# kind -> {field: check}; fields not listed are ignored
+GUEST_TO_HOST = {
+    "join": {"name": lambda v: isinstance(v, str) and len(v) <= 4 * NAME_LENGTH,
+             "secret": lambda v: is_hex(v, 32),
+             "token": lambda v: v == "" or is_hex(v, 32)},
+    "act": {"n": is_int, "action": lambda v: isinstance(v, dict) and len(v) <= 12},
+    "ask": {"q": lambda v: isinstance(v, str) and len(v) <= 40, "args": lambda v: isinstance(v, list) and len(v) <= 4,
+            "id": is_int},
+    "say": {"phrase": lambda v: v in PHRASES},
+    "sync": {},
+}
+HOST_TO_GUEST = {
+    "hello": {"table": lambda v: isinstance(v, str) and 1 <= len(v) <= 40, "game": lambda v: isinstance(v, str),
+              "players": lambda v: is_int(v, 1, 8), "options": lambda v: isinstance(v, dict),
+              "seat": lambda v: is_int(v, 0, 7), "seats": _seats_ok, "commitment": lambda v: is_hex(v, 64)},
+    "seated": {"token": lambda v: is_hex(v, 32)},
+    "lobby": {"seats": _seats_ok, "here": lambda v: isinstance(v, list) and all(is_int(s, 0, 7) for s in v)},
+    "state": {"n": is_int, "view": lambda v: isinstance(v, dict),
+              "legal": lambda v: isinstance(v, list) and all(isinstance(a, dict) for a in v),
+              "log_from": is_int, "log": lambda v: isinstance(v, list) and all(isinstance(e, dict) and
+                                                                               isinstance(e.get("type"), str) for e in v),
+              "here": lambda v: isinstance(v, list) and all(is_int(s, 0, 7) for s in v),
+              "seats": _seats_ok},
+    "log": {"start": is_int, "entries": lambda v: isinstance(v, list) and all(isinstance(e, dict) and
+                                                                               isinstance(e.get("type"), str) for e in v)},
+    "moves": {"start": is_int, "actions": lambda v: isinstance(v, list) and all(isinstance(a, list) and len(a) == 2
+                                                                                  for a in v)},
+    "refused": {"key": lambda v: isinstance(v, str) and len(v) <= 80, "params": lambda v: isinstance(v, dict)},
+    "answer": {"id": is_int, "value": lambda v: True},
+    "said": {"seat": lambda v: is_int(v, 0, 7), "phrase": lambda v: v in PHRASES},
+    "reveal": {"host_secret": lambda v: is_hex(v, 32),
+               "secrets": lambda v: isinstance(v, list) and all(s is None or is_hex(s, 32) for s in v),
+               "count": is_int,
+               "stand_in": lambda v: isinstance(v, list) and all(is_int(n) for n in v)},
+    "bye": {"reason": lambda v: isinstance(v, str) and len(v) <= 40},
+}
+
+
+def read(text, kinds: dict) -> dict | None:
+    """The message in ``text`` checked against ``kinds`` (GUEST_TO_HOST or HOST_TO_GUEST).
+    None for a well-formed message of a kind this version does not know (ignored); BadMessage
+    for anything else."""
+    if not isinstance(text, str):
+        raise BadMessage("remote.bad.format")
+    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
+        raise BadMessage("remote.bad.size")
+    if not _depth_ok(text):
+        raise BadMessage("remote.bad.format")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise BadMessage("remote.bad.format") from None
+    if not isinstance(data, dict) or not isinstance(data.get("k"), str):
+        raise BadMessage("remote.bad.format")
+    if data.get("v") != VERSION:
+        raise BadMessage("remote.bad.version")
+    fields = kinds.get(data["k"])
+    if fields is None:
+        return None
+    for name, check in fields.items():
+        if name not in data or not check(data[name]):
+            raise BadMessage("remote.bad.field")
+    return data

@@ -1,0 +1,646 @@
+"""The App's part for tables with friends on their own devices (issue 25): the host's lobby and
+invitations, a guest joining from an invitation, the messages between them, the seats that go
+away and come back, table phrases, and the end's verification.
+
+The page's WebRTC lives in js/peer.js; the App reaches it only through ``host.peer_*`` (dom.py)
+and hears it through ``on_peer(kind, peer, data)``: "open", "message", "closed", "failed",
+"refused". Peers are named by seat on the host ("1", "2"…) and "host" on a guest.
+"""
+
+import json
+
+import pyengine
+from pyengine.core import IllegalAction, i18n
+
+from ..html import attrs, button, esc, join, tag
+from ..session import Session
+from ..text import t
+from . import protocol, qr
+from . import text as _text  # noqa: F401  (registers the remote.* sentences)
+from .guest import GuestTable, read_invitation, read_reply, reply_text
+from .host import HostTable
+
+INVITE_MINUTES = 5  # js/peer.js refuses an answer to an older offer (TapisPeer.OFFER_TTL_MS)
+# « Jouer à distance »: one public STUN server tells each device its public address. It sees the
+# two addresses, never the game (which goes straight between the devices, encrypted).
+STUN_SERVER = "stun:stun.l.google.com:19302"
+GUEST_RECORD = "remote."  # + table id: a guest's seat token, secret and witness
+
+
+class RemoteMixin:
+    remote_host: HostTable | None = None
+    remote_guest: GuestTable | None = None
+    guest_reply: str | None = None  # the reply code a guest shows (seat.code)
+    guest_lost: str | None = None  # why a guest's link to the host is down ("closed", "failed")
+    phrases: list = []  # [(seat, phrase)] said at the table, newest last
+
+    # ---------------------------------------------------------------- both sides
+    def distance(self) -> bool:
+        return self.store.setting("remote.distance") == "on"
+
+    def stun(self) -> str | None:
+        return STUN_SERVER if self.distance() else None
+
+    def link_role(self) -> str:
+        if self.remote_host is not None:
+            return "host"
+        return "guest" if self.remote_guest is not None else "alone"
+
+    def peers_here(self) -> int:
+        return len(self.remote_host.here()) if self.remote_host else 0
+
+    def on_peer(self, kind: str, peer: str, data: str) -> None:
+        """An event of the page's WebRTC (js/peer.js)."""
+        if self.remote_host is not None:
+            self.host_peer_event(kind, peer, data)
+        elif self.remote_guest is not None and peer == "host":
+            self.guest_peer_event(kind, data)
+
+    def remote_act(self, act: str, arg: str) -> bool:
+        """The clicks of this part (App._handle asks it first for acts starting with 'remote-')."""
+        if act == "remote-reply":
+            self.apply_reply(_field(arg, "reply"))
+        elif act == "remote-invite":
+            if self.remote_host and arg.isdigit() and int(arg) in self.remote_host.guests:
+                self.make_invite(int(arg))
+        elif act == "remote-distance":
+            self.store.set_setting("remote.distance", "off" if self.distance() else "on")
+            if self.remote_host:  # the invitations not yet answered are made again with the new setting
+                for seat in self.remote_host.away():
+                    self.make_invite(seat)
+        elif act == "remote-join":
+            self.open_invitation(_field(arg, "invite"))
+        elif act == "remote-name":
+            name = protocol.clean_name(_field(arg, "value"))
+            self.store.set_setting("remote.name", name)
+            if self.remote_guest:
+                self.remote_guest.name = name
+            return False
+        elif act == "remote-scan":  # the camera reads a reply (host) or an invitation (guest)
+            self.scan_code(arg)
+        elif act == "remote-say":
+            self.say(arg)
+        elif act == "remote-stand-in":
+            self.toggle_stand_in(arg)
+        else:
+            return False
+        return True
+
+    # ---------------------------------------------------------------- the host
+    def open_remote_table(self, game_id: str, seats: list[dict], options: dict) -> None:
+        """A table with friends on their own devices: the lobby with an invitation per friend's
+        seat, until every friend has joined; then the deal, from everyone's secrets."""
+        table_id = f"{self.random.randrange(16**12):012x}"
+        self.leave_remote()
+        self.remote_host = HostTable(game_id, len(seats), options, [dict(s) for s in seats], table_id)
+        self.screen, self.overlay, self.message, self.session = "lobby", None, None, None
+        for seat in self.remote_host.guests:
+            self.make_invite(seat)
+
+    def make_invite(self, seat: int) -> None:
+        table = self.remote_host
+        table.invites.pop(seat, None)
+
+        def done(code, error):
+            if self.remote_host is not table:
+                return
+            if error:
+                self.message = ("error", t("remote.invite.failed", self.lang, reason=error))
+            else:
+                table.invites[seat] = (code, self.host.clock())
+            self.refresh()
+
+        self.host.peer_offer(str(seat), self.stun(), done)
+
+    def invite_link(self, seat: int) -> str:
+        code, _ = self.remote_host.invites[seat]
+        return f"{self.host.base_url()}#j={reply_text(seat, code)}"
+
+    def apply_reply(self, text: str) -> None:
+        table = self.remote_host
+        parsed = read_reply(text)
+        if table is None or parsed is None or parsed[0] not in table.guests:
+            self.message = ("error", t("remote.reply.bad", self.lang))
+            return
+        seat, code = parsed
+        if table.guests[seat].here:
+            self.message = ("error", t("remote.reply.seated", self.lang, name=self.seat_label(seat)))
+            return
+
+        def done(error):
+            if self.remote_host is not table:
+                return
+            if error:
+                self.message = ("error", t(f"remote.reply.{error}" if error in ("expired", "no-invite") else
+                                           "remote.reply.bad", self.lang))
+                if error == "expired":
+                    self.make_invite(seat)
+            else:
+                self.message = ("info", t("remote.reply.connecting", self.lang, name=self.seat_label(seat)))
+            self.refresh()
+
+        self.message = None
+        self.host.peer_accept(str(seat), code, done)
+
+    def seat_label(self, seat: int) -> str:
+        table = self.remote_host
+        if self.session is not None:
+            return self.seat_name(self.session, seat)
+        name = table.guests[seat].name if seat in table.guests else table.seats[seat].get("name")
+        return name or t("remote.name.friend", self.lang, n=seat + 1)
+
+    def host_peer_event(self, kind: str, peer: str, data: str) -> None:
+        table = self.remote_host
+        if not peer.isdigit() or int(peer) not in table.guests:
+            return
+        seat = int(peer)
+        if kind == "open":
+            table.invites.pop(seat, None)
+            self.host.peer_send(peer, table.connected(seat))
+        elif kind in ("closed", "failed"):
+            was_here = table.guests[seat].here
+            table.disconnected(seat)
+            if was_here:
+                self.message = ("info", t("remote.left", self.lang, name=self.seat_label(seat)))
+                self.host.announce(self.message[1])
+                self.broadcast()
+            elif kind == "failed":
+                self.message = ("error", t("remote.connect.failed", self.lang, name=self.seat_label(seat)))
+            if seat not in table.invites:
+                self.make_invite(seat)  # a fresh invitation is ready for the seat
+        elif kind == "refused":  # too big, not text, too many: said to the guest, nothing done
+            self.host.peer_send(peer, protocol.dumps("refused", key=f"remote.bad.{data or 'format'}", params={}))
+        elif kind == "message":
+            self.host_receive(seat, data)
+
+    def remote_session(self) -> Session | None:
+        session = self.session
+        return session if session is not None and session.remote is self.remote_host else None
+
+    def host_receive(self, seat: int, text: str) -> None:
+        table = self.remote_host
+        session = self.remote_session()
+        game = session.game if session else None
+        what, detail = table.receive(seat, text, self.host.clock(), game)
+        send = lambda message: self.host.peer_send(str(seat), message)  # noqa: E731
+        if what == "refuse":
+            send(protocol.dumps("refused", key=detail, params={}))
+        elif what == "joined":
+            send(protocol.dumps("seated", token=detail))
+            self.message = ("info", t("remote.joined", self.lang, name=self.seat_label(seat)))
+            self.host.announce(self.message[1])
+            if session is not None:
+                session.revision += 1  # (the save keeps the seat's token and name)
+                self.save()
+                self.broadcast()
+            elif table.joined_all():
+                self.begin_remote()
+            else:
+                for other in table.here():
+                    self.host.peer_send(str(other), table.lobby())
+        elif what == "act":
+            self.remote_play(seat, detail)
+        elif what == "ask":
+            query_id, query, args = detail
+            send(table.answer(seat, game, query_id, query, args))
+        elif what == "say":
+            self.say_at_table(seat, detail)
+        elif what == "sync" and session is not None:
+            for message in table.state(seat, game):
+                send(message)
+
+    def begin_remote(self) -> None:
+        """Every friend has joined: the deal, from the host's secret and every guest's."""
+        table = self.remote_host
+        seats = [dict(s, name=table.guests[i].name) if i in table.guests else s for i, s in enumerate(table.seats)]
+        session = Session.new(table.game_id, seats, table.seed(), table.options, f"remote-{table.table_id}",
+                              _now())
+        table.seats = seats
+        session.remote = table
+        self.enter(session)
+        self.message = ("info", t("remote.begun", self.lang))
+        self.save()
+        self.broadcast()
+
+    def remote_play(self, seat: int, action: dict) -> None:
+        """A guest's move, applied by this device's engine for the guest's own seat only."""
+        session = self.remote_session()
+        send = lambda message: self.host.peer_send(str(seat), message)  # noqa: E731
+        if seat not in session.movers():
+            send(protocol.dumps("refused", key="core.not_your_turn", params={}))
+            return
+        try:
+            events = session.apply(seat, action)
+        except IllegalAction as error:
+            send(protocol.dumps("refused", key=error.key, params=_plain(error.params)))
+            return
+        self.after_action(events, seat)
+        self.refresh()
+
+    def broadcast(self) -> None:
+        """Each guest here is sent its seat's state (and, once the game is over, the reveal)."""
+        table, session = self.remote_host, self.remote_session()
+        if table is None or session is None:
+            return
+        for seat in table.here():
+            messages = table.state(seat, session.game)
+            if session.game.is_over():
+                messages += table.reveal(session.game)
+            for message in messages:
+                self.host.peer_send(str(seat), message)
+
+    def toggle_stand_in(self, arg: str) -> None:
+        """While a friend is away, a computer may play his seat (the host's choice) until he is back."""
+        table, session = self.remote_host, self.remote_session()
+        if not (table and session and arg.isdigit() and int(arg) in table.guests):
+            return
+        guest = table.guests[int(arg)]
+        guest.stand_in = None if guest.stand_in else "normal"
+        session.seats[int(arg)]["level"] = "normal"
+        session.revision += 1
+        self.save()
+
+    def stand_in_movers(self) -> list[int]:
+        """Away friends' seats a computer plays now (pacing.bot_to_act)."""
+        table, session = self.remote_host, self.remote_session()
+        if not table or not session:
+            return []
+        return [s for s in session.movers() if s in table.guests and not table.guests[s].here
+                and table.guests[s].stand_in]
+
+    def stood_in(self, seat: int) -> None:
+        """A computer is about to play an away friend's seat: the reveal will say which moves."""
+        table, session = self.remote_host, self.remote_session()
+        if table and session and seat in table.guests:
+            table.stood_in.append(len(session.game.actions))
+
+    def resume_remote(self, session: Session) -> None:
+        """The host's page reloaded (or crashed): the game resumes from its save and each friend
+        gets a fresh invitation (their connections died with the page)."""
+        self.remote_host = session.remote
+        for seat in session.remote.guests:
+            session.remote.guests[seat].here = False
+            self.make_invite(seat)
+        self.overlay = "remote"  # the friends' new invitations, first thing
+
+    # ---------------------------------------------------------------- the guest
+    def open_invitation(self, text: str) -> None:
+        """An invitation opened (its link, or pasted): answer the host's offer and show the reply."""
+        parsed = read_invitation(text)
+        if parsed is None:
+            self.message = ("error", t("remote.invite.bad", self.lang))
+            return
+        seat, code = parsed
+        self.leave_remote()
+        self.remote_guest = guest = GuestTable(seat, self.store.setting("remote.name", "") or "",
+                                               recall=lambda table: _json(self.store.setting(GUEST_RECORD + table)))
+        self.guest_reply, self.guest_lost = None, None
+        self.screen, self.overlay, self.message, self.session = "join", None, None, None
+
+        def done(reply, error):
+            if self.remote_guest is not guest:
+                return
+            if error:
+                self.guest_lost = "failed"
+                self.message = ("error", t("remote.invite.bad", self.lang))
+            else:
+                self.guest_reply = reply_text(seat, reply)
+            self.refresh()
+
+        self.host.peer_answer(code, self.stun(), done)
+
+    def guest_peer_event(self, kind: str, data: str) -> None:
+        guest = self.remote_guest
+        if kind == "open":
+            self.guest_lost = None
+        elif kind == "message":
+            self.guest_receive(data)
+        elif kind in ("closed", "failed"):
+            if guest.verified is None:
+                self.guest_lost = kind
+                self.message = ("error", t("remote.host.lost" if kind == "closed" else "remote.connect.failed.guest",
+                                           self.lang))
+                self.host.announce(self.message[1])
+
+    def guest_receive(self, text: str) -> None:
+        guest = self.remote_guest
+        send = lambda message: self.host.peer_send("host", message)  # noqa: E731
+        what, detail = guest.receive(text)
+        if what == "hello":
+            send(guest.join())
+            self.keep_guest_record()
+        elif what == "seated":
+            self.keep_guest_record()
+            self.store.set_setting("remote.last", guest.table_id)
+        elif what == "state":
+            self.guest_state()
+        elif what == "refused":
+            key = detail["key"] if i18n.has(detail["key"]) else "remote.refused"
+            params = {k: v for k, v in _plain(detail["params"]).items() if isinstance(v, (str, int))}
+            try:
+                self.message = ("error", i18n.text(key, self.lang, **params))
+            except (KeyError, IndexError, ValueError):
+                self.message = ("error", t("remote.refused", self.lang))
+            self.host.announce(self.message[1])
+        elif what == "said":
+            self.phrases = (self.phrases + [detail])[-3:]
+            seat, phrase = detail
+            if self.session:
+                self.host.announce(self.phrase_line(seat, phrase))
+        elif what == "reveal":
+            self.guest_revealed()
+        elif what == "bye":
+            self.guest_lost = "closed"
+
+    def guest_state(self) -> None:
+        guest = self.remote_guest
+        seats = []
+        for index, seat in enumerate(guest.seats):
+            if index == guest.seat:
+                seats.append({"kind": "human", "name": ""})
+            elif seat["kind"] == "bot":
+                seats.append({"kind": "bot", "level": seat.get("level", "normal"), "name": ""})
+            else:
+                seats.append({"kind": "remote", "name": protocol.clean_name(seat.get("name")),
+                              "role": "host" if seat["kind"] == "host" else "friend"})
+        session = self.session
+        if session is None or session.game is not guest.game:
+            session = Session(guest.game, seats, f"guest-{guest.table_id}", _now())
+            session.guest = True
+            self.enter(session)
+        else:
+            before = session.revision
+            session.seats = seats
+            session.revision = len(guest.game.actions)
+            if session.revision != before:
+                self.view.reset()
+                self.message = None if self.message is not self.lasting_message else self.message
+        session.revision = len(guest.game.actions)
+        self.keep_guest_record()
+
+    def guest_revealed(self) -> None:
+        """The host revealed the game: checked here; verified, the whole game replaces the seat's
+        view of it (the end panel, replay and review then work as on the host)."""
+        guest, session = self.remote_guest, self.session
+        ok, detail = guest.verified
+        if ok and session is not None:
+            game = guest.replayed
+            game.meta = {"seats": session.seats}
+            session.game = game
+        self.store.storage.remove(self.store.prefix + "remote.last")
+        self.message = ("info" if ok else "error",
+                        t("remote.verify.ok", self.lang, n=detail["moves"]) if ok else
+                        i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"}))
+        self.host.announce(self.message[1])
+
+    def keep_guest_record(self) -> None:
+        guest = self.remote_guest
+        if guest and guest.table_id:
+            self.store.set_setting(GUEST_RECORD + guest.table_id, json.dumps(guest.record()))
+
+    def guest_send_action(self, action: dict) -> None:
+        self.host.peer_send("host", self.remote_guest.act(action))
+        self.keep_guest_record()
+
+    def flush_questions(self) -> None:
+        """The game's queries the screen asked while drawing (a word's price) go to the host."""
+        if self.remote_guest is not None:
+            for message in self.remote_guest.asks():
+                self.host.peer_send("host", message)
+
+    def leave_remote(self) -> None:
+        if self.remote_host is not None:
+            for seat in self.remote_host.guests:
+                self.host.peer_close(str(seat))
+        if self.remote_guest is not None:
+            self.host.peer_close("host")
+            self.store.storage.remove(self.store.prefix + "remote.last")
+        self.remote_host, self.remote_guest, self.guest_reply, self.guest_lost = None, None, None, None
+        self.phrases = []
+
+    def scan_code(self, what: str) -> None:
+        lang = self.lang
+
+        def done(text, error):
+            if error:
+                if error != "closed":
+                    self.message = ("error", t(f"remote.scan.{error}" if error in ("no-camera", "denied") else
+                                               "remote.scan.failed", lang))
+            elif what == "reply":
+                self.apply_reply(text)
+            else:
+                self.open_invitation(text)
+            self.refresh()
+
+        self.host.scan(t("remote.scan.reply" if what == "reply" else "remote.scan.invite", lang), t("ui.close", lang),
+                       done)
+
+    # ---------------------------------------------------------------- phrases
+    def say(self, phrase: str) -> None:
+        if phrase not in protocol.PHRASES:
+            return
+        if self.remote_guest is not None:
+            self.host.peer_send("host", protocol.dumps("say", phrase=phrase))
+            self.phrases = (self.phrases + [(self.remote_guest.seat, phrase)])[-3:]
+        elif self.remote_session() is not None:
+            me = (self.session.humans() or [0])[0]
+            self.say_at_table(me, phrase)
+
+    def say_at_table(self, seat: int, phrase: str) -> None:
+        """A table phrase (never free text): shown here and sent to every guest."""
+        self.phrases = (self.phrases + [(seat, phrase)])[-3:]
+        for other in self.remote_host.here():
+            self.host.peer_send(str(other), protocol.dumps("said", seat=seat, phrase=phrase))
+        if self.session:
+            self.host.announce(self.phrase_line(seat, phrase))
+
+    def phrase_line(self, seat: int, phrase: str) -> str:
+        name = self.seat_name(self.session, seat) if self.session else str(seat + 1)
+        return t("remote.said", self.lang, name=name, phrase=t(f"remote.phrase.{phrase}", self.lang))
+
+    # ---------------------------------------------------------------- drawing
+    def render_lobby(self) -> str:
+        """The host's screen before the deal: each friend's invitation (a QR code and its link),
+        the field for their replies, who has joined."""
+        table, lang = self.remote_host, self.lang
+        info = pyengine.GAMES[table.game_id]
+        rows = []
+        for seat, entry in enumerate(table.seats):
+            if seat not in table.guests:
+                who = t("remote.lobby.here", lang) if entry["kind"] == "human" else \
+                    t(f"ui.level.{entry.get('level', 'normal')}", lang)
+                rows.append(tag("li", tag("strong", esc(t("ui.setup.seat", lang, n=seat + 1))) + " " + esc(who),
+                                class_="lobby-seat"))
+                continue
+            rows.append(tag("li", self.render_remote_seat(seat), class_="lobby-seat lobby-seat--remote"))
+        parts = [tag("h1", esc(t("remote.lobby.title", lang, game=info.title))),
+                 tag("p", esc(t("remote.lobby.explain", lang, minutes=INVITE_MINUTES))),
+                 tag("ol", "".join(rows), class_="lobby-seats"),
+                 self.render_reply_form(),
+                 self.render_network(),
+                 tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost"), class_="setup-actions")]
+        return tag("div", join(parts), class_="lobby setup")
+
+    def render_remote_seat(self, seat: int) -> str:
+        table, lang = self.remote_host, self.lang
+        guest = table.guests[seat]
+        label = tag("strong", esc(t("ui.setup.seat", lang, n=seat + 1))) + " "
+        if guest.here:
+            return label + esc(t("remote.lobby.joined", lang, name=self.seat_label(seat)))
+        status = esc(t("remote.lobby.waiting" if not guest.secret else "remote.lobby.away", lang,
+                       name=self.seat_label(seat)))
+        invite = table.invites.get(seat)
+        if invite is None:
+            return label + status + tag("p", esc(t("remote.invite.making", lang)), class_="hint")
+        link = self.invite_link(seat)
+        return label + status + tag("div", join([
+            tag("div", qr.svg(link, t("remote.invite.qr", lang, n=seat + 1)), class_="qr"),
+            tag("div", join([
+                tag("label", esc(t("remote.invite.link", lang)) +
+                    f'<input type="text" readonly class="field field--wide"{attrs(value=link, data_copy="true")}>'),
+                tag("p", esc(t("remote.invite.expires", lang, minutes=INVITE_MINUTES)), class_="hint"),
+                button(esc(t("remote.invite.new", lang)), "remote-invite", str(seat), cls="btn")]),
+                class_="invite-text")]), class_="invite", data_invite=str(seat), data_link=link)
+
+    def render_reply_form(self) -> str:
+        lang = self.lang
+        return tag("form", tag("label", esc(t("remote.reply.label", lang)), for_="reply-input") +
+                   f'<input type="text" id="reply-input" name="reply" class="field field--wide" autocomplete="off" spellcheck="false" data-keep="true"{attrs(data_role="reply-input", placeholder="1.AbC…")}>' +
+                   tag("button", esc(t("remote.reply.apply", lang)), type="submit", class_="btn btn--primary",
+                       data_role="reply-apply"),
+                   data_act="remote-reply", class_="inline-form reply-form") + \
+            tag("p", button(esc(t("remote.scan.reply.button", lang)), "remote-scan", "reply", cls="btn"),
+                class_="scan-row")
+
+    def render_network(self) -> str:
+        lang = self.lang
+        on = self.distance()
+        box = f'<input type="checkbox"{attrs(checked=on, data_act="remote-distance")}>'
+        sentence = t("remote.distance.on" if on else "remote.distance.off", lang, server=STUN_SERVER)
+        return tag("section", tag("label", box + " " + esc(t("remote.distance", lang)), class_="field-row field-row--check") +
+                   tag("p", esc(sentence), class_="hint"), class_="network")
+
+    def render_join(self) -> str:
+        """The guest's screen until the deal: the reply to show the host, then who is there."""
+        guest, lang = self.remote_guest, self.lang
+        parts = []
+        if guest.table_id is None:
+            parts.append(tag("h1", esc(t("remote.join.title", lang))))
+            name = self.store.setting("remote.name", "") or ""
+            parts.append(tag("label", esc(t("remote.join.name", lang)) +
+                             f'<input type="text" class="field" maxlength="{protocol.NAME_LENGTH}" data-keep="true" id="remote-name"{attrs(value=name, data_input="remote-name", data_arg="name", autocomplete="nickname")}>',
+                             class_="field-row"))
+            if self.guest_lost:
+                parts.append(tag("p", esc(t("remote.connect.failed.guest", lang)), class_="warning"))
+            elif self.guest_reply is None:
+                parts.append(tag("p", esc(t("remote.join.making", lang))))
+            else:
+                parts.append(tag("p", esc(t("remote.join.show", lang, minutes=INVITE_MINUTES))))
+                parts.append(tag("div", join([
+                    tag("div", qr.svg(self.guest_reply, t("remote.join.qr", lang)), class_="qr"),
+                    tag("label", esc(t("remote.join.code", lang)) +
+                        f'<input type="text" readonly class="field field--wide"{attrs(value=self.guest_reply, data_copy="true")}>')]),
+                    class_="invite", data_reply=self.guest_reply))
+        else:
+            info = pyengine.GAMES[guest.game_id]
+            parts.append(tag("h1", esc(t("remote.join.joined", lang, game=info.title))))
+            names = []
+            for index, seat in enumerate(guest.seats):
+                name = t("ui.name.you", lang) if index == guest.seat else seat.get("name") or \
+                    t("remote.name.host" if seat["kind"] == "host" else
+                      f"ui.level.{seat.get('level', 'normal')}" if seat["kind"] == "bot" else "remote.name.friend",
+                      lang, n=index + 1)
+                names.append(tag("li", esc(name)))
+            parts.append(tag("ol", "".join(names), class_="lobby-seats"))
+            parts.append(tag("p", esc(t("remote.join.wait", lang))))
+        parts.append(self.render_network())
+        parts.append(tag("div", button(esc(t("remote.leave", lang)), "home", cls="btn btn--ghost"), class_="setup-actions"))
+        return tag("div", join(parts), class_="lobby setup")
+
+    def render_remote_bar(self) -> str:
+        """Over a table with friends on their devices: who is away (with a fresh invitation, and
+        the choice of a computer playing for them meanwhile), the last table phrases, and the
+        phrases one may say."""
+        lang = self.lang
+        bits = []
+        table = self.remote_host
+        if table is not None and self.remote_session() is not None and not self.session.game.is_over():
+            for seat in table.away():
+                guest = table.guests[seat]
+                stand = button(esc(t("remote.stand_in.stop" if guest.stand_in else "remote.stand_in", lang)),
+                               "remote-stand-in", str(seat), cls="btn btn--chip")
+                bits.append(tag("div", tag("p", esc(t("remote.away", lang, name=self.seat_label(seat)))) +
+                                button(esc(t("remote.reinvite", lang)), "remote", cls="btn btn--chip") + stand,
+                                class_="message message--info remote-away", role="status"))
+        if self.remote_guest is not None and self.guest_lost and self.session is not None \
+                and self.remote_guest.verified is None:
+            bits.append(tag("div", tag("p", esc(t("remote.host.lost", lang))) +
+                            tag("form", f'<input type="text" name="invite" class="field" autocomplete="off" data-keep="true" id="reinvite"{attrs(aria_label=t("remote.join.paste", lang), placeholder=t("remote.join.paste", lang))}>' +
+                                tag("button", esc(t("remote.join.go", lang)), type="submit", class_="btn btn--chip"),
+                                data_act="remote-join", class_="inline-form") +
+                            button(esc(t("remote.scan.invite.button", lang)), "remote-scan", "invite", cls="btn btn--chip"),
+                            class_="message message--error remote-away", role="status"))
+        if self.phrases and self.session is not None:
+            seat, phrase = self.phrases[-1]
+            bits.append(tag("p", esc(self.phrase_line(seat, phrase)), class_="table-phrase", role="status"))
+        return join(bits)
+
+    def render_phrases(self) -> str:
+        """The table phrases (instead of free chat), for the menu."""
+        if self.link_role() == "alone":
+            return ""
+        lang = self.lang
+        return tag("div", "".join(button(esc(t(f"remote.phrase.{p}", lang)), "remote-say", p, cls="btn btn--chip")
+                                  for p in protocol.PHRASES), class_="phrases", role="group",
+                   aria_label=t("remote.phrases", lang))
+
+    def render_invites_panel(self) -> str:
+        """The host's invitations during the game (a friend away, or still to come back)."""
+        table = self.remote_host
+        if table is None:
+            return ""
+        rows = [tag("li", self.render_remote_seat(seat), class_="lobby-seat lobby-seat--remote") for seat in table.guests]
+        return tag("ol", "".join(rows), class_="lobby-seats") + self.render_reply_form() + self.render_network()
+
+    def render_verification(self) -> str:
+        """On a guest's end panel: whether the game checked out."""
+        guest = self.remote_guest
+        if guest is None or guest.verified is None:
+            return tag("p", esc(t("remote.verify.waiting", self.lang)), class_="hint") if guest else ""
+        ok, detail = guest.verified
+        sentence = t("remote.verify.ok", self.lang, n=detail["moves"]) if ok else \
+            i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"})
+        if ok and detail.get("stand_in"):
+            sentence += " " + t("remote.verify.stand_in", self.lang, n=detail["stand_in"])
+        return tag("p", esc(sentence), class_="verified verified--" + ("yes" if ok else "no"),
+                   data_verified="yes" if ok else "no")
+
+
+def _field(arg: str, name: str) -> str:
+    """A form's field (forms send their fields as JSON), or the argument itself."""
+    try:
+        data = json.loads(arg)
+    except (ValueError, TypeError):
+        return arg or ""
+    return str(data.get(name, "")) if isinstance(data, dict) else str(arg)
+
+
+def _json(text):
+    try:
+        return json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return None
+
+
+def _plain(params) -> dict:
+    """A sentence's parameters as JSON-able values (an engine's may hold tuples)."""
+    try:
+        return json.loads(json.dumps(params if isinstance(params, dict) else {}, default=str))
+    except (TypeError, ValueError):
+        return {}
+
+
+def _now() -> str:
+    from ..saving import now_iso
+
+    return now_iso()
