@@ -709,6 +709,7 @@ def main() -> int:
         build()
         return 0
     if command == "serve":
+        os.environ.setdefault("TAPIS_SITE_PATH", args.prefix)  # the manifest's id names where it is served
         build()
         serve(args.port, args.prefix)
         return 0

@@ -258,3 +258,20 @@ def test_a_browser_test_that_fails_twice_fails_the_run(tmp_path):
     env = dict(__import__("os").environ)
     assert build.run_browser_tests(sys.executable, env, ["-p", "no:cacheprovider"], 1,
                                    cwd=tmp_path, folder="suite") == (False, [])
+
+
+def test_serving_under_a_prefix_builds_the_manifest_id_of_that_path(monkeypatch):
+    """`build.py serve --prefix /games/tapis/` builds a site whose manifest names that path."""
+    import os
+
+    seen = {}
+    monkeypatch.delenv("TAPIS_SITE_PATH", raising=False)
+    monkeypatch.setattr(build, "ensure_venv", lambda: None)
+    monkeypatch.setattr(build, "build", lambda quiet=False: seen.setdefault("path", build.site_path()))
+    monkeypatch.setattr(build, "serve", lambda port, prefix: seen.setdefault("prefix", prefix))
+    monkeypatch.setattr(sys, "argv", ["build.py", "serve", "--prefix", "/games/tapis/"])
+    try:
+        assert build.main() == 0
+    finally:
+        os.environ.pop("TAPIS_SITE_PATH", None)
+    assert seen == {"path": "/games/tapis/", "prefix": "/games/tapis/"}
