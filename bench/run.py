@@ -1,7 +1,7 @@
 """Tapis benchmark: one command, one table per subject, each figure beside its reference
 measured in the same run and beside the target issue 11 sets. Run through
 ``python build.py bench`` (it builds first); the tables are printed and written to
-bench/out/latest.md (and, for a full run of every table, into README.md's figures section).
+bench/out/latest.md (and, for a full run of every table, into docs/BENCHMARKS.md, the figures the README links).
 
     python bench/run.py [--quick] [--only startup,newgame,bots,watch,phone,lexicon,engines,soak,lighthouse]
 
@@ -808,10 +808,13 @@ QUICK_DEFAULT = ["startup", "newgame", "bots", "lexicon", "engines"]
 README_BEGIN, README_END = "<!-- bench:begin -->", "<!-- bench:end -->"
 
 
+FIGURES = ROOT / "docs" / "BENCHMARKS.md"  # the README links it (issue 27: the tables left the README)
+
+
 def write_readme(report_text):
-    """Put the tables into README.md: between the bench markers, or in place of the FIGURES
-    placeholder. Nothing happens when neither is there."""
-    readme = ROOT / "README.md"
+    """Put the tables into docs/BENCHMARKS.md: between the bench markers, or in place of the
+    FIGURES placeholder. Nothing happens when neither is there."""
+    readme = FIGURES
     text = readme.read_text()
     nested = report_text.strip().replace("\n### ", "\n#### ")  # the tables sit under a ### section
     block = f"{README_BEGIN}\n{nested}\n{README_END}"
@@ -831,7 +834,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="one run of each, less play, no Lighthouse")
     parser.add_argument("--only", default=None, help="comma-separated: " + ",".join(ALL))
     parser.add_argument("--games", default=",".join(GAMES), help="games for the per-game tables")
-    parser.add_argument("--no-readme", action="store_true", help="do not write the tables into README.md")
+    parser.add_argument("--no-readme", action="store_true", help="do not write the tables into docs/BENCHMARKS.md")
     args = parser.parse_args()
     only = args.only.split(",") if args.only else (QUICK_DEFAULT if args.quick else ALL)
     unknown = [name for name in only if name not in ALL]
@@ -900,7 +903,7 @@ def main():
     (OUT / "latest.md").write_text(text)
     print(f"(written to {OUT / 'latest.md'})")
     if not quick and not args.only and not args.no_readme and write_readme(text):
-        print("(and into README.md)")
+        print("(and into docs/BENCHMARKS.md)")
     return 0
 
 

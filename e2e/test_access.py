@@ -39,6 +39,10 @@ def test_the_site_is_installable(app, page):
     assert [e for e in errors if e["errorId"] != "in-incognito"] == []
     manifest = session.send("Page.getAppManifest")
     assert manifest["errors"] == []
+    # its identity as Chromium reads it (issue 27): the site's path in it, never the origin's
+    # alone (two Tapis sites on one origin are two apps)
+    app_id = session.send("Page.getAppId")
+    assert app_id.get("appId") == page.evaluate("location.origin") + "/tapis/index.html", app_id
 
 
 def test_the_install_button_follows_the_browsers_offer(app, page):

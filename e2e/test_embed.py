@@ -203,3 +203,82 @@ def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         closing.close()
+
+
+NOTICE_OVER_CARDS = """(() => {
+    const box = (el) => el.getBoundingClientRect();
+    const notice = document.querySelector('.saving-off');
+    if (!notice) return null;
+    const n = box(notice);
+    const hit = [...document.querySelectorAll('.card')].filter((card) => {
+        const c = box(card);
+        return c.width > 0 && c.height > 0 && c.left < n.right && n.left < c.right && c.top < n.bottom && n.top < c.bottom;
+    }).map((card) => card.outerHTML.slice(0, 80));
+    return {notice: [n.left, n.top, n.right, n.bottom], cards: document.querySelectorAll('.card').length, hit: hit};
+})()"""
+
+
+def test_the_cannot_keep_saves_notice_never_covers_a_card(browser_type, site, blog):
+    """Issue 27, item 1: on a phone (390×844), in the <tapis-game> frame of a browser that refuses
+    the frame any storage, the notice that saves cannot be kept stays in the table's own flow:
+    its box meets no card, before and after moves, and the game plays without closing it."""
+    server, pages = blog
+    context, closing = open_context(browser_type, "blocked", {"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(f"{server.site_origin}/{pages['element']}")
+        frame = game_frame(page, site)
+        poll(frame, "document.documentElement.dataset.turn === 'you'", timeout=120)
+        expect(frame.locator(".saving-off")).to_be_visible()
+        for _ in range(3):
+            seen = frame.evaluate(NOTICE_OVER_CARDS)
+            assert seen and seen["cards"] > 0, seen
+            assert seen["hit"] == [], seen
+            play_a_move(frame)
+        layout = frame.evaluate(LAYOUT)
+        assert outside(layout) == [], outside(layout)
+    finally:
+        closing.close()
+
+
+MEMORY_PANEL = """(() => {
+    const button = [...document.querySelectorAll('[data-coach=memory-done]')][0];
+    if (!button) return null;
+    const r = button.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const center = document.querySelector('.table-center'), panel = document.querySelector('.glop-memory--study');
+    return {button: [r.left, r.top, r.right, r.bottom], window: [innerWidth, innerHeight],
+            reached: !!at && (at === button || button.contains(at)), at: at ? at.outerHTML.slice(0, 80) : null,
+            center: [center.scrollHeight, center.clientHeight], panel: [panel.scrollHeight, panel.clientHeight]};
+})()"""
+
+
+@pytest.mark.parametrize("width", [390, 375])  # frames of 358 and 343 px in the blog's column
+def test_the_element_gives_glops_memory_panel_the_height_it_needs(browser_type, site, blog, width):
+    """Issue 27, item 2: on a phone, the <tapis-game> frame is as tall as the table needs,
+    Glop's memory panel included: « C'est mémorisé » is the element at its own centre (no card
+    over it), nothing in the table's middle overflows, and pressing it goes on with the deal."""
+    server, pages = blog
+    context, closing = open_context(browser_type, "partitioned", {"width": width, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(f"{server.site_origin}/{pages['element']}")
+        frame = game_frame(page, site)
+        expect(frame.locator(".glop-memory--study")).to_be_visible(timeout=120_000)
+        assert page.evaluate("document.querySelector('tapis-game iframe').getBoundingClientRect().width") == width - 32
+        seen = None
+        for _ in range(50):  # the frame's height follows the table's request
+            seen = frame.evaluate(MEMORY_PANEL)
+            if seen["reached"] and seen["center"][0] <= seen["center"][1] + 1 and seen["panel"][0] <= seen["panel"][1] + 1:
+                break
+            page.wait_for_timeout(100)
+        assert seen["reached"], seen
+        assert seen["center"][0] <= seen["center"][1] + 1, seen  # the table's middle holds its content
+        assert seen["panel"][0] <= seen["panel"][1] + 1, seen
+        frame.get_by_role("button", name="C'est mémorisé").click()
+        expect(frame.locator(".glop-memory--study")).to_have_count(0)
+        play_a_move(frame)
+        layout = frame.evaluate(LAYOUT)
+        assert outside(layout) == [], outside(layout)
+    finally:
+        closing.close()

@@ -47,7 +47,7 @@ def visited_then_cut_off(browser):
 
 def test_offline_after_one_visit(browser, built):
     context, page, _server = visited_then_cut_off(browser)
-    assert page.evaluate("caches.keys()") == [f"tapis-{built['version']}"]
+    assert page.evaluate("caches.keys()") == [f"tapis:/tapis/:{built['version']}"]  # the site's path
     page.reload()
     wait_ready(page)
     expect(page.locator("[data-game]")).to_have_count(5)

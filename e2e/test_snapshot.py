@@ -62,7 +62,7 @@ def test_a_reload_starts_from_the_snapshot(browser, site):
 
 
 DAMAGE = """async (how) => {
-  const key = TapisBoot.snapshot.key, cache = await caches.open('tapis-' + TapisBoot.info.version);
+  const key = TapisBoot.snapshot.key, cache = await caches.open(TapisBoot.cache);
   const hit = await cache.match(key);
   let bytes = new Uint8Array(await hit.arrayBuffer());
   const sha = async b => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', b)),
@@ -121,7 +121,7 @@ def test_a_new_version_drops_the_snapshot(browser, built, tmp_path):
         poll(page, f"window.TapisBoot && TapisBoot.info.version === '{new}' && "
                    "document.documentElement.dataset.appState === 'ready'", timeout=120)
         assert page.evaluate(STATE) != "restored"
-        poll(page, "caches.keys().then(k => k.join() === 'tapis-" + new + "')")
+        poll(page, "caches.keys().then(k => k.join() === 'tapis:/tapis/:" + new + "')")
         wait_made(page)
         page.reload()
         wait_ready(page)

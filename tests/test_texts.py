@@ -79,6 +79,7 @@ SAMPLES = {
     "to_seat": "Bruno",
     "from_seat": "Bruno",
     "file": "pyodide/pyodide.asm.wasm", "why": "le serveur a répondu 404", "what": "WebAssembly", "status": 404,
+    "language": "anglais",
 }
 for _number in ("amount", "bid", "chips", "col", "deal", "deals", "done", "down", "excess", "glops",
                 "hand", "left", "level", "limit", "min", "mine_price", "minutes", "money", "moves",

@@ -3,7 +3,13 @@
 // beside the old one and never mixes files of two versions.
 // A new version waits until the page says so (the player chose "reload"), so nothing is
 // swapped under a game in progress.
-const CACHE = "tapis-__VERSION__";
+// Two Tapis sites may share one origin (a GitHub user's project sites user.github.io/a/ and /b/,
+// a fork beside its original), and so its Cache Storage: each names its caches by its own path
+// ("tapis:/a/:<version>") and deletes only its own old ones. boot.js, first.js and snapshot.mjs
+// use the same name.
+const SITE = new URL("./", self.location.href);
+const PREFIX = "tapis:" + SITE.pathname + ":";
+const CACHE = PREFIX + "__VERSION__";
 const FILES = __FILES__;
 
 self.addEventListener("install", (event) => {
@@ -29,7 +35,12 @@ self.addEventListener("message", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("tapis-") && name !== CACHE) await caches.delete(name);
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      // a cache of the builds before names carried the path ("tapis-<version>"): deleted only
+      // when it holds this site's own page
+      else if (/^tapis-[0-9a-f]+$/.test(name) && await caches.match(SITE.href, { cacheName: name })) {
+        await caches.delete(name);
+      }
     }
     await self.clients.claim();
   })());

@@ -190,12 +190,19 @@ def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
     assert len(app.session.game.actions) == 1 and app.race_go_at is None
 
 
-def test_saving_off_is_said_above_the_table_too(toy_view):
-    """Storage refused from the start, or full since: a sentence stays above the table."""
+def test_saving_off_is_said_in_the_tables_dock_too(toy_view):
+    """Storage refused from the start, or full since: a short line stays in the table's dock,
+    in its flow (issue 27: floating over the table it hid the shared cards), never in the
+    notes that float over the screen."""
+    import re
+
     host = FakeHost(MemoryStorage(fail=True))
     start(host, {"game": "toy", "seats": "h,easy", "seed": "4"})
-    assert 'class="message message--error saving-off"' in host.html
-    assert "Votre navigateur refuse la sauvegarde" in unescape(host.html)
+    dock = re.search(r'<section class="table-dock[^"]*".*?</section>', host.html, re.S).group(0)
+    assert 'class="saving-off"' in dock
+    assert "Votre navigateur ne garde pas cette partie." in unescape(dock)
+    notes = re.search(r'<div class="notes">.*?</div>', host.html, re.S)
+    assert notes is None or "saving-off" not in notes.group(0)
     assert 'data-act="export"' in host.html  # what to do instead: export the game
     storage = MemoryStorage()
     host = FakeHost(storage)

@@ -171,3 +171,79 @@ def test_a_saved_english_table_waits_for_its_list_on_the_next_visit(monkeypatch)
     lexicon.provide("en", "tiers.tlt", tiers)
     again.words_fetched()
     assert again.session is not None and again.session.save_id == save_id
+
+
+# ---- issue 27, item 3: one rule for a table's words, wherever the table comes from
+def opened(params, lang="fr", embedded=False):
+    app = App(FakeHost(lang=lang), params, embedded=embedded)
+    app.start()
+    return app
+
+
+@pytest.mark.parametrize("game_id", ["buyword", "juggler"])
+def test_a_link_deals_words_in_the_interface_language(game_id):
+    """?lang=en (a link, a watched game, an embed's or <tapis-game lang=en>'s address) deals
+    English words; no lang and an English browser too; o.language= or options say otherwise."""
+    link = {"game": game_id, "seats": "h,easy", "seed": "5"}
+    assert opened({**link, "lang": "en"}).session.game.options["language"] == "en"
+    assert opened({**link, "lang": "en"}, embedded=True).session.game.options["language"] == "en"
+    assert opened({**link, "seats": "easy,normal", "lang": "en"}).session.game.options["language"] == "en"  # watched
+    assert opened(link, lang="en").session.game.options["language"] == "en"  # the browser's language
+    assert opened(link).session.game.options["language"] == "fr"
+    # the table says otherwise: it wins over the interface
+    assert opened({**link, "lang": "en", "o.language": "fr"}).session.game.options["language"] == "fr"
+    assert opened({**link, "lang": "en", "options": '{"language":"fr"}'}).session.game.options["language"] == "fr"
+    assert opened({**link, "o.language": "en"}).session.game.options["language"] == "en"
+
+
+def test_the_set_up_and_a_link_follow_the_same_rule():
+    for lang in ("fr", "en"):
+        app = opened({"lang": lang})
+        app.handle("pick", "juggler")
+        app.handle("start")
+        linked = opened({"game": "juggler", "seats": "h,normal", "seed": "9", "lang": lang})
+        assert app.session.game.options["language"] == linked.session.game.options["language"] == lang
+
+
+def test_a_game_without_words_in_several_languages_is_left_alone():
+    assert wordlists.with_words_language("glop", {}, "en") == {}
+    assert "language" not in opened({"game": "glop", "seats": "h,normal", "seed": "2", "lang": "en"}).session.game.options
+    assert wordlists.with_words_language("juggler", {}, "xx") == {}  # an interface language it lacks
+
+
+def test_a_link_opened_in_another_language_is_another_table():
+    """The same address in French then in English: two tables, not the French one resumed."""
+    storage = FakeHost().storage
+    link = {"game": "buyword", "seats": "h,easy", "seed": "5"}
+    french = App(FakeHost(storage), link)
+    french.start()
+    english = App(FakeHost(storage), {**link, "lang": "en"})
+    english.start()
+    assert french.session.game.options["language"] == "fr"
+    assert english.session.game.options["language"] == "en"
+    assert french.session.save_id != english.session.save_id
+
+
+def test_challenge_and_embed_links_name_the_words_language():
+    """What a person sends carries the table's words: a French table's challenge opened in an
+    English interface deals the same French words (the same deal), and so does its embed."""
+    from urllib.parse import parse_qs, urlparse
+
+    app = opened({"game": "buyword", "seats": "h,easy", "seed": "5"})
+    link = {k: v[0] for k, v in parse_qs(urlparse(app.challenge_links()["link"]).query).items()}
+    friend = opened({**link, "lang": "en"})
+    assert friend.session.game.options["language"] == "fr"
+    assert friend.session.game.seed == app.session.game.seed
+    snippets = app.embed_snippets()
+    assert "language" in snippets["iframe"] and "language" in snippets["element"]
+
+
+@pytest.mark.parametrize("words, lang, said", [("fr", "fr", "Mots : français"), ("en", "fr", "Mots : anglais"),
+                                               ("fr", "en", "Words: French"), ("en", "en", "Words: English")])
+def test_the_table_says_which_list_it_plays_with(words, lang, said):
+    app = opened({"game": "buyword", "seats": "h,easy", "seed": "5", "o.language": words, "lang": lang})
+    assert app.screen == "game"
+    assert said in app.host.html
+    assert wordlists.words_label("glop", {}, lang) is None
+    glop = opened({"game": "glop", "seats": "h,normal", "seed": "2", "lang": lang})
+    assert "table-words" not in glop.host.html

@@ -192,7 +192,9 @@
   // Pyodide. Never in an embed, never where the browser keeps no Cache Storage; ?snapshot=off
   // starts without it (the benchmark's reference runs).
   var embedded = root.hasAttribute("data-embed");
-  var cacheName = "tapis-" + info.version;
+  // named by the site's path, as the service worker names it (sw.js: two sites on one origin)
+  var cacheName = "tapis:" + new URL("./", location.href).pathname + ":" + info.version;
+  window.TapisBoot.cache = cacheName;
   var snapshot = { key: null, bytes: null, state: "off" };
   window.TapisBoot.snapshot = snapshot;
   function snapshotAllowed() {
@@ -274,7 +276,7 @@
         window.dispatchEvent(new Event("tapis:snapshot"));
       };
       worker.postMessage({
-        version: info.version, key: snapshot.key, names: window.TapisBoot.modules || [],
+        cache: cacheName, key: snapshot.key, names: window.TapisBoot.modules || [],
         files: [[new URL("./wheels/" + info.wheel, location.href).href, home + info.wheel],
                 [new URL("./tapis_app.zip", location.href).href, home + "tapis_app.zip"]]
       });
@@ -316,7 +318,7 @@
         navigator.serviceWorker.controller) return;
     var copy = response.clone();
     copies.push(function () {
-      return caches.open("tapis-" + info.version).then(function (cache) {
+      return caches.open(cacheName).then(function (cache) {
         return cache.put(new URL(url, location.href).href, copy);
       }).catch(function () { /* the worker will fetch it itself */ });
     });

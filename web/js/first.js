@@ -60,7 +60,8 @@
         // kept for offline visits (the service worker does not precache them: bytes of a first visit)
         if (window.caches && info.version) {
           var copy = response.clone();
-          caches.open("tapis-" + info.version).then(function (cache) { return cache.put(url, copy); })
+          // the service worker's cache, named by the site's path (sw.js)
+          caches.open("tapis:" + new URL("./", location.href).pathname + ":" + info.version).then(function (cache) { return cache.put(url, copy); })
             .catch(function () {});
         }
         return response.arrayBuffer();

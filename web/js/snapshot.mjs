@@ -33,10 +33,11 @@ gc.freeze()
 `;
 
 self.onmessage = async (event) => {
-  const { version, files, names, key } = event.data;
+  // cache: the service worker's cache of this build, named by the site's path (boot.js)
+  const { cache: cacheName, files, names, key } = event.data;
   const started = performance.now();
   try {
-    const cache = await caches.open("tapis-" + version);
+    const cache = await caches.open(cacheName);
     const cached = async (url) => {
       const hit = await cache.match(new URL(url, self.location.href).href);
       if (!hit) throw new Error("not in the cache: " + url);

@@ -147,15 +147,41 @@
   window.addEventListener("resize", placeCoach);
 
   // Embedded in another page (embed.js's <tapis-game>), the frame tells its page the height it
-  // wants: a table fits any height, so it asks for one that suits its width; a picker or a
-  // set-up screen asks for its whole length, so no inner scrollbar hides part of it.
+  // wants: a table fits most heights, so it asks for one that suits its width, and more when its
+  // middle holds more than it has room for at this moment (issue 27: Glop's hand to memorise in
+  // a phone's frame); a picker or a set-up screen asks for its whole length, so no inner
+  // scrollbar hides part of it.
   var embedded = document.documentElement.hasAttribute("data-embed") && window.parent !== window;
   var lastHeight = 0;
+  // The frame's height the table needs, or 0: a panel over its middle (Glop's hand to memorise)
+  // needs its content's own height, more or less than it has now; a middle whose content
+  // overflows with its cards at their smallest needs the overflow more, and keeps it for the rest
+  // of this screen (asking for less would make it overflow again: the frame would never settle).
+  var kept = 0, keptScreen = null;
+  function tableNeed(screen) {
+    if (keptScreen !== screen) { kept = 0; keptScreen = screen; }
+    var center = document.querySelector(".table-center");
+    if (!center) return kept;
+    // the middle's own overflow counts when its cards are at their smallest (--card-w's floor):
+    // larger, they grow with the frame, and so would the overflow
+    var over = center.scrollHeight - center.clientHeight;
+    var card = center.querySelector(".card:not(.card--small)");
+    if (over > 0 && card && card.offsetWidth <= 34.5) kept = Math.max(kept, window.innerHeight + over);
+    var need = kept;
+    for (var i = 0; i < center.children.length; i++) {
+      var part = center.children[i], style = getComputedStyle(part);
+      if (style.position !== "absolute" || !part.firstElementChild) continue;
+      var first = part.firstElementChild.getBoundingClientRect(), last = part.lastElementChild.getBoundingClientRect();
+      var natural = last.bottom - first.top + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      need = Math.max(need, Math.ceil(window.innerHeight + natural - part.clientHeight));
+    }
+    return need;
+  }
   function postHeight() {
     if (!embedded) return;
     var screen = document.documentElement.getAttribute("data-screen");
     var height = (screen === "game" || screen === "replay")
-      ? Math.round(Math.min(760, Math.max(560, window.innerWidth * 0.85)))
+      ? Math.max(Math.round(Math.min(760, Math.max(560, window.innerWidth * 0.85))), tableNeed(screen))
       : Math.ceil(document.getElementById("app").getBoundingClientRect().height) + 2;
     if (Math.abs(height - lastHeight) < 2) return;
     lastHeight = height;

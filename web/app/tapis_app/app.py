@@ -336,7 +336,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             body = self.render_join()
         else:
             body = self.render_picker()
-        notes = join([self.render_message(), self.render_update(), self.render_saving(),
+        notes = join([self.render_message(), self.render_update(),  # saving off: in the dock (table.py)
                       self.render_remote_bar() if self.screen == "game" else ""])
         return join([self.render_header(),  # after the body: the header's tools depend on the table
                      tag("div", notes, class_="notes") if notes else "",

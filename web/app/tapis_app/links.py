@@ -9,7 +9,7 @@ import random
 import pyengine
 from pyengine.core import BadOptions, TapisError
 
-from . import challenge
+from . import challenge, wordlists
 from .html import esc
 from .session import parse_seats
 from .text import t
@@ -68,6 +68,7 @@ class LinksMixin:
             if info is None or not has_view(game_id):
                 raise BadOptions("core.not_available", game=info.title if info else game_id[:30])
             seats, seed, options = read_link(p, self.random)
+            options = wordlists.with_words_language(game_id, options, self.lang)  # unless the link names them
             link_id = "link-" + short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
                                                        sort_keys=True))
             if p.get("seed") and self.store.has_game(link_id):
@@ -119,7 +120,8 @@ class LinksMixin:
         game = session.game
         info = pyengine.GAMES[game.game_id]
         seats = challenge.seats_text(session.seats)
-        defaults = {o.key: o.default_for(game.players) for o in info.options}
+        # the words' language always written: a reader's interface would choose it otherwise
+        defaults = {o.key: o.default_for(game.players) for o in info.options if o.key != "language"}
         code = challenge.encode(game.game_id, seats, game.seed, game.options, defaults)
         base = self.host.base_url()
         out = {"code": code}
@@ -147,7 +149,8 @@ class LinksMixin:
         site = self.host.base_url()[: -len("index.html")]
         query = {"game": game.game_id, "seats": challenge.seats_text(self.session.seats)}
         info = pyengine.GAMES[game.game_id]
-        changed = {o.key: game.options[o.key] for o in info.options if game.options[o.key] != o.default_for(game.players)}
+        changed = {o.key: game.options[o.key] for o in info.options
+                   if game.options[o.key] != o.default_for(game.players) or o.key == "language"}
         if changed:
             query["options"] = json.dumps(changed, separators=(",", ":"))
         fixed = dict(query, seed=str(game.seed))

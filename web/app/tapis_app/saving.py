@@ -93,19 +93,20 @@ class SavingMixin:
         return json.dumps(backup, ensure_ascii=False)
 
     def render_saving(self) -> str:
-        """Saving off (storage refused, or full since): said above the table, with what the
-        person can do instead: export the game, or (in a frame, where the browser offers it)
-        ask the browser to let this frame keep its games."""
+        """Saving off (storage refused, or full since): a short line in the table's dock, in its
+        flow (issue 27: floating over the table, it hid the shared cards on a phone), with what
+        the person can do instead: export the game, or (in a frame, where the browser offers
+        it) ask the browser to let this frame keep its games."""
         if self.store.working or self.screen != "game" or self.saving_said:
             return ""
         lang = self.lang
-        actions = [button(esc(t("ui.saving.export", lang)), "export", cls="btn btn--chip")]
+        actions = [button(esc(t("ui.saving.export.short", lang)), "export", cls="btn btn--chip",
+                          aria_label=t("ui.saving.export", lang))]
         if self.embedded and self.host.can_ask_storage():
             actions.append(button(esc(t("ui.saving.keep", lang)), "keep-saves", cls="btn btn--chip"))
         actions.append(button("×", "saving-dismiss", cls="btn btn--icon", aria_label=t("ui.close", lang)))
-        sentence = t("ui.saving.off.embed" if self.embedded else "ui.saving.off", lang)
-        return tag("div", tag("p", esc(sentence)) + "".join(actions),
-                   class_="message message--error saving-off", role="status")
+        sentence = t("ui.saving.off.embed.line" if self.embedded else "ui.saving.off.line", lang)
+        return tag("div", tag("p", esc(sentence)) + "".join(actions), class_="saving-off", role="status")
 
     def ask_to_keep_saves(self) -> None:
         """« Garder mes parties »: the browser's Storage Access prompt; its answer comes later."""

@@ -25,10 +25,7 @@ class SetupMixin:
                                        game=info.title if info else game_id[:30]))
             return
         players = 2 if 2 in info.players else info.players[0]
-        options = {}
-        language = next((o for o in info.options if o.key == "language"), None)
-        if language is not None and self.lang in language.choices:
-            options["language"] = self.lang  # the table's language follows the page's
+        options = wordlists.with_words_language(game_id, {}, self.lang)  # the words follow the page's language
         self.setup = {"game": game_id, "players": players, "kinds": self._default_kinds(players),
                       "names": [""] * max(info.players), "options": options, "seed": ""}
         self.screen, self.overlay, self.message = "setup", None, None

@@ -194,7 +194,8 @@ class TableMixin:
         view = game.view(ctx.seat)
         table = self.last_table = self.view.draw(view, ctx)
         yours = self.person_to_act()
-        frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours)
+        frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours,
+                           dock_extra=self.render_saving())
         over = self.render_result(view, ctx) if game.is_over() and not self.result_closed else ""
         recap = "" if over else self.render_recap(view, ctx)
         return frame + over + recap
@@ -217,7 +218,11 @@ class TableMixin:
             tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions"),
             dock_extra,
         ])
-        side = join([tag("p", table.status, class_="table-status", data_coach="status") if table.status else "",
+        status = table.status
+        words = wordlists.words_label(game_id, self.session.game.options, lang) if self.session else None
+        if words:  # the list this table plays with (issue 27)
+            status = join([status or "", tag("span", esc(words), class_="table-words")])
+        side = join([tag("p", status, class_="table-status", data_coach="status") if status else "",
                      self.render_last_hand(self.session) if not inert else "",
                      tag("div", table.others, class_="table-others") if table.others else ""])
         body = join([

@@ -67,6 +67,12 @@ TEXT = {
                       "en": "Your browser refuses this site any storage: the game will be lost if you close the page. Export it to keep it."},
     "ui.saving.off.embed": {"fr": "Ce cadre ne peut pas garder vos parties : votre navigateur refuse le stockage aux jeux intégrés dans une autre page. Exportez la partie pour la reprendre plus tard.",
                             "en": "This frame cannot keep your games: your browser refuses storage to games embedded in another page. Export the game to take it up later."},
+    # the same, as one short line in the table's dock (issue 27), beside « Exporter la partie »
+    "ui.saving.off.line": {"fr": "Votre navigateur ne garde pas cette partie.",
+                           "en": "Your browser does not keep this game."},
+    "ui.saving.off.embed.line": {"fr": "Ce cadre ne peut pas garder vos parties.",
+                                 "en": "This frame cannot keep your games."},
+    "ui.saving.export.short": {"fr": "Exporter", "en": "Export"},
     "ui.saving.keep": {"fr": "Garder mes parties", "en": "Keep my games"},
     "ui.saving.export": {"fr": "Exporter la partie", "en": "Export the game"},
     "ui.saving.granted": {"fr": "C'est fait : ce cadre garde maintenant vos parties.",
@@ -111,6 +117,8 @@ TEXT = {
     "ui.table.others": {"fr": "Les joueurs", "en": "The players"},
     "ui.table.center": {"fr": "Le milieu de la table", "en": "The middle of the table"},
     "ui.table.dock": {"fr": "Votre jeu", "en": "Your game"},
+    # the word list a table plays with (issue 27), for the games whose words come in several languages
+    "ui.table.words": {"fr": "Mots : {language}", "en": "Words: {language}"},
     "ui.recap.next": {"fr": "Donne suivante", "en": "Next deal"},
     "ui.guide.title": {"fr": "Partie guidée", "en": "Guided game"},
     "ui.guide.ok": {"fr": "Compris", "en": "Got it"},

@@ -8,7 +8,13 @@ offline play; ``fetch_all`` (the About page's "available offline" button) fetche
 
 Touch points elsewhere (kept small, see the lexicon branch's report): ``shell.App.begin`` and
 ``resume`` park a table whose list is missing (``App.waiting_words``) and ``main.bot_loop``
-fetches it, then opens the table; the set-up preselects the interface language.
+fetches it, then opens the table.
+
+One rule for a table's words (issue 27): the language the table names (its ``language``
+option: the set-up's field, a link's ``o.language=`` or ``options``), else the interface's when
+the game offers it (``?lang=en``, an embed's or ``<tapis-game lang=>``'s, the browser's), else
+the game's default (French). ``with_words_language`` applies it wherever a table is made — the
+set-up, a link, an embed — and the table says which list it plays with (``words_label``).
 """
 
 from __future__ import annotations
@@ -22,6 +28,40 @@ def table_language(options: dict | None) -> str:
     """The language of a table's words (French when the game has no such option)."""
     lang = (options or {}).get("language", "fr")
     return lang if lang in lexicon.LANGS else "fr"
+
+
+def _language_option(game_id: str):
+    import pyengine
+
+    info = pyengine.GAMES.get(game_id)
+    return next((o for o in info.options if o.key == "language"), None) if info else None
+
+
+def with_words_language(game_id: str, options: dict, interface: str) -> dict:
+    """The table's options with its words' language decided: the one they name, else the
+    interface's when the game offers it. A game without words in several languages is left
+    as it is."""
+    option = _language_option(game_id)
+    if option is None or "language" in options or interface not in option.choices:
+        return options
+    return {**options, "language": interface}
+
+
+def words_label(game_id: str, options: dict | None, lang: str) -> str | None:
+    """« Mots : anglais » / "Words: English": the list a table plays with, for a game whose words
+    come in several languages (None for the others)."""
+    from pyengine.core import i18n
+
+    from .text import t
+
+    if _language_option(game_id) is None:
+        return None
+    words = (options or {}).get("language", "fr")
+    key = f"{game_id}.option.language.{words}"
+    if not i18n.has(key):
+        return None
+    name = i18n.text(key, lang)
+    return t("ui.table.words", lang, language=name[:1].lower() + name[1:] if lang == "fr" else name)
 
 
 def missing(options: dict | None) -> str | None:

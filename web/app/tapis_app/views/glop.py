@@ -452,7 +452,8 @@ class View(GameView):
                                cls=join(["card ", INK[colour_of(card)]])))
         return tag("section", join([
             tag("h2", esc(ctx.t("glop.ui.memory.title")), class_="table-label"),
-            tag("div", "".join(cards), class_="cards glop-memory-cards", data_coach="memory"),
+            tag("div", "".join(cards), class_="cards glop-memory-cards", data_coach="memory",
+                style=f"--n:{len(cards)}"),
             self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--primary",
                              data_coach="memory-done")]),
             class_="glop-memory glop-memory--study", aria_label=ctx.t("glop.ui.memory.title"))
