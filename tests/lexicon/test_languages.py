@@ -1,6 +1,7 @@
 """The English and German word lists (issue 20): what they accept and refuse, their searches
 against brute force, and how a list that is not in the package is handed over."""
 
+import os
 import random
 
 import pytest
@@ -30,6 +31,52 @@ def test_english_words_are_accepted(word):
 @pytest.mark.parametrize("word", EN_NON_WORDS)
 def test_english_non_words_are_refused(word):
     assert not lexicon.is_word(word, "en")
+
+
+# Issue 28: what a word-game table refused in the first English list: abbreviations, a
+# non-standard past tense, and two- and three-letter forms no word-game list has.
+EN_REFUSED_28 = ("OZ YD YR CO AC EQ QTY ATM CPU QTO AVN AV CATCHED "
+                 "AC AV BU CA CO CU EQ FO GE IB OJ OZ QU SE SI VO YD YR YS "
+                 "AUG AV AVN CA CIR DIR FER NON OBB QTO VIL VON YOS").split()
+
+
+@pytest.mark.parametrize("word", sorted(set(EN_REFUSED_28)))
+def test_english_refuses_what_a_word_game_table_refused(word):
+    assert not lexicon.is_word(word, "en")
+
+
+def _english_rules():
+    import sys
+    tools = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "tools", "lexicon")
+    sys.path.insert(0, tools)
+    try:
+        import english
+    finally:
+        sys.path.remove(tools)
+    with open(os.path.join(tools, "enable-reference.txt"), encoding="ascii") as f:
+        return english, set(f.read().split())
+
+
+def test_every_short_english_word_is_justified_by_a_source():
+    """Each two- and three-letter word is in ENABLE (its extract in tools/lexicon) or among the
+    reviewed additions, each with its reason; the reviewed removals are out."""
+    english, enable = _english_rules()
+    short = [w for w in lexicon.all_words("en") if 2 <= len(w) <= 3]
+    assert 900 < len(short) < 1100
+    unjustified = [w for w in short if w not in enable and w not in english.SHORT_ADDITIONS]
+    assert unjustified == []
+    assert not english.SHORT_REMOVALS & set(short)
+    assert all(reason for reason in english.SHORT_ADDITIONS.values())
+    twos = {w for w in short if len(w) == 2}
+    # ENABLE's 96, less SI, plus QI and ZA
+    assert twos == {w for w in enable if len(w) == 2} - {"SI"} | {"QI", "ZA"}
+    assert len(twos) == 97
+
+
+def test_english_keeps_clipped_words_and_words_enable_shares_with_abbreviations():
+    for word in ("maths", "intro", "bro", "admin", "tech", "vocab", "app", "zen", "qis"):
+        assert lexicon.is_word(word, "en"), word
 
 
 @pytest.mark.parametrize("word", DE_WORDS)

@@ -122,6 +122,15 @@ EN_DEBS = (
      "ee4a45b2a2a3c2626e9e92d170b46e7796f4dcdca15e1a4ccb3191684defb3fa",
      "./usr/share/dict/british-english-huge"),
 )
+# SCOWL's own database (Debian ``scowl`` 2020.12.07-2, the same SCOWL release and licence):
+# its lists are split by category, so it names the forms that SCOWL files as abbreviations
+# (``*-abbreviations.<size>``) apart from its words (``*-words.<size>``); the huge lists above
+# merge both. Only read, for english.py's rule 7; nothing of it is added to the list.
+SCOWL_DEB = ("scowl=2020.12.07-2", "scowl_2020.12.07-2_all.deb",
+             "de692546df9b169f2cbdf4d8d88111a374733a9c382b820a6f943914ca705718",
+             "./usr/share/dict/scowl/")
+SCOWL_MAX_SIZE = 80  # the size of the huge lists used
+
 # German (german-pos-dict: Morphy by Wolfgang Lezius, extended by korrekturen.de and
 # LanguageTool; CC BY-SA 4.0), as three npm packages by Ludan Stoecklé that dump its nouns,
 # verbs and adjectives with every inflection (package code Apache-2.0, data CC BY-SA 4.0).
@@ -161,6 +170,43 @@ def _deb_member(spec: str, filename: str, sha: str, member: str) -> bytes:
         raw = lzma.decompress(raw)
     with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
         return tar.extractfile(member).read()
+
+
+def _deb_members(spec: str, filename: str, sha: str, prefix: str) -> dict[str, bytes]:
+    """Every file of a Debian package under ``prefix``: {path: bytes}."""
+    archive = os.path.join(CACHE, filename)
+    if not os.path.exists(archive):
+        os.makedirs(CACHE, exist_ok=True)
+        subprocess.run(["apt-get", "download", spec], cwd=CACHE, check=True,
+                       stdout=subprocess.DEVNULL)
+    _check(archive, sha)
+    members = _read_ar(archive)
+    name = next(n for n in members if n.startswith("data.tar"))
+    raw = members[name]
+    if name.endswith(".xz"):
+        import lzma
+        raw = lzma.decompress(raw)
+    out = {}
+    with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
+        for info in tar.getmembers():
+            if info.isfile() and info.name.startswith(prefix):
+                out[info.name] = tar.extractfile(info).read()
+    return out
+
+
+def scowl_categories() -> dict[str, list[str]]:
+    """SCOWL's lines by category, sizes up to SCOWL_MAX_SIZE: ``{"abbreviations": [...],
+    "words": [...], ...}``, every spelling region (english, american, british, variants…)
+    together; checked."""
+    out: dict[str, list[str]] = {}
+    for path, data in sorted(_deb_members(*SCOWL_DEB).items()):
+        base = path.rsplit("/", 1)[1]
+        name, _, size = base.rpartition(".")
+        if not size.isdigit() or int(size) > SCOWL_MAX_SIZE or "-" not in name:
+            continue
+        category = name.rsplit("-", 1)[1]
+        out.setdefault(category, []).extend(data.decode("utf-8").split())
+    return out
 
 
 def english_hunspell() -> str:
