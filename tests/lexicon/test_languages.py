@@ -7,7 +7,7 @@ import random
 import pytest
 
 from pyengine import lexicon
-from tests.lexicon import brute
+from tests.lexicon import brute, german_kinds
 
 # Accepted: inflections (plurals, -ed, -ing, comparatives), British and American spellings,
 # the words of BuyWord's English rule book (D+E+S, M+B+L, ENJOYED).
@@ -89,6 +89,44 @@ def test_german_non_words_are_refused(word):
     assert not lexicon.is_word(word, "de")
 
 
+# Issue 28: German comparison, cases and compounds accepted; place and first names refused.
+DE_ISSUE_28 = ("BESSER GROESSER größer AELTER LAENGER KUERZER HOEHER MANNES KRANKENHAUS "
+               "HANDSCHUH FUSSBALL STRASSENBAHN REGENSCHIRM ZAHNBUERSTE SCHLAFZIMMER HAUSTUER "
+               "HANDTUCH TASCHENLAMPE SONNENBRILLE WEIHNACHTSBAUM BRIEFTRAEGER APFELBAUM").split()
+
+
+@pytest.mark.parametrize("word", DE_ISSUE_28)
+def test_german_words_issue_28_found_missing_are_accepted(word):
+    assert lexicon.is_word(word, "de")
+
+
+@pytest.mark.parametrize("kind", ["COMPARISON", "CASES", "COMPOUNDS"])
+def test_german_acceptance_per_kind(kind):
+    """Everyday words of each kind (tests/lexicon/german_kinds.py): measured 153/153,
+    105/106 (HERRN missing: the dump gives HERREN) and 148/148 (README)."""
+    words = getattr(german_kinds, kind)
+    assert len(words) >= 100
+    missing = [w for w in words if not lexicon.is_word(w, "de")]
+    assert len(missing) <= 0.02 * len(words), missing
+
+
+@pytest.mark.parametrize("word", german_kinds.NAMES)
+def test_german_refuses_place_and_first_names(word):
+    assert not lexicon.is_word(word, "de")
+
+
+@pytest.mark.parametrize("word", german_kinds.HOMOGRAPHS)
+def test_german_keeps_common_nouns_spelt_like_places(word):
+    assert lexicon.is_word(word, "de")
+
+
+def test_german_comparison_is_made_only_for_adjectives_that_compare():
+    # the rule's output for a compared adjective, and none for a participle or a relational one
+    assert lexicon.is_word("dunkleren", "de") and lexicon.is_word("teuersten", "de")
+    for word in ("entgegenhandelndesten", "israelischeren", "gegangenere"):
+        assert not lexicon.is_word(word, "de"), word
+
+
 def test_each_language_keeps_its_own_list():
     assert lexicon.is_word("enjoyed", "en") and not lexicon.is_word("enjoyed")
     assert lexicon.is_word("chevaux") and not lexicon.is_word("chevaux", "en")
@@ -102,7 +140,7 @@ def test_german_normalisation_writes_umlauts_and_sharp_s_out():
 
 
 @pytest.mark.parametrize("lang,count", [("fr", (420_000, 422_000)), ("en", (150_000, 300_000)),
-                                        ("de", (200_000, 400_000))])
+                                        ("de", (300_000, 500_000))])
 def test_list_sizes(lang, count):
     low, high = count
     assert low < lexicon.word_count(lang) < high

