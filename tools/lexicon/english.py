@@ -76,6 +76,8 @@ SHORT_ADDITIONS = {
     "VID": "video (informal)",
     "ZEN": "Zen Buddhism, and the calm it names (lower-case in SCOWL)",
     "ZZZ": "the sound of sleep (interjection)",
+    "FAB": "fabulous (informal)", "DUH": "interjection of obviousness",
+    "OOF": "interjection of a blow or effort", "POO": "excrement (informal)",
 }
 # Rule 8: short words ENABLE has that a word-game table refused (issue 28's referee): SI, the
 # old name of the note TI, and FER, dialect "for".
