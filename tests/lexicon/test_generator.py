@@ -225,3 +225,21 @@ def test_german_names_are_skipped_unless_they_are_common_nouns_too():
     assert not german.is_name("Essen", meal, verbs={"essen"})
     assert german.is_name("Peter", {"NOM": {"SIN": "Peter"}}, first_names={"peter"})
     assert not german.is_name("Haus", {"NOM": {"SIN": "Haus", "PLU": "Häuser"}})
+
+
+def test_german_imperative_without_e_where_german_allows_it():
+    german = _rules("german")
+    allowed = {"komme": "komm", "mache": "mach", "lerne": "lern", "fahre": "fahr",
+               "wohne": "wohn", "feiere": "feier", "bleibe": "bleib"}
+    for form, stem in allowed.items():
+        assert german.imperative_without_e(form) == stem, form
+    for form in ("arbeite", "warte", "atme", "rechne", "öffne", "zeichne", "sammle", "wandre",
+                 "lächle", "gib"):
+        assert german.imperative_without_e(form) is None, form
+
+
+def test_german_zu_infinitive_of_separable_verbs():
+    german = _rules("german")
+    entry = {"hasPrefix": True, "INF": "aufstehen", "PRÄ": {"S": {"1": ["stehe", "auf"]}}}
+    assert german.zu_infinitive(entry) == "aufzustehen"
+    assert german.zu_infinitive({"INF": "stehen", "PRÄ": {"S": {"1": "stehe"}}}) is None

@@ -35,6 +35,13 @@ that carry it keep the positive degree only, and every German Hunspell list is G
    a linking element + a noun of the dump get that noun's every form (``compounds``), except
    what looks like a town or a family name without a plural to show otherwise.
 
+9. the singular imperative without its -e (KOMM, MACH, BLEIB), where German allows it;
+10. a separable verb's infinitive with zu in one word (AUFZUSTEHEN).
+
+FUNCTION_WORDS grew (issue 28) by the adverbs, particles and pronoun forms that a list of
+common spoken words (the subtitles list of @zxcvbn-ts/language-de) showed missing: GAR, RAUS,
+DRUEBEN, WENIGSTENS, NAEMLICH, IHRER, ANDERES…
+
 wordfreq (CC BY-SA 4.0, like german-pos-dict) is read for rules 6 and 8, as tiers.py does.
 """
 
@@ -88,6 +95,22 @@ fuenfzehn sechzehn siebzehn achtzehn neunzehn zwanzig dreissig vierzig fuenfzig 
 siebzig achtzig neunzig hundert tausend
 ach ah aha au autsch bah hallo he hey hoppla hurra igitt juhu na nanu nee oh oho oje pfui
 tja ui wow ach
+gar raus rein runter rauf rum ran rüber drüber drunter drauf drin dran drum vorbei je anders
+zwar drüben eher wenigstens besonders vorher jemals herum zuhause daheim heim fort weg los
+zurück voraus hinüber herüber hinunter herunter hinauf herauf hinab herab zumindest sowieso
+nämlich übrigens soweit jawohl zuvor nachts morgens abends mittags vormittags nachmittags
+tagsüber werktags sonntags montags dienstags mittwochs donnerstags freitags samstags worum
+woran wovor wogegen wonach worunter weswegen inwiefern vorhin vorwärts rückwärts abwärts
+aufwärts seitwärts längst drüber mindestens höchstens nachher durcheinander neulich kürzlich
+neuerdings demnächst woanders umsonst nirgendwo desto irgendetwas irgendjemand irgendwelche
+irgendwer irgendwelcher irgendwem irgendwen alleine egal okay tschüss danke bitte servus moin
+ciao huch oha ups äh ähm ohnehin immerhin womöglich nahezu ungefähr ringsum rundum äußerst
+völlig gänzlich durchaus gewiss lediglich einzig folglich ferner überdies hingegen indessen
+indes stattdessen andernfalls ansonsten selbstverständlich klar öfters zumeist bisweilen
+häufig drinnen draußen hierhin
+ihrer unserer eurer anderer anderes andere anderen anderem dies jenes etliche etlicher
+etlichen sämtliche sämtlichen einander weiterhin selben meins deins seins sowas naja prima
+prost
 """.split()
 
 
@@ -232,6 +255,39 @@ def genitive_es(nominative: str, genitive: str) -> str | None:
             and not re.search(r"[aeiouyäöü]h$", low) and not low.endswith("s"):
         return nominative + "es"
     return None
+
+
+def imperative_without_e(form: str) -> str | None:
+    """Issue 28, rule 9: the singular imperative without its -e, as it is mostly written
+    (KOMM, MACH, SAG, BLEIB beside the dump's KOMME…), or None where the -e must stay: after
+    d or t (arbeite, rede), a consonant + m or n (atme, rechne) and -le, -re after a
+    consonant (sammle, wandre)."""
+    if not form.endswith("e") or len(form) < 4:
+        return None
+    stem = form[:-1]
+    last, before = stem[-1], stem[-2]
+    if last in "dt":
+        return None
+    if last in "mn" and (before not in "aeiouyäöülrhmn" or stem.endswith(("chm", "chn"))):
+        return None  # atme, rechne, öffne; but komm, lern, wohn
+    if last in "lr" and (before not in "aeiouyäöülrh" or stem.endswith(("chl", "chr"))):
+        return None  # sammle, wandre, lächle; but fahr, roll, feier
+    return stem
+
+
+def zu_infinitive(entry: dict) -> str | None:
+    """Issue 28, rule 10: a separable verb's infinitive with zu, written in one word
+    (AUFZUSTEHEN, HERAUSZUFINDEN), from its particle (the second piece of its split forms)."""
+    infinitive = entry.get("INF")
+    if not entry.get("hasPrefix") or not isinstance(infinitive, str):
+        return None
+    first = entry.get("PRÄ", {}).get("S", {}).get("1")
+    if not (isinstance(first, list) and len(first) == 2 and isinstance(first[1], str)):
+        return None
+    particle = first[1]
+    if " " in particle or not infinitive.startswith(particle) or infinitive == particle:
+        return None
+    return particle + "zu" + infinitive[len(particle):]
 
 
 def normalize(text: str) -> str | None:
@@ -384,7 +440,8 @@ def forms(dumps, first_names=frozenset(), frequent=None,
     """(words, report) from ``[(package, parsed dump)]`` (nouns, verbs, adjectives), with
     rules 5-7 (``first_names``: lower-case, see sources.py)."""
     words, dropped, counts = set(), set(), {}
-    names, made = set(), {"comparison": set(), "genitive -es": set()}
+    names, made = set(), {"comparison": set(), "genitive -es": set(), "imperative": set(),
+                          "zu-infinitive": set()}
     verbs = frozenset(lemma.lower() for name, dump in dumps if "verbs" in name for lemma in dump)
     heads: dict[str, set] = {}  # rule 8: A-Z form of a noun -> the A-Z forms of its entry
     plurals: dict[str, set] = {}  # rule 8: the same -> the plural forms of its entry
@@ -401,6 +458,14 @@ def forms(dumps, first_names=frozenset(), frequent=None,
                 continue  # rule 5
             raw = [lemma]
             _strings(entry, raw)
+            zu = zu_infinitive(entry) if "verbs" in name else None
+            if zu:  # rule 10
+                raw.append(zu)
+                made["zu-infinitive"].add(zu)
+            imperative = entry.get("IMP", {}).get("S") if "verbs" in name else None
+            if isinstance(imperative, str) and imperative_without_e(imperative):  # rule 9
+                raw.append(imperative_without_e(imperative))
+                made["imperative"].add(imperative_without_e(imperative))
             if adjectives and compares(lemma, frequent):  # rule 6
                 more = comparison_forms(lemma)
                 raw += more
@@ -439,7 +504,8 @@ def forms(dumps, first_names=frozenset(), frequent=None,
     counts["compounds (rule 8), new"] = len(new)
     words |= new
     for kind, texts in made.items():
-        counts[f"{kind} (rule {6 if kind == 'comparison' else 7}), new"] = \
+        rule = {"comparison": 6, "genitive -es": 7, "imperative": 9, "zu-infinitive": 10}[kind]
+        counts[f"{kind} (rule {rule}), new"] = \
             len({normalize(t) for t in texts} - {None} & words)
     return words, {"per_source": counts, "dropped": dropped, "names": names,
                    "compounds": found}
