@@ -362,13 +362,13 @@ def compares(lemma: str, frequent) -> bool:
         return False
     positive = {normalize(lemma + e) for e in _DECLINED}
     forms_ = {normalize(f) for f in comparison_forms(lemma)} - positive
-    return any(f in frequent for f in forms_ if f and not f.endswith("ER") and not f.endswith("EST"))
+    return any(f in frequent for f in forms_ if f and not f.endswith("ER"))
 
 
 LINKS = ("", "S", "ES", "N", "EN", "ER", "E")  # Fugenelemente
 # Rule 8: the last parts of most German place names (and MANN of many surnames). A compound
-# ending in one, or written like a surname, is taken only when the frequency list also has
-# its plural too (ALTERSHEIME, FUSSBALLFELDERN: not an -er form, ALSFELDER is the town's
+# ending in one, or written like a surname, is taken only when the frequency list has its
+# plural as well (ALTERSHEIME, FUSSBALLFELDERN; not an -er form: ALSFELDER is the town's
 # adjective; Zipf ≥ EVIDENCE_MIN_ZIPF), which a town (ALTDORF, HOFHEIM) or a family name
 # (NEUMANN) does not have.
 NAME_HEADS = tuple("""
