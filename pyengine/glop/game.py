@@ -5,7 +5,7 @@ partners sit opposite (seats 0 and 2 against 1 and 3); side 0 is seat 0 (and 2),
 seat 1 (and 3). A deal is one phase: every action is a card played by the seat to move.
 
 Actions:
-``{"type": "take", "card": "8R", "cards": ["5B", "2V", "1J"]}`` plays a card and takes those
+``{"type": "take", "card": "8R", "cards": ["1J", "2V", "5B"]}`` plays a card and takes those
 table cards; ``{"type": "lay", "card": "8R"}`` puts a card face up on the table.
 
 The end of a deal (count, next dealer, next favourite colour, the new deal) happens inside
@@ -169,6 +169,9 @@ class GlopGame(Game):
         problem = rules.take_problem(self.table, card, taken)
         if problem is not None:
             raise IllegalAction(problem[0], **problem[1])
+        listed = rules.take_order(taken)
+        if taken != listed:  # one form per take: the one legal_actions lists
+            raise IllegalAction("glop.error.order", cards_text=short(listed))
 
     # ----------------------------------------------------------------- playing a card
     def perform(self, seat, action):

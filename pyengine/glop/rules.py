@@ -41,8 +41,8 @@ def takes_by_value(table_cards) -> dict[int, list[tuple]]:
     """Every take the table offers, by the value of the card that would make it:
     ``{value: [take, ...]}`` (values with no take are absent), from one pass over the table:
     :func:`take_options` of every card at once, as a whole hand asks. Takes are sorted card by
-    card, by value then colour."""
-    items = sorted(table_cards, key=ORDER.__getitem__)
+    card, by value then colour (:func:`take_order`), the only order a take is accepted in."""
+    items = take_order(table_cards)
     singles: dict[int, list[tuple]] = {}
     subsets = [((), 0)]  # every set of table cards summing to 11 or less, with its sum
     for c in items:
@@ -58,6 +58,12 @@ def takes_by_value(table_cards) -> dict[int, list[tuple]]:
             takes.sort(key=lambda take: [ORDER[c] for c in take])
     found.update(singles)
     return found
+
+
+def take_order(taken) -> list:
+    """A take's cards in the one order the game lists and accepts (:func:`takes_by_value`'s:
+    by value, then colour)."""
+    return sorted(taken, key=ORDER.__getitem__)
 
 
 def take_problem(table_cards, played_card, taken) -> tuple[str, dict] | None:

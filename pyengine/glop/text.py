@@ -43,6 +43,8 @@ TEXT = {
     "glop.error.equal_only": {
         "fr": "Il y a un {value} sur le tapis : votre {value} ne peut prendre que ce {value}, une seule carte.",
         "en": "There is a {value} on the table: your {value} may only take that {value}, a single card."},
+    "glop.error.order": {"fr": "Nommez les cartes prises dans l'ordre du jeu (valeur, puis couleur) : {cards_text}.",
+                         "en": "Name the cards taken in the game's order (value, then colour): {cards_text}."},
     "glop.error.eleven": {"fr": "Un 11 ne se prend qu'avec un autre 11.", "en": "An 11 can only be taken by another 11."},
     "glop.error.wrong_sum": {"fr": "Ces cartes font {total}, pas {value} : la somme doit égaler la valeur de votre carte.",
                              "en": "These cards add up to {total}, not {value}: the sum must equal your card's value."},

@@ -11,7 +11,8 @@ burned cards) and the legal actions.
 - hard: perfect-information Monte Carlo: it deals the cards it cannot see at random into worlds
   consistent with its view, tries each candidate move in each world, plays on with the normal
   policy for everyone until the next player gets rid of all his cards, and keeps the move that
-  makes it that player most often.
+  makes it that player most often. When the game goes round in circles (no progress for
+  HARD_SEARCH_STALL of the safety stop's limit), it plays the normal move until progress.
 
 The easy and normal choices are computed from the seat's cards grouped by rank and the pile
 (:func:`choose_move`), the same function in the real game and in the hard bot's rollouts, where it
@@ -30,6 +31,13 @@ HARD_WORLDS = (8, 40)
 HARD_CANDIDATES = 6
 ROLLOUT_LIMIT = 1000
 SLICE_STEPS = 200  # simulated moves between two pauses: ~25 ms in Pyodide (the browser paints between)
+# Hard players that go round in circles (issue 28): two of them at two players forced takes
+# back and forth until the safety stop (game.STALL_PER_PLAYER) ended 7 to 13 games in 60. Their
+# rollouts play the normal policy, which never stalls, so the search cannot see a loop it
+# makes with a real hard opponent. Once the game has gone this share of the stop's limit
+# without progress (30 moves at two players), the hard player plays the normal move, whose
+# games end; the search resumes at the next progress. Measured in README (stall table).
+HARD_SEARCH_STALL = 0.3
 EASY_ALL_COPIES = 0.2  # easy: how often it lays all its copies instead of a single card
 JOKER_BURN_PILE = 3  # normal: burns with jokers only a pile of at least this many cards
 
@@ -67,7 +75,8 @@ def choose_move(level: str, groups: dict, source: str, pile_value: str | None, t
 
 def think(view: dict, legal: list[dict], level: str, rng: Rng):
     """Generator: yields between slices of work, returns the chosen action."""
-    if level == "hard" and view["phase"] not in ("race", "direction") and len(legal) > 1:
+    if level == "hard" and view["phase"] not in ("race", "direction") and len(legal) > 1 \
+            and view["stall"] < HARD_SEARCH_STALL * view["stall_limit"]:
         action = yield from _hard(view, legal, rng)
         return action
     return _view_move(level, view, legal, rng)

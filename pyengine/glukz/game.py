@@ -40,9 +40,9 @@ RACE, DIRECTION, PLAY, OVER = "race", "direction", "play", "over"
 # after this many moves per player in a row in which nobody burns the pile or gets down to fewer
 # cards (hand and rows) than he ever had, the players still in are ranked by the cards they have
 # left. Measured (`python bench/glukz_bots.py stops`, README): never in 400 games between easy or
-# normal players, at two or four, nor in 60 between hard players at four; but in 7 of 60 between
-# two hard players, who take the pile on purpose, and in half the games of players choosing any
-# legal move at random.
+# normal players, at two or four, nor between hard players (200 games at two, 60 at four, since
+# issue 28's hard players play the normal move once a game loops: bots.HARD_SEARCH_STALL; 7 of 60
+# two-player games before), but in half the games of players choosing any legal move at random.
 STALL_PER_PLAYER = 50
 
 

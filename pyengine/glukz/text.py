@@ -81,9 +81,9 @@ sans que le joueur qui vient de jouer descende sous son plus petit nombre de car
 rangées) ; à 50 coups par joueur (200 à quatre), la partie s'arrête et les joueurs restants sont
 classés au nombre de cartes qu'il leur reste (à égalité, même place). C'est rare entre joueurs qui
 cherchent à se défaire de leurs cartes : Tapis ne l'a vu dans aucune de 400 parties entre
-ordinateurs faciles ou normaux, à deux comme à quatre, ni de 60 parties entre ordinateurs
-difficiles à quatre. Mais à deux, les ordinateurs difficiles, qui ramassent parfois la pile exprès,
-tournent en rond dans une partie sur huit environ (7 sur 60).</p>
+ordinateurs faciles ou normaux, à deux comme à quatre, ni dans aucune de 200 parties entre deux
+ordinateurs difficiles (60 à quatre) : quand la partie tourne en rond, l'ordinateur difficile joue
+comme le normal jusqu'à ce qu'elle avance.</p>
 <h3>À la table</h3>
 <ul>
 <li>Touchez les cartes de même valeur que vous voulez poser (elles se soulèvent), puis
@@ -170,9 +170,9 @@ for thousands of moves). Tapis counts the moves in a row without a burn and with
 just moved getting below their fewest cards so far (hand and rows); at 50 moves per player (200 at
 four), the game stops and the players still in are ranked by the cards they have left (equal counts
 share a place). It is rare between players trying to get rid of their cards: Tapis saw it in none
-of 400 games between easy or normal computer players, at two or at four, nor in any of 60 games
-between hard computer players at four. But at two, the hard computer players, who sometimes take the
-pile on purpose, go round in circles in about one game in eight (7 of 60).</p>
+of 400 games between easy or normal computer players, at two or at four, nor in any of 200 games
+between two hard computer players (60 at four): when a game goes round in circles, the hard
+computer player plays like the normal one until it moves on.</p>
 <h3>At the table</h3>
 <ul>
 <li>Tap the cards of one rank you want to lay (they rise), then <strong>Lay</strong>. Cards that

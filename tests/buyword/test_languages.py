@@ -19,7 +19,9 @@ def test_the_language_sets_words_and_bag():
 
 
 @pytest.mark.parametrize("tiles,word,price", [
-    ("DES", "SED", 16),       # D+E+S = $16 (the English edition's sourced price)
+    # D+E+S = $16 (the English edition's sourced price); its one anagram in SCOWL, SED, is no
+    # word-game word since issue 28 (not in ENABLE), so only the lot's price is checked
+    ("DES", None, 16),
     ("MBL", None, 64),        # M+B+L = $64: no English word, the lot's price
 ])
 def test_the_english_prices_with_english_words(tiles, word, price):

@@ -1,7 +1,9 @@
 """The Glop state machine: the deal, the swaps, taking and laying, glops, the end of a deal,
 the count and the end of the game, each rule on a position built for it."""
 
+import itertools
 import json
+import random
 import re
 
 import pytest
@@ -134,8 +136,8 @@ def test_a_sum_takes_several_cards_and_the_player_chooses_the_set():
     game = GlopGame.position(2, [["8B"], ["4R"]], ["9R", "5B", "3V", "2V", "1J", "6R"])
     takes = [a["cards"] for a in game.legal_actions(0)]
     assert takes == [["1J", "2V", "5B"], ["2V", "6R"], ["3V", "5B"]]
-    events = game.apply(0, {"type": "take", "card": "8B", "cards": ["5B", "3V"]})
-    assert game.table == ["9R", "2V", "1J", "6R"] and game.piles[0] == ["8B", "5B", "3V"]
+    events = game.apply(0, {"type": "take", "card": "8B", "cards": ["3V", "5B"]})
+    assert game.table == ["9R", "2V", "1J", "6R"] and game.piles[0] == ["8B", "3V", "5B"]
     assert [e["type"] for e in events] == ["take"]
     assert game.view(1)["sides"][0]["captured"] == 3
 
@@ -194,6 +196,52 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
         messages(caught.value)
         assert_refused(game, 0, action)
     assert_refused(game, 1, {"type": "lay", "card": "4R"})  # not his turn
+
+
+def test_a_take_is_accepted_in_the_one_order_it_is_listed_in():
+    # issue 28: a take's cards were accepted in any order but listed in one
+    game = GlopGame.position(2, [["8B", "3J"], ["4R"]], ["9R", "5B", "2V", "1J"])
+    listed = [a for a in game.legal_actions(0) if a["card"] == "8B"]
+    assert listed == [{"type": "take", "card": "8B", "cards": ["1J", "2V", "5B"]}]
+    assert rules.take_order(["5B", "2V", "1J"]) == ["1J", "2V", "5B"]
+    for order in itertools.permutations(["1J", "2V", "5B"]):
+        if list(order) == listed[0]["cards"]:
+            continue
+        action = {"type": "take", "card": "8B", "cards": list(order)}
+        with pytest.raises(IllegalAction) as caught:
+            game.apply(0, action)
+        assert caught.value.key == "glop.error.order", order
+        fr, en = messages(caught.value)
+        assert en.endswith(": " + materials.short(["1J", "2V", "5B"]) + ".") and materials.short(["1J"]) in fr, en
+        assert_refused(game, 0, action)
+    game.apply(0, listed[0])
+    assert game.table == ["9R"] and game.piles[0] == ["8B", "1J", "2V", "5B"]
+
+
+def test_every_accepted_take_is_a_listed_one_in_random_games():
+    # Every permutation of every listed take, at every step of seeded games: only the listed
+    # order is accepted (what a client sends is exactly what legal_actions names).
+    tried = refused = 0
+    for seed in range(3):
+        game = pyengine.new_game("glop", players=2, seed=seed)
+        rnd = random.Random(seed)
+        while not game.is_over() and len(game.actions) < 400:
+            seat = game.to_move()[0]
+            legal = game.legal_actions(seat)
+            for action in legal:
+                if action["type"] != "take" or len(action["cards"]) < 2:
+                    continue
+                for order in itertools.permutations(action["cards"]):
+                    other = {**action, "cards": list(order)}
+                    tried += 1
+                    if other in legal:
+                        continue
+                    refused += 1
+                    with pytest.raises(IllegalAction) as caught:
+                        game.check(seat, other)
+                    assert caught.value.key == "glop.error.order"
+            game.apply(seat, rnd.choice(legal))
+    assert refused > 50 and tried > refused
 
 
 # --------------------------------------------------------------------- glops

@@ -10,7 +10,7 @@ from pyengine import bots
 from pyengine.core.rng import Rng
 from pyengine.core.slices import finish
 from pyengine.glukz import bots as glukz_bots
-from pyengine.glukz.game import GlukzGame
+from pyengine.glukz.game import STALL_PER_PLAYER, GlukzGame
 from tests.glukz.test_examples import position
 from tests.helpers.protocol import drain
 
@@ -122,6 +122,23 @@ def test_hard_blocks_a_player_about_to_go_out():
                     face_down=[[None], [None]], known=[[], ["KH1"]])
     assert bots.choose(game, 0, "normal")["cards"] == ["4S1", "4H1"]
     assert bots.choose(game, 0, "hard", seed=1)["cards"] == ["AS1"]
+
+
+def test_hard_plays_the_normal_move_when_the_game_goes_round_in_circles():
+    """Issue 28: two hard players passed the pile back and forth until the safety stop. From
+    HARD_SEARCH_STALL of the stop's limit without progress, hard plays the normal move (here
+    the one that lets the other out); below it, it searches again."""
+    def blocked(stall):
+        game = position(players=2, hands=[["4S1", "4H1", "AS1"], ["KH1"]],
+                        face_down=[[None], [None]], known=[[], ["KH1"]])
+        game.stall = stall
+        return bots.choose(game, 0, "hard", seed=1)["cards"]
+
+    limit = STALL_PER_PLAYER * 2
+    edge = int(glukz_bots.HARD_SEARCH_STALL * limit)
+    assert glukz_bots.HARD_SEARCH_STALL * limit == edge == 30
+    assert blocked(edge) == ["4S1", "4H1"] and blocked(limit - 1) == ["4S1", "4H1"]
+    assert blocked(edge - 1) == ["AS1"] and blocked(0) == ["AS1"]
 
 
 def test_determinized_worlds_agree_with_the_view():

@@ -153,3 +153,93 @@ def test_letter_names_are_found_from_the_debian_tags():
         plain = set(f.read().split())
     assert {w for w in plain if len(w) == 1} == {"A", "O", "Y"}
     assert not {"E", "I", "U", "OE", "AE"} & plain
+
+
+# ---------------------------------------------------------------- issue 28: English and German rules
+def _rules(name):
+    _tools()
+    return __import__(name)
+
+
+def test_english_refine_drops_scowl_abbreviations_and_unlisted_short_words():
+    english = _rules("english")
+    categories = {"abbreviations": ["oz", "ab", "admin", "zool", "qty"], "words": ["ab", "zoo"]}
+    reference = ["AB", "OX", "CAT", "AAH"]  # ENABLE's part
+    words = {"OZ", "AB", "OX", "ADMIN", "ZOOL", "QTY", "CAT", "AUG", "QI", "SI", "ZOOLOGY"}
+    kept, dropped = english.refine(words, categories, reference)
+    assert kept == {"AB", "OX", "ADMIN", "CAT", "QI", "ZOOLOGY"}
+    assert dropped["abbreviations"] == {"ZOOL"} and dropped["short"] == {"OZ", "QTY", "AUG", "SI"}
+    assert not english.keep("CATCHED") and english.keep("CAUGHT")
+
+
+def test_german_comparison_forms_follow_the_grammar():
+    german = _rules("german")
+    forms = set(german.comparison_forms("alt"))
+    assert {"älter", "ältere", "älteren", "älteste", "ältesten"} <= forms and "alter" not in forms
+    assert "ältest" not in forms  # the bare superlative stem is no word
+    assert {"besser", "beste", "besten"} <= set(german.comparison_forms("gut"))
+    assert {"dunkler", "dunkelste"} <= set(german.comparison_forms("dunkel"))
+    assert {"teurer", "teuerste"} <= set(german.comparison_forms("teuer"))
+    assert {"kürzer", "kürzeste"} <= set(german.comparison_forms("kurz"))
+    assert {"schöner", "schönste"} <= set(german.comparison_forms("schön"))
+    assert {"typischer", "typischste"} <= set(german.comparison_forms("typisch"))
+    assert {"nasser", "nässer"} <= set(german.comparison_forms("nass"))
+    assert german.compares("gut", None) and not german.compares("schön", None)
+    assert german.compares("schön", {"SCHOENSTEN": 3.0})
+    assert not german.compares("schön", {"SCHOENER": 3.0})  # also the positive's form
+
+
+def test_german_genitive_es_for_one_syllable_strong_nouns():
+    german = _rules("german")
+    assert german.genitive_es("Mann", "Manns") == "Mannes"
+    assert german.genitive_es("Tisch", "Tischs") == "Tisches"
+    assert german.genitive_es("Lehrer", "Lehrers") is None  # two syllables
+    assert german.genitive_es("Schuh", "Schuhs") is None
+    assert german.genitive_es("Herz", "Herzens") is None
+
+
+def test_german_compounds_take_the_heads_forms_and_leave_towns_out():
+    german = _rules("german")
+    haus = {"HAUS", "HAUSES", "HAEUSER", "HAEUSERN", "HAUSE"}
+    heads = {w: haus for w in haus} | {"BERG": {"BERG", "BERGE", "BERGES"},
+                                      "BERGE": {"BERG", "BERGE", "BERGES"}}
+    plurals = {w: {"HAEUSER", "HAEUSERN"} for w in haus} | {"BERG": {"BERGE"}, "BERGE": {"BERGE"}}
+    words = {"KRANK", "KRANKEN", "ALT", "ALTEN", "WEIN"} | haus | {"BERG", "BERGE", "BERGES"}
+    frequent = {"KRANKENHAUS": 4.7, "ALTENBERG": 3.0, "WEINBERG": 3.5, "WEINBERGE": 2.6,
+                "ALTENHAUS": 1.0, "MUENCHENHAUS": 2.5}
+    found = german.compounds(words, heads, frequent, refused={"MUENCHEN"}, plurals=plurals)
+    assert found["KRANKENHAUS"] == {"KRANKEN" + f for f in haus}
+    assert "WEINBERG" in found  # its plural is written too
+    assert "ALTENBERG" not in found  # a town, as far as the list tells
+    assert "ALTENHAUS" not in found  # too rare
+    assert "MUENCHENHAUS" not in found  # MUENCHEN is no word of the list
+
+
+def test_german_names_are_skipped_unless_they_are_common_nouns_too():
+    german = _rules("german")
+    city = {"NOM": {"SIN": "München"}, "GEN": {"SIN": "Münchens"}, "G": "N"}
+    resin = {"NOM": {"SIN": "Harz", "PLU": "Harze"}, "G": "N"}
+    meal = {"NOM": {"SIN": "Essen"}, "G": "N"}
+    assert german.is_name("München", city)
+    assert not german.is_name("Harz", resin)
+    assert not german.is_name("Essen", meal, verbs={"essen"})
+    assert german.is_name("Peter", {"NOM": {"SIN": "Peter"}}, first_names={"peter"})
+    assert not german.is_name("Haus", {"NOM": {"SIN": "Haus", "PLU": "Häuser"}})
+
+
+def test_german_imperative_without_e_where_german_allows_it():
+    german = _rules("german")
+    allowed = {"komme": "komm", "mache": "mach", "lerne": "lern", "fahre": "fahr",
+               "wohne": "wohn", "feiere": "feier", "bleibe": "bleib"}
+    for form, stem in allowed.items():
+        assert german.imperative_without_e(form) == stem, form
+    for form in ("arbeite", "warte", "atme", "rechne", "öffne", "zeichne", "sammle", "wandre",
+                 "lächle", "gib"):
+        assert german.imperative_without_e(form) is None, form
+
+
+def test_german_zu_infinitive_of_separable_verbs():
+    german = _rules("german")
+    entry = {"hasPrefix": True, "INF": "aufstehen", "PRÄ": {"S": {"1": ["stehe", "auf"]}}}
+    assert german.zu_infinitive(entry) == "aufzustehen"
+    assert german.zu_infinitive({"INF": "stehen", "PRÄ": {"S": {"1": "stehe"}}}) is None

@@ -2,6 +2,12 @@
 differences (README.md's figures).
 
     .venv/bin/python tools/lexicon/compare.py PATH/TO/enable1.txt
+    .venv/bin/python tools/lexicon/compare.py PATH/TO/enable1.txt --reference
+
+With ``--reference`` it (re)writes ``enable-reference.txt``, the part of ENABLE the English
+rules read (english.py, rules 7 and 8): ENABLE's words of at most three letters, and its words
+that SCOWL files as abbreviations (those are words too). ENABLE is public domain, so this
+extract may be committed and shipped.
 
 ENABLE (Alan Beale, Mendel Cooper; public domain, 172,823 words) is only a yardstick, not an
 input of the list nor shipped. No package registry reachable here carries it; the copy
@@ -29,6 +35,17 @@ def main(argv=None) -> None:
     if hashlib.sha256(data).hexdigest() != ENABLE_SHA256:
         raise SystemExit(f"{path}: not the ENABLE copy measured (sha256 differs)")
     enable = {w.strip().upper() for w in data.decode("ascii").split() if w.strip()}
+    if "--reference" in argv[1:]:
+        sys.path.insert(0, HERE)
+        import english
+        import sources
+        abbreviations = english.abbreviations_only(sources.scowl_categories())
+        reference = sorted(w for w in enable if len(w) <= 3 or w in abbreviations)
+        with open(os.path.join(HERE, "enable-reference.txt"), "w", encoding="ascii",
+                  newline="\n") as f:
+            f.write("\n".join(reference) + "\n")
+        print(f"enable-reference.txt: {len(reference)} words "
+              f"({sum(1 for w in reference if len(w) <= 3)} of at most three letters)")
     with open(os.path.join(HERE, "words-en.txt"), encoding="ascii") as f:
         ours = set(f.read().split())
     both = ours & enable

@@ -19,7 +19,21 @@ abbreviations and forms with apostrophes or hyphens; so does this list:
 6. abbreviations written with vowels are dropped by hand (ABBREVIATIONS): the list was read
    among the entries that SCOWL's Hunspell dictionary gives without any affix flag (the
    abbreviations carry none) and among the short forms only the size-80 lists have; the
-   ones that are also words in ENABLE (AVE, FEM, HIST, REG, SOPH, TEL, TRAD) were kept.
+   ones that are also words in ENABLE (AVE, FEM, HIST, REG, SOPH, TEL, TRAD) were kept;
+7. (issue 28) SCOWL's own abbreviations: a form that SCOWL's database (Debian ``scowl``) files
+   only among its abbreviations, never among its words, is dropped (OZ, YD, QTY, CPU, ZOOL…),
+   unless ENABLE has it as a word (AB, BRO, MATHS, INTRO) or it is in KEPT_ABBREVIATIONS
+   (clipped words that have become words: ADMIN, TECH…);
+8. (issue 28) two- and three-letter words, where a word-game player looks hardest: only
+   ENABLE's (public domain, the word-game reference) and the reviewed SHORT_ADDITIONS, each
+   with its reason, less SHORT_REMOVALS (SI, FER). SCOWL's other short forms (AC, EQ, YR,
+   AUG, CIR, NON, VON…) go;
+9. (issue 28) non-standard forms SCOWL's size 80 carries, found by regularising the past tense
+   of irregular verbs and reading what SCOWL has that ENABLE does not: NONSTANDARD.
+
+ENABLE's part is read from ``enable-reference.txt`` (written by ``compare.py --reference``
+from enable1.txt: its words of at most three letters, and its words that SCOWL files as
+abbreviations), so the generator needs no copy of ENABLE.
 """
 
 from __future__ import annotations
@@ -49,8 +63,34 @@ USU VAL VIZ
 """.split())
 
 
+# Rule 7: clipped forms SCOWL files as abbreviations that a player writes as words.
+KEPT_ABBREVIATIONS = frozenset({"ADMIN", "DIFF", "TECH", "VOCAB"})
+# Rule 8: short words ENABLE (1997-2000) lacks, kept after review, with the reason.
+SHORT_ADDITIONS = {
+    "QI": "vital energy (Chinese loan); in the North American tournament list since 2006",
+    "ZA": "pizza (slang); in the North American tournament list since 2006",
+    "QIS": "plural of QI", "ZAS": "plural of ZA",
+    "APP": "application program; everyday English since the 2000s",
+    "EMO": "a music genre and its fans",
+    "MEH": "interjection of indifference",
+    "VID": "video (informal)",
+    "ZEN": "Zen Buddhism, and the calm it names (lower-case in SCOWL)",
+    "ZZZ": "the sound of sleep (interjection)",
+    "FAB": "fabulous (informal)", "DUH": "interjection of obviousness",
+    "OOF": "interjection of a blow or effort", "POO": "excrement (informal)",
+}
+# Rule 8: short words ENABLE has that a word-game table refused (issue 28's referee): SI, the
+# old name of the note TI, and FER, dialect "for".
+SHORT_REMOVALS = frozenset({"SI", "FER"})
+# Rule 9: regularised past tenses of irregular verbs (catch: caught).
+NONSTANDARD = frozenset({"CATCHED", "MEANED", "SAYED", "SLIDED", "STEALED", "STINGED",
+                         "UNDERSTANDED"})
+
+
 def keep(word: str) -> bool:
-    """Rules 3-6 on a normalised form."""
+    """Rules 3-6 and 9 on a normalised form (7 and 8 need the reference lists: ``forms``)."""
+    if word in NONSTANDARD:
+        return False
     if len(word) == 1:
         return word in ONE_LETTER_WORDS
     if not VOWELS & set(word):
@@ -60,8 +100,33 @@ def keep(word: str) -> bool:
     return word not in ABBREVIATIONS
 
 
-def forms(hunspell_prefix: str, plain_lists) -> tuple[set[str], dict]:
-    """(words, report) from the Hunspell dictionary and the plain lists ``[(name, lines)]``."""
+def short_allowed(reference) -> frozenset:
+    """Rule 8: the two- and three-letter words allowed: ENABLE's and SHORT_ADDITIONS."""
+    return (frozenset(w for w in reference if len(w) <= 3) | frozenset(SHORT_ADDITIONS)) \
+        - SHORT_REMOVALS
+
+
+def abbreviations_only(categories) -> set[str]:
+    """Rule 7: the normalised forms SCOWL lists as abbreviations and never as words."""
+    words = {normalize_form(t) for t in categories.get("words", ())}
+    return {w for w in map(normalize_form, categories.get("abbreviations", ())) if w} - words
+
+
+def refine(words: set[str], categories, reference) -> tuple[set[str], dict]:
+    """Rules 7 and 8 on the list: (kept, {"abbreviations": dropped, "short": dropped})."""
+    reference = set(reference)
+    abbr = abbreviations_only(categories) - reference - KEPT_ABBREVIATIONS - set(SHORT_ADDITIONS)
+    short = short_allowed(reference)
+    dropped_short = {w for w in words if 2 <= len(w) <= 3 and w not in short}
+    dropped_abbr = words & abbr
+    return words - dropped_short - dropped_abbr, {"abbreviations": dropped_abbr - dropped_short,
+                                                  "short": dropped_short}
+
+
+def forms(hunspell_prefix: str, plain_lists, categories=None,
+          reference=None) -> tuple[set[str], dict]:
+    """(words, report) from the Hunspell dictionary and the plain lists ``[(name, lines)]``;
+    with SCOWL's ``categories`` and ENABLE's ``reference`` words, rules 7 and 8 too."""
     from spylls.hunspell import Dictionary
 
     from expand import Expander
@@ -87,4 +152,7 @@ def forms(hunspell_prefix: str, plain_lists) -> tuple[set[str], dict]:
         counts[name] = len(mine)
         words |= mine
     words |= ONE_LETTER_WORDS  # "I" is capitalised in SCOWL
-    return words, {"per_source": counts, "dropped": dropped}
+    report = {"per_source": counts, "dropped": dropped}
+    if categories is not None:
+        words, report["refined"] = refine(words, categories, reference)
+    return words, report

