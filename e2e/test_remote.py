@@ -149,7 +149,7 @@ def test_a_whole_glop_game_a_guest_reload_and_the_hidden_cards(two_devices, cons
     wait_ready(guest)
     expect(host.locator(".remote-away")).to_be_visible(timeout=30_000)
     expect(guest.locator("#app")).to_contain_text("nouvelle invitation")
-    host.locator(".remote-away [data-act=remote]").click()  # « Inviter à nouveau »
+    host.locator(".remote-away [data-act=remote]").click()  # « Réinviter »
     invite(host, guest, 1)
     expect(guest.locator(".table--glop")).to_be_visible()
     assert sorted(guest.evaluate("Array.from(document.querySelectorAll('[data-role=hand] [data-key]'))"

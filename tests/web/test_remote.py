@@ -169,7 +169,7 @@ def test_a_guest_that_reloads_comes_back_to_its_seat_and_the_end_still_checks():
     net.close(guest, "host")  # the phone reloads: its page and connection are gone
     net.run()
     assert "Zoé n'est pas là" in unescape(host.html)
-    host.app.handle("remote")  # « Inviter à nouveau »: the fresh invitation for the seat
+    host.app.handle("remote")  # « Réinviter »: the fresh invitation for the seat
     back = connect(net, host, 1, "guest-again", storage=storage)  # same phone: same storage
     assert back.app.session is not None and len(back.app.session.game.actions) == moves
     assert host.peers == 1 and back.app.remote_guest.token == guest.app.remote_guest.token
@@ -448,3 +448,9 @@ def test_an_invitation_pasted_on_the_picker_joins_the_table():
     assert guest.app.screen == "game" and host.peers == 1
     guest.app.handle("remote-join", json.dumps({"invite": "not an invitation"}))
     assert guest.app.message[0] == "error"
+
+
+def test_a_table_the_game_cannot_seat_is_refused_before_inviting_anyone():
+    net = Net()
+    host = net.device("host", {"game": "glop", "seats": "h,remote,easy"})  # Glop: two or four players
+    assert host.app.screen == "picker" and host.app.message[0] == "error" and host.app.remote_host is None

@@ -10,7 +10,7 @@ and hears it through ``on_peer(kind, peer, data)``: "open", "message", "closed",
 import json
 
 import pyengine
-from pyengine.core import IllegalAction, i18n
+from pyengine.core import BadOptions, IllegalAction, i18n
 
 from ..html import attrs, button, esc, join, tag
 from ..session import Session
@@ -95,6 +95,11 @@ class RemoteMixin:
     def open_remote_table(self, game_id: str, seats: list[dict], options: dict) -> None:
         """A table with friends on their own devices: the lobby with an invitation per friend's
         seat, until every friend has joined; then the deal, from everyone's secrets."""
+        try:  # the table's set-up checked now, not once the friends have come
+            pyengine.new_game(game_id, players=len(seats), seed=0, options=options)
+        except BadOptions as error:
+            self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
+            return
         table_id = f"{self.random.randrange(16**12):012x}"
         self.leave_remote()
         self.remote_host = HostTable(game_id, len(seats), options, [dict(s) for s in seats], table_id)
@@ -140,7 +145,7 @@ class RemoteMixin:
                                            "remote.reply.bad", self.lang))
                 if error == "expired":
                     self.make_invite(seat)
-            else:
+            elif not table.guests[seat].here:  # (the channel may have opened before this answer came)
                 self.message = ("info", t("remote.reply.connecting", self.lang, name=self.seat_label(seat)))
             self.refresh()
 

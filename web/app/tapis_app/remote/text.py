@@ -69,8 +69,8 @@ TEXT = {
     "remote.begun": {"fr": "Tout le monde est là : la donne est faite avec les secrets de chacun.",
                      "en": "Everyone is here: the deal is made from everyone's secrets."},
     "remote.away": {"fr": "{name} n'est pas là.", "en": "{name} is away."},
-    "remote.reinvite": {"fr": "Inviter à nouveau", "en": "Invite again"},
-    "remote.stand_in": {"fr": "L'ordinateur joue pour lui", "en": "The computer plays for them"},
+    "remote.reinvite": {"fr": "Réinviter", "en": "Invite again"},
+    "remote.stand_in": {"fr": "L'ordinateur le remplace", "en": "Computer stands in"},
     "remote.stand_in.stop": {"fr": "Attendre son retour", "en": "Wait for them"},
     "remote.panel.title": {"fr": "Amis à distance", "en": "Friends on their devices"},
     # the guest
