@@ -77,6 +77,27 @@ def play_until(pages, rng, game_id, done, limit=2000):
     raise AssertionError("the game did not end")
 
 
+YOURS = ("(() => { const n = document.querySelector('[data-act=recap-next]'); "
+         "if (n) n.click(); return document.documentElement.dataset.turn === 'you'; })()")
+
+
+def take_turns(pages, rng, game_id, each=3, until=None, limit=600) -> dict:
+    """Whoever's turn it is plays it by clicks (recaps closed on the way) until every page has
+    played ``each`` turns (or ``until()``, or the game's end). Returns the turns per page."""
+    counts = {id(page): 0 for page in pages}
+    for _ in range(limit):
+        if min(counts.values()) >= each and (until is None or until()):
+            break
+        if pages[0].evaluate(OVER):
+            break
+        for page in pages:
+            if page.evaluate(YOURS):
+                TURNS[game_id](page, rng)
+                counts[id(page)] += 1
+        time.sleep(0.05)
+    return counts
+
+
 def test_glossa_with_a_friend_on_another_device_and_a_computer_verified(two_devices, console_errors):
     """Issue 25's "done when", in Chromium: a whole game of Glossa, the host and a friend each on
     their own device and a computer, every move by clicks; the guest's page says it was verified."""
@@ -100,24 +121,9 @@ def test_turns_of_each_game_from_both_devices(two_devices, game_id):
     extra = ",normal" if game_id == "glukz" else ""
     host, guest = open_host(two_devices, f"?game={game_id}&seats=h,remote{extra}&speed=max")
     invite(host, guest, 1)
-    rng = random.Random(7)
-    counts = {"host": 0, "guest": 0}
-
-    def done():
-        return min(counts.values()) >= 3 or host.evaluate(OVER)
-
-    turn = TURNS[game_id]
-    for _ in range(600):
-        if done():
-            break
-        for name, page in (("host", host), ("guest", guest)):
-            if page.evaluate("(() => { const n = document.querySelector('[data-act=recap-next]'); "
-                             "if (n) n.click(); return document.documentElement.dataset.turn === 'you'; })()"):
-                turn(page, rng)
-                counts[name] += 1
-        time.sleep(0.05)
-    assert min(counts.values()) >= 3, counts
-    assert "Ami 2" in host.inner_text(".table") or "Ami" in host.inner_text("body")
+    counts = take_turns([host, guest], random.Random(7), game_id)
+    assert min(counts.values()) >= 3 or host.evaluate(OVER), counts
+    expect(host.locator(".table-others")).to_contain_text("Ami 2")  # the friend, named on the host's table
 
 
 def test_a_whole_glop_game_a_guest_reload_and_the_hidden_cards(two_devices, console_errors):
@@ -125,16 +131,8 @@ def test_a_whole_glop_game_a_guest_reload_and_the_hidden_cards(two_devices, cons
     invite(host, guest, 1)
     rng = random.Random(3)
     # a few turns from each device, then the guest's phone reloads mid-deal
-    played = 0
-    for _ in range(300):
-        for page in (host, guest):
-            if page.evaluate("(() => { const n = document.querySelector('[data-act=recap-next]'); "
-                             "if (n) n.click(); return document.documentElement.dataset.turn === 'you'; })()"):
-                TURNS["glop"](page, rng)
-                played += 1
-        if played >= 6 and guest.evaluate("document.querySelectorAll('[data-role=hand] [data-key]').length"):
-            break
-        time.sleep(0.05)
+    take_turns([host, guest], rng, "glop", until=lambda: guest.evaluate(
+        "document.querySelectorAll('[data-role=hand] [data-key]').length > 0"))
     hand_before = sorted(guest.evaluate("Array.from(document.querySelectorAll('[data-role=hand] [data-key]'))"
                                         ".map(e => e.dataset.key)"))
     assert hand_before
@@ -162,16 +160,7 @@ def test_a_whole_glop_game_a_guest_reload_and_the_hidden_cards(two_devices, cons
 def test_the_host_reloads_and_the_game_goes_on(two_devices):
     host, guest = open_host(two_devices, "?game=glukz&seats=h,remote&speed=max")
     invite(host, guest, 1)
-    rng = random.Random(5)
-    moves = 0
-    for _ in range(100):
-        for page in (host, guest):
-            if page.evaluate("document.documentElement.dataset.turn === 'you'"):
-                TURNS["glukz"](page, rng)
-                moves += 1
-        if moves >= 4:
-            break
-        time.sleep(0.05)
+    take_turns([host, guest], random.Random(5), "glukz", each=2)
     host.goto(host.url.split("?")[0])  # the host's page reloads (the game in progress comes back)
     wait_ready(host)
     expect(host.locator(".table--glukz")).to_be_visible()

@@ -66,6 +66,14 @@ def close_recaps(device):
     return False
 
 
+def rounds(net, devices, rng, count):
+    """``count`` rounds in which each device's person plays when it is their turn."""
+    for _ in range(count):
+        for device in devices:
+            person_moves(device, rng)
+            net.run()
+
+
 def play_out(net, host, guests, rng, limit=6000):
     for _ in range(limit):
         if host.app.session.game.is_over():
@@ -161,10 +169,7 @@ def test_a_guest_that_reloads_comes_back_to_its_seat_and_the_end_still_checks():
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
     guest = connect(net, host, 1, "guest", {"name": "Zoé"}, storage=storage)
     rng = random.Random(9)
-    for _ in range(6):
-        for device in (host, guest):
-            person_moves(device, rng)
-            net.run()
+    rounds(net, (host, guest), rng, 6)
     moves = len(host.app.session.game.actions)
     net.close(guest, "host")  # the phone reloads: its page and connection are gone
     net.run()
@@ -202,10 +207,7 @@ def test_the_host_reloads_and_the_game_resumes_from_its_save():
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"}, storage=storage)
     guest = connect(net, host, 1, "guest")
     rng = random.Random(4)
-    for _ in range(5):
-        for device in (host, guest):
-            person_moves(device, rng)
-            net.run()
+    rounds(net, (host, guest), rng, 5)
     moves = len(host.app.session.game.actions)
     net.close(host, "1")  # the host's page reloads
     net.run()
@@ -400,9 +402,7 @@ def test_a_move_is_taken_back_only_when_everyone_agrees_and_the_check_still_pass
     game = lambda: host.app.session.game  # noqa: E731
     # the guest plays, then asks to take it back: the host refuses, then agrees
     for _ in range(40):
-        for device in (host, guest):
-            person_moves(device, rng)
-            net.run()
+        rounds(net, (host, guest), rng, 1)
         if game().actions and game().actions[-1][0] == 1 and game().barrier < len(game().actions):
             break
     count = len(game().actions)
