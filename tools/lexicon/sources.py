@@ -80,23 +80,10 @@ def debian_dictionary() -> str:
     """Path prefix of hunspell-fr-comprehensive's fr.aff/fr.dic, extracted and checked."""
     target = os.path.join(CACHE, "hunspell-fr-comprehensive")
     if not os.path.exists(target + ".dic"):
-        archive = os.path.join(CACHE, DEB_FILE)
-        if not os.path.exists(archive):
-            os.makedirs(CACHE, exist_ok=True)
-            subprocess.run(["apt-get", "download", DEB_PACKAGE], cwd=CACHE, check=True,
-                           stdout=subprocess.DEVNULL)
-        _check(archive, DEB_SHA256)
-        members = _read_ar(archive)
-        name = next(n for n in members if n.startswith("data.tar"))
-        raw = members[name]
-        if name.endswith(".xz"):
-            import lzma  # here, not at import: Pyodide may lack it, and the tests import us
-            raw = lzma.decompress(raw)
-        with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
-            for ext in ("aff", "dic"):
-                data = tar.extractfile(f"./usr/share/hunspell/fr.{ext}").read()
-                with open(f"{target}.{ext}", "wb") as out:
-                    out.write(data)
+        files = _deb_members(DEB_PACKAGE, DEB_FILE, DEB_SHA256, "./usr/share/hunspell/fr.")
+        for ext in ("aff", "dic"):
+            with open(f"{target}.{ext}", "wb") as out:
+                out.write(files[f"./usr/share/hunspell/fr.{ext}"])
     return target
 
 
@@ -191,7 +178,7 @@ def _deb_members(spec: str, filename: str, sha: str, prefix: str) -> dict[str, b
     name = next(n for n in members if n.startswith("data.tar"))
     raw = members[name]
     if name.endswith(".xz"):
-        import lzma
+        import lzma  # here, not at import: Pyodide may lack it, and the tests import us
         raw = lzma.decompress(raw)
     out = {}
     with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
