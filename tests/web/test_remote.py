@@ -454,3 +454,25 @@ def test_a_table_the_game_cannot_seat_is_refused_before_inviting_anyone():
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote,easy"})  # Glop: two or four players
     assert host.app.screen == "picker" and host.app.message[0] == "error" and host.app.remote_host is None
+
+
+def test_long_lists_travel_in_few_parts_under_the_size_limit():
+    entries = [{"type": "x", "word": "W" * (i % 50), "turn": i} for i in range(5000)]
+    pieces = protocol.parts(entries)
+    assert [e for _, part in pieces for e in part] == entries
+    assert [start for start, _ in pieces] == [sum(len(p) for _, p in pieces[:i]) for i in range(len(pieces))]
+    assert all(len(protocol.dumps("log", start=s, entries=p).encode()) < protocol.MAX_BYTES for s, p in pieces)
+    assert len(pieces) <= 12 and protocol.parts([]) == []
+    # a guest back after a long game gets its whole log in parts, then the state
+    table = HostTable("juggler", 2, {}, [{"kind": "human"}, {"kind": "remote"}], "t2")
+    game = pyengine.new_game("juggler", players=2, seed=3)
+    while not game.is_over() and len(game.actions) < 1500:
+        seat = game.to_move()[0]
+        game.apply(seat, pyengine.bots.choose(game, seat, "easy", len(game.actions)))
+    guest = GuestTable(1)
+    guest.receive(table.hello(1))
+    messages = table.state(1, game)
+    assert len(messages) < 40 and all(len(m.encode()) < protocol.MAX_BYTES for m in messages)
+    for message in messages:
+        guest.receive(message)
+    assert guest.game.log(1) == game.log(1)

@@ -117,9 +117,11 @@ class HostTable:
         start = guest.log_sent if guest.log_sent <= len(log) else 0
         guest.log_sent = len(log)
         out = []
-        while len(log) - start > protocol.CHUNK:
-            out.append(dumps("log", start=start, entries=log[start:start + protocol.CHUNK]))
-            start += protocol.CHUNK
+        pieces = protocol.parts(log[start:])
+        for offset, entries in pieces[:-1]:  # all but the last part go ahead of the state
+            out.append(dumps("log", start=start + offset, entries=entries))
+        if len(pieces) > 1:
+            start += pieces[-1][0]
         over = game.is_over()
         legal = game.legal_actions(seat) if not over and seat in game.to_move() else []
         if len(legal) > LEGAL_SENT:  # (every word a hand spells: thousands; the screens read the view)
@@ -132,8 +134,7 @@ class HostTable:
     def reveal(self, game) -> list[str]:
         """The end: every move (in parts), then the secrets that make the seed."""
         self.revealed = True
-        moves = [dumps("moves", start=i, actions=game.actions[i:i + protocol.CHUNK])
-                 for i in range(0, len(game.actions), protocol.CHUNK)]
+        moves = [dumps("moves", start=start, actions=part) for start, part in protocol.parts(game.actions)]
         return moves + [dumps("reveal", host_secret=self.host_secret, count=len(game.actions),
                               secrets=[self.guests[s].secret if s in self.guests else None
                                        for s in range(self.players)], stand_in=self.stood_in)]

@@ -10,7 +10,7 @@ Host → guest: ``hello`` (the table, before the game), ``seated`` (the seat's t
 ``log`` (a part of the seat's log too long for one message), ``refused`` (an action or a
 message not taken, with the engine's sentence), ``answer`` (a query's answer), ``said`` (a table
 phrase), ``moves`` and ``reveal`` (the end: the whole game's moves in parts, then the secrets),
-``bye``. A message stays under MAX_BYTES: long lists travel in parts of CHUNK entries. Guest → host: ``join``, ``act``, ``ask``, ``say``, ``sync``.
+``bye``. A message stays under MAX_BYTES: long lists travel in parts (``parts``). Guest → host: ``join``, ``act``, ``ask``, ``say``, ``sync``.
 """
 
 import json
@@ -22,7 +22,22 @@ MAX_BYTES = 65_536  # one message (js/peer.js refuses larger ones before Python 
 MAX_DEPTH = 40
 NAME_LENGTH = 24
 PHRASES = ("well_played", "your_turn", "one_minute", "thanks", "again")
-CHUNK = 150  # log entries or moves per message
+PART_BYTES = 30_000  # a long list (a log, the game's moves) travels in parts of about this size
+
+
+def parts(items: list) -> list[tuple[int, list]]:
+    """``items`` cut into (start, part) of about PART_BYTES of JSON each: few messages (a
+    device takes 40 a second) and each far under MAX_BYTES."""
+    out, start, size = [], 0, 0
+    for index, item in enumerate(items):
+        length = len(json.dumps(item, separators=(",", ":"), ensure_ascii=False).encode()) + 1
+        if index > start and size + length > PART_BYTES:
+            out.append((start, items[start:index]))
+            start, size = index, 0
+        size += length
+    if start < len(items):
+        out.append((start, items[start:]))
+    return out
 
 
 class BadMessage(TapisError, ValueError):
