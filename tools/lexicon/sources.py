@@ -150,20 +150,8 @@ def _npm_archive(spec: str, filename: str, sha: str) -> str:
 
 
 def _deb_member(spec: str, filename: str, sha: str, member: str) -> bytes:
-    archive = os.path.join(CACHE, filename)
-    if not os.path.exists(archive):
-        os.makedirs(CACHE, exist_ok=True)
-        subprocess.run(["apt-get", "download", spec], cwd=CACHE, check=True,
-                       stdout=subprocess.DEVNULL)
-    _check(archive, sha)
-    members = _read_ar(archive)
-    name = next(n for n in members if n.startswith("data.tar"))
-    raw = members[name]
-    if name.endswith(".xz"):
-        import lzma
-        raw = lzma.decompress(raw)
-    with tarfile.open(fileobj=io.BytesIO(raw)) as tar:
-        return tar.extractfile(member).read()
+    """One file of a Debian package."""
+    return _deb_members(spec, filename, sha, member)[member]
 
 
 def _deb_members(spec: str, filename: str, sha: str, prefix: str) -> dict[str, bytes]:
