@@ -104,7 +104,7 @@ class GuestTable:
                 self.game = RemoteGame(self.game_id, self.players, self.options, self.seat)
             last = message.get("last")
             self.log = self.log[:message["log_from"]] + message["log"]
-            self.game.update(message["n"], view, message["legal"], 0, self.log,
+            self.game.update(message["n"], view, message["legal"], self.log,
                              last if protocol.is_int(last, 0, self.players - 1) else None)
             self.seats, self.here = message["seats"], message["here"]
             self.witness.saw(message["n"], view)
@@ -171,11 +171,6 @@ def read_invitation(text: str) -> tuple[int, str] | None:
     if not all(c.isascii() and (c.isalnum() or c in "-_") for c in code):
         return None
     return int(seat), code
-
-
-def read_reply(text: str) -> tuple[int, str] | None:
-    """(seat, answer code) from a guest's reply ``<seat>.<code>`` (same form as an invitation)."""
-    return read_invitation(text.replace("#", "").replace("j=", "", 1) if text else text)
 
 
 def reply_text(seat: int, code: str) -> str:

@@ -39,7 +39,7 @@ class HostTable:
         self.host_secret = host_secret or fair.new_secret()
         self.commitment = fair.commitment(self.host_secret)
         self.guests = {s: Guest() for s, seat in enumerate(seats) if seat["kind"] == "remote"}
-        self.invites: dict[int, tuple[str, float]] = {}  # seat -> (invitation code, made at)
+        self.invites: dict[int, str] = {}  # seat -> the invitation code shown for it
         self.stood_in: list[int] = []  # actions played by a computer for an away guest
         self.revealed = False
         # an undo asked for: {"by": seat, "keep": actions to keep, "waiting": seats whose yes is

@@ -37,13 +37,14 @@ class RemoteGame:
         self.barrier = 0
 
     # ---- fed by the host's messages
-    def update(self, n: int, view: dict, legal: list, log_from: int, log: list, last_actor) -> None:
+    def update(self, n: int, view: dict, legal: list, log: list, last_actor) -> None:
+        """The seat's moment as the host sent it: ``log`` is the seat's whole log so far."""
         if n != len(self.actions):
             self.answers.clear()
         self._view = view
         self._legal = legal
         self.actions = [[None, None]] * max(0, n - 1) + ([[last_actor, None]] if n else [])
-        self.events = self.events[:log_from] + log
+        self.events = log
 
     def answered(self, key: str, value) -> None:
         self.answers[key] = value

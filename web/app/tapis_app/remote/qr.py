@@ -4,6 +4,7 @@ wheel only when a code is first drawn (``wanted`` tells the App to ask the host 
 then a code is drawn as a sentence, and the link or code as text is always beside it."""
 
 import importlib
+from functools import lru_cache
 
 from ..html import esc, tag
 
@@ -24,10 +25,18 @@ def svg(text: str, label: str) -> str:
     readers; a placeholder sentence while the library loads."""
     global wanted
     try:
-        import segno
+        import segno  # noqa: F401  (loaded by the page on demand)
     except ImportError:
         wanted = True
         return tag("div", esc(label), class_="qr-pending", role="img", aria_label=label)
-    code = segno.make(text, error="l")
-    drawing = code.svg_inline(scale=1, border=2, omitsize=True, dark="#111111", light="#ffffff")
-    return tag("div", drawing, class_="qr-code", role="img", aria_label=label, data_qr=text)
+    return tag("div", _drawing(text), class_="qr-code", role="img", aria_label=label, data_qr=text)
+
+
+@lru_cache(maxsize=16)
+def _drawing(text: str) -> str:
+    """(Encoded once per text: the lobby is redrawn at every peer event.)"""
+    import segno
+
+    return segno.make(text, error="l").svg_inline(scale=1, border=2, omitsize=True, dark="#111111",
+                                                   light="#ffffff")
+

@@ -17,7 +17,7 @@ from ..session import Session
 from ..text import t
 from . import protocol, qr
 from . import text as _text  # noqa: F401  (registers the remote.* sentences)
-from .guest import GuestTable, read_invitation, read_reply, reply_text
+from .guest import GuestTable, read_invitation, reply_text
 from .host import HostTable
 
 INVITE_MINUTES = 5  # js/peer.js refuses an answer to an older offer (TapisPeer.OFFER_TTL_MS)
@@ -117,18 +117,18 @@ class RemoteMixin:
             if error:
                 self.message = ("error", t("remote.invite.failed", self.lang, reason=error))
             else:
-                table.invites[seat] = (code, self.host.clock())
+                table.invites[seat] = code
             self.refresh()
 
         self.host.peer_offer(str(seat), self.stun(), done)
 
     def invite_link(self, seat: int) -> str:
-        code, _ = self.remote_host.invites[seat]
+        code = self.remote_host.invites[seat]
         return f"{self.host.base_url()}#j={reply_text(seat, code)}"
 
     def apply_reply(self, text: str) -> None:
         table = self.remote_host
-        parsed = read_reply(text)
+        parsed = read_invitation(text)  # (a reply has an invitation's form: <seat>.<code>)
         if table is None or parsed is None or parsed[0] not in table.guests:
             self.message = ("error", t("remote.reply.bad", self.lang))
             return
@@ -473,10 +473,8 @@ class RemoteMixin:
             session.guest = True
             self.enter(session)
         else:
-            before = session.revision
             session.seats = seats
-            session.revision = len(guest.game.actions)
-            if session.revision != before:
+            if session.revision != len(guest.game.actions):
                 self.view.reset()
                 self.message = None if self.message is not self.lasting_message else self.message
         session.revision = len(guest.game.actions)
@@ -492,10 +490,18 @@ class RemoteMixin:
             game.meta = {"seats": session.seats}
             session.game = game
         self.store.storage.remove(self.store.prefix + "remote.last")
-        self.message = ("info" if ok else "error",
-                        t("remote.verify.ok", self.lang, n=detail["moves"]) if ok else
-                        i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"}))
+        self.message = ("info" if ok else "error", self.verification_sentence())
         self.host.announce(self.message[1])
+
+    def verification_sentence(self) -> str:
+        """What the end's check found, in a sentence (the guest's message and end panel)."""
+        ok, detail = self.remote_guest.verified
+        if not ok:
+            return i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"})
+        sentence = t("remote.verify.ok", self.lang, n=detail["moves"])
+        if detail.get("stand_in"):
+            sentence += " " + t("remote.verify.stand_in", self.lang, n=detail["stand_in"])
+        return sentence
 
     def keep_guest_record(self) -> None:
         guest = self.remote_guest
@@ -721,12 +727,8 @@ class RemoteMixin:
         guest = self.remote_guest
         if guest is None or guest.verified is None:
             return tag("p", esc(t("remote.verify.waiting", self.lang)), class_="hint") if guest else ""
-        ok, detail = guest.verified
-        sentence = t("remote.verify.ok", self.lang, n=detail["moves"]) if ok else \
-            i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"})
-        if ok and detail.get("stand_in"):
-            sentence += " " + t("remote.verify.stand_in", self.lang, n=detail["stand_in"])
-        return tag("p", esc(sentence), class_="verified verified--" + ("yes" if ok else "no"),
+        ok = guest.verified[0]
+        return tag("p", esc(self.verification_sentence()), class_="verified verified--" + ("yes" if ok else "no"),
                    data_verified="yes" if ok else "no")
 
 
