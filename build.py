@@ -300,18 +300,12 @@ def slim_html(html: str) -> str:
 
 
 def start_up_hints(out: Path, wheel_name: str) -> str:
-    """<link> hints that shorten the chain of requests before Python starts: PyScript's chunks
-    and Pyodide's loader (modulepreload), and our two archives, which PyScript asks for only
-    once Pyodide is up (preload, in the CORS mode of that later request, so each is fetched
-    once). Not Pyodide's 12 MB WebAssembly and library: measured on warm and offline loads,
-    fetching them early only held up the scripts that start everything (Pyodide's loading
-    began ~40 ms later)."""
+    """<link> hints that shorten the chain of requests before Python starts: the page's shell
+    and PyScript's chunks (modulepreload). Nothing the app's worker fetches (Pyodide, our two
+    archives): a worker does not use its page's preloads, so they would be fetched twice."""
     modules = sorted(p.name for p in (out / "pyscript").glob("*-*.js"))  # core-*, error-*
-    lines = [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
-    lines.append('<link rel="modulepreload" href="./js/python.mjs">')
-    lines.append('<link rel="modulepreload" href="./pyodide/pyodide.mjs">')
-    for path in (f"wheels/{wheel_name}", "tapis_app.zip"):
-        lines.append(f'<link rel="preload" href="./{path}" as="fetch" crossorigin>')
+    lines = ['<link rel="modulepreload" href="./js/shell.mjs">']
+    lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
     return "\n".join(lines) + "\n"
 
 
@@ -513,21 +507,17 @@ def build(quiet: bool = False) -> dict:
     (out / "vendor" / "jsqr").mkdir(parents=True)
     for name, source in (("jsQR.js", "dist/jsQR.js"), ("LICENSE", "LICENSE")):
         shutil.copy2(NODE_MODULES / "jsqr" / source, out / "vendor" / "jsqr" / name)
-    # 4. the PyScript configuration, written into the pages (PyScript reads a config that is a
-    # JSON object in place, sparing a request before Python can start): local interpreter, our
-    # two archives copied as files
-    config = {
-        "interpreter": "./js/python.mjs",  # Pyodide's loader, from a memory snapshot when one is kept
+    # 4. the PyScript configuration of the app's worker (js/shell.mjs starts it; issue 26), in the
+    # pages' build information: our two archives copied as files
+    pyscript_config = {
         "files": {f"./wheels/{wheel.name}": f"./{wheel.name}", "./tapis_app.zip": "./tapis_app.zip"},
         "plugins": ["!error", "!deprecations-manager", "!py-editor", "!py-terminal", "!py-game", "!donkey",
                     "!codemirror"],
     }
-    inline_config = html_lib.escape(json.dumps(config, separators=(",", ":")), quote=True)
     hints = start_up_hints(out, wheel.name)
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
-        html = html.replace('<script src="./js/boot.js"', hints + '<script src="./js/boot.js"', 1)
-        (out / page).write_text(html.replace('config="./pyscript.json"', f'config="{inline_config}"', 1))
+        (out / page).write_text(html.replace('<script src="./js/boot.js"', hints + '<script src="./js/boot.js"', 1))
     # 5. the service worker: precache exactly the site's files under a content-hashed name
     files = sorted(p for p in out.rglob("*") if p.is_file() and p.name not in ("sw.js", "build.json"))
     version = digest(files, out)
@@ -540,7 +530,7 @@ def build(quiet: bool = False) -> dict:
     (out / "build.json").write_text(json.dumps(description, indent=1))
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
-        build_info = {"version": version, "wheel": wheel.name, "loading": loading_words(),
+        build_info = {"version": version, "wheel": wheel.name, "loading": loading_words(), "pyscript": pyscript_config,
                       "sizes": {k: v for k, v in sizes.items() if v > 100_000}}
         if page == "index.html":
             build_info["first"] = {"inline": FIRST_INLINE}

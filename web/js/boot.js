@@ -188,14 +188,14 @@
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,
   // made after an earlier visit (js/snapshot.mjs, in a worker) and kept in the service worker's
   // cache of this very build (a new version's worker deletes the old cache, snapshot and all).
-  // Read here, at once, in parallel with the runtime's download; js/python.mjs hands it to
-  // Pyodide. Never in an embed, never where the browser keeps no Cache Storage; ?snapshot=off
-  // starts without it (the benchmark's reference runs).
+  // The app's worker reads, checks and restores it (js/python.mjs) and says what became of it
+  // (snapshotSaid). Never in an embed, never where the browser keeps no Cache Storage;
+  // ?snapshot=off starts without it (the benchmark's reference runs).
   var embedded = root.hasAttribute("data-embed");
   // named by the site's path, as the service worker names it (sw.js: two sites on one origin)
   var cacheName = "tapis:" + new URL("./", location.href).pathname + ":" + info.version;
   window.TapisBoot.cache = cacheName;
-  var snapshot = { key: null, bytes: null, state: "off" };
+  var snapshot = { key: null, state: "off" };
   window.TapisBoot.snapshot = snapshot;
   function snapshotAllowed() {
     try {
@@ -203,56 +203,23 @@
         !!window.crypto && !!crypto.subtle && !/[?&]snapshot=off\b/.test(location.search);
     } catch (e) { return false; }
   }
-  function hex(buffer) {
-    return Array.from(new Uint8Array(buffer), function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
-  }
-  // The stored bytes, checked: Pyodide's header (its magic number, a whole number of memory
-  // pages after it) and the SHA-256 written beside them, so a damaged copy is never restored.
-  function checked(response) {
-    var digest = response.headers.get("X-Tapis-Sha256");
-    return response.arrayBuffer().then(function (buffer) {
-      snapshot.loadedMs = performance.now() - snapshot.readStarted;
-      var words = new Uint32Array(buffer, 0, Math.min(4, buffer.byteLength >> 2));
-      if (words.length < 4 || words[0] !== 1886286592 || (buffer.byteLength - words[1]) % 65536 !== 0 ||
-          buffer.byteLength <= words[1]) throw new Error("not a Pyodide snapshot");
-      return crypto.subtle.digest("SHA-256", buffer).then(function (sum) {
-        if (hex(sum) !== digest) throw new Error("snapshot damaged (SHA-256 differs)");
-        return new Uint8Array(buffer);
-      });
-    });
-  }
   if (snapshotAllowed()) {
     snapshot.key = new URL("./snapshot/" + info.version + ".bin", location.href).href;
     snapshot.state = "none";
-    snapshot.readStarted = performance.now();
-    snapshot.bytes = caches.match(snapshot.key, { cacheName: cacheName }).then(function (hit) {
-      if (!hit) return null;
-      snapshot.state = "found";
-      return checked(hit);
-    }).then(function (bytes) {
-      snapshot.readMs = performance.now() - snapshot.readStarted;
-      return bytes;
-    }, function (error) {
-      snapshot.failed(error);
-      return null;
-    });
   }
+  window.TapisBoot.snapshotSaid = function (said) {
+    if (said.snapshot === "found") snapshot.state = "found";
+    else if (said.snapshot === "restored") { snapshot.state = "restored"; snapshot.restoreMs = said.ms; }
+    else if (said.snapshot === "failed") {
+      snapshot.state = "failed";
+      snapshot.error = String(said.error || "");
+      try { console.warn("Tapis: memory snapshot not used: " + snapshot.error); } catch (e) {}
+    }
+  };
   snapshot.drop = function () {
     if (!snapshot.key || !window.caches) return Promise.resolve(false);
     return caches.open(cacheName).then(function (cache) { return cache.delete(snapshot.key); })
       .catch(function () { return false; });
-  };
-  snapshot.restored = function (ms) {
-    snapshot.state = "restored";
-    snapshot.restoreMs = ms;
-  };
-  // Restoring failed (or the stored copy is damaged): the page starts the usual way, and the
-  // copy is deleted so the next ready page makes a new one.
-  snapshot.failed = function (error) {
-    snapshot.state = "failed";
-    snapshot.error = String((error && error.message) || error);
-    try { console.warn("Tapis: memory snapshot not used: " + snapshot.error); } catch (e) {}
-    snapshot.drop();
   };
   // Made once a page is ready, the service worker's cache complete, and the page idle: a
   // second Pyodide in a worker (its own thread), from the files in that cache.
@@ -284,15 +251,10 @@
   }
   window.TapisBoot.makeSnapshot = makeSnapshot;
 
-  // ---- progress: count the bytes of the files the runtime fetches
+  // ---- progress: the bytes of the big files as the app's worker receives them (js/python.mjs)
   var expected = 0, received = {};
   var sizes = info.sizes || {};
   Object.keys(sizes).forEach(function (k) { expected += sizes[k]; });
-  function knownFile(url) {
-    var path = new URL(url, location.href).pathname;
-    for (var name in sizes) { if (path.slice(-name.length - 1) === "/" + name) return name; }
-    return null;
-  }
   function showProgress() {
     var got = 0;
     for (var k in received) got += received[k];
@@ -307,25 +269,26 @@
         .replace("{got}", (got / 1e6).toFixed(1)).replace("{total}", (expected / 1e6).toFixed(1));
     }
   }
+  var drawn = 0;
+  window.TapisBoot.progress = function (name, bytes) {
+    if (!(name in sizes)) return;
+    received[name] = bytes;
+    var now = performance.now();
+    if (now - drawn < 50 && bytes < sizes[name]) return;  // a redraw per frame or so is plenty
+    drawn = now;
+    showProgress();
+  };
   window.addEventListener("tapis:first-wait", showProgress);
   // The service worker precaches the site after this first load. Handing it the big files
-  // the page has just downloaded spares a second download (the wasm skips the HTTP cache).
-  // Only on a visit no worker serves yet (a served page's files came from that very cache), and
-  // written once Python is ready: 12 MB of cache writes would compete with the start.
+  // the app's worker has just downloaded spares a second download (the wasm skips the HTTP
+  // cache): only on a visit no worker serves yet (a served page's files came from that very
+  // cache), and written once Python is ready (12 MB of cache writes would compete with the start).
+  var copyWanted = !embedded && !!window.caches && !!info.version && "serviceWorker" in navigator &&
+    !navigator.serviceWorker.controller;
+  window.TapisBoot.keepCopies = copyWanted;
   var copies = [];
-  function keepCopy(url, response) {
-    if (embedded || !window.caches || !info.version || !("serviceWorker" in navigator) ||
-        navigator.serviceWorker.controller) return;
-    var copy = response.clone();
-    copies.push(function () {
-      return caches.open(cacheName).then(function (cache) {
-        return cache.put(new URL(url, location.href).href, copy);
-      }).catch(function () { /* the worker will fetch it itself */ });
-    });
-  }
   // The page itself too, from the HTTP cache (the worker would download it a second time).
-  if (!embedded && window.caches && info.version && "serviceWorker" in navigator &&
-      !navigator.serviceWorker.controller && /\/(index\.html)?$/.test(location.pathname)) {
+  if (copyWanted && /\/(index\.html)?$/.test(location.pathname)) {
     copies.push(function () {
       return fetch(location.href, { cache: "force-cache" }).then(function (response) {
         if (!response.ok || response.redirected) return;
@@ -336,38 +299,6 @@
       }).catch(function () { /* the worker will fetch it itself */ });
     });
   }
-  var nativeFetch = window.fetch.bind(window);
-  window.fetch = function (input, init) {
-    var url = typeof input === "string" ? input : (input && input.url) || String(input);
-    var name = knownFile(url);
-    var request = nativeFetch(input, init);
-    if (!name) return request;
-    // Nothing starts without the runtime's big files, and Pyodide's loader may wait forever on
-    // one that failed to download (it only logs "wasm instantiation failed!"): say so at once.
-    request.then(function (response) {
-      if (!response.ok) fail(name + ": HTTP " + response.status, "download", { file: name, status: response.status });
-    }, function (error) { fail(name + ": " + ((error && error.message) || error), "download", { file: name }); });
-    if (!window.ReadableStream) return request;
-    return request.then(function (response) {
-      if (!response.ok || !response.body) return response;
-      keepCopy(url, response);
-      var reader = response.body.getReader();
-      received[name] = 0;
-      var stream = new ReadableStream({
-        pull: function (controller) {
-          return reader.read().then(function (chunk) {
-            if (chunk.done) { controller.close(); return; }
-            received[name] += chunk.value.byteLength;
-            showProgress();
-            controller.enqueue(chunk.value);
-          });
-        },
-        cancel: function (reason) { return reader.cancel(reason); }
-      });
-      return new Response(stream, { status: response.status, statusText: response.statusText,
-                                    headers: response.headers });
-    });
-  };
 
   // ---- failure: a sentence that names the cause, never a blank page
   // kind: "download" (a file of the site did not arrive: which one, and how), "storage" (the
@@ -432,8 +363,9 @@
 
   // ---- offline: the service worker (not in an embed: it must not touch the host page)
   if (!embedded && "serviceWorker" in navigator && location.protocol !== "file:") {
-    // Registered once Python is ready, so the precache never competes with the first load.
-    window.addEventListener("tapis:ready", function () {
+    // Registered once Python is ready and the big files are copied into its cache (tapis:copied),
+    // so the precache never competes with the first load.
+    window.addEventListener("tapis:copied", function () {
       Promise.all(copies.map(function (put) { return put(); })).then(function () {
         return navigator.serviceWorker.register("./sw.js");
       }).then(function (registration) {

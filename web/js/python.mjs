@@ -1,12 +1,23 @@
-// Tapis's interpreter module: PyScript's `interpreter` setting names this file, PyScript imports
-// it and calls its loadPyodide() as it would Pyodide's. When this browser keeps a memory snapshot
-// of Tapis's Python for this very build (boot.js reads it from Cache Storage while the page
-// loads; snapshot.mjs made it in a worker after an earlier visit), Pyodide starts from it instead
-// of starting Python afresh; whenever that fails, the snapshot is dropped and Pyodide starts the
-// usual way. Pyodide's snapshots are experimental (its `_loadSnapshot` option).
+// Tapis's interpreter module, in the app's worker (issue 26: Python runs off the page's thread).
+// PyScript's worker imports it (js/shell.mjs names it as the interpreter's `version`) and calls
+// its loadPyodide() as it would Pyodide's. Its address carries what the page decided:
+//   channel  a BroadcastChannel to the page for what happens before the worker is ready (bytes
+//            of the big files as they arrive, a failed download, the snapshot's fate)
+//   cache    the service worker's cache of this build; snapshot: the key of the memory snapshot
+//            kept there (js/snapshot.mjs made it after an earlier visit), when the page allows it
+//   copy     "1": keep the big files' responses for that cache (a visit no service worker serves
+//            yet), written when the app is ready (TapisKeepCopies)
+// When a snapshot of this very build is kept, Pyodide starts from it instead of starting Python
+// afresh; whenever that fails, the snapshot is dropped and Pyodide starts the usual way.
+// Pyodide's snapshots are experimental (its `_loadSnapshot` option).
 import { loadPyodide as load, version } from "../pyodide/pyodide.mjs";
 
 export { version };
+
+const query = new URL(import.meta.url).searchParams;
+const channel = query.get("channel") ? new BroadcastChannel(query.get("channel")) : null;
+const say = (message) => { if (channel) channel.postMessage(message); };
+const site = new URL("../", import.meta.url).href;
 
 // Run in the restored interpreter before anything else: what a snapshot freezes and must not
 // (the random generator's state), what Pyodide's start did a second time (a "" on sys.path), and
@@ -20,29 +31,93 @@ if "random" in sys.modules:
 import tapis_app.app
 `;
 
-// The page's WebAssembly memory in bytes, for the benchmark's long evening (bench/run.py soak).
-function measured(pyodide, boot) {
-  boot.wasmBytes = () => pyodide._module.HEAP8.length;
-  return pyodide;
+// ---- the big files: their bytes as they arrive (the page's progress bar), a failed download
+// said at once (Pyodide's loader may wait forever on one that failed), copies for the cache
+const BIG = /\/(pyodide\/pyodide\.asm\.wasm|pyodide\/python_stdlib\.zip|pyodide\/pyodide\.asm\.mjs|wheels\/[^/]+\.whl|tapis_app\.zip)$/;
+const copies = [];
+const nativeFetch = self.fetch.bind(self);
+self.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), site).href;
+  const match = url.startsWith(site) && BIG.exec(new URL(url).pathname);
+  const request = nativeFetch(input, init);
+  if (!match) return request;
+  const name = match[1];
+  return request.then((response) => {
+    if (!response.ok) {
+      say({ fail: `${name}: HTTP ${response.status}`, kind: "download", file: name, status: response.status });
+      return response;
+    }
+    if (query.get("copy") === "1" && query.get("cache")) copies.push([url, response.clone()]);
+    if (!response.body) return response;
+    const reader = response.body.getReader();
+    let got = 0;
+    const stream = new ReadableStream({
+      async pull(controller) {
+        const chunk = await reader.read();
+        if (chunk.done) { controller.close(); return; }
+        got += chunk.value.byteLength;
+        say({ progress: name, bytes: got });
+        controller.enqueue(chunk.value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    return new Response(stream, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }, (error) => {
+    say({ fail: `${name}: ${(error && error.message) || error}`, kind: "download", file: name });
+    throw error;
+  });
+};
+
+// The page asks for the copies once the app is ready (12 MB of cache writes would compete with
+// the start), then registers the service worker, which finds them there.
+globalThis.TapisKeepCopies = async () => {
+  if (!copies.length) return 0;
+  const cache = await caches.open(query.get("cache"));
+  const kept = copies.splice(0);
+  await Promise.all(kept.map(([url, response]) => cache.put(url, response).catch(() => null)));
+  return kept.length;
+};
+
+// ---- the memory snapshot, checked: Pyodide's header (its magic number, a whole number of
+// memory pages after it) and the SHA-256 written beside it, so a damaged copy is never restored
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+
+async function storedSnapshot(key, cacheName) {
+  const hit = await caches.match(key, { cacheName });
+  if (!hit) return null;
+  say({ snapshot: "found" });
+  const buffer = await hit.arrayBuffer();
+  const words = new Uint32Array(buffer, 0, Math.min(4, buffer.byteLength >> 2));
+  if (words.length < 4 || words[0] !== 1886286592 || (buffer.byteLength - words[1]) % 65536 !== 0 ||
+      buffer.byteLength <= words[1]) throw new Error("not a Pyodide snapshot");
+  if (hex(await crypto.subtle.digest("SHA-256", buffer)) !== hit.headers.get("X-Tapis-Sha256")) {
+    throw new Error("snapshot damaged (SHA-256 differs)");
+  }
+  return new Uint8Array(buffer);
+}
+
+async function dropSnapshot(key, cacheName, error) {
+  say({ snapshot: "failed", error: String((error && error.message) || error) });
+  try { await (await caches.open(cacheName)).delete(key); } catch (e) { /* the next start tries again */ }
 }
 
 export async function loadPyodide(options) {
-  const boot = globalThis.TapisBoot || {};
   const indexURL = new URL("../pyodide/", import.meta.url).href;
-  const snapshot = boot.snapshot && boot.snapshot.bytes;
-  if (snapshot) {
+  const key = query.get("snapshot"), cacheName = query.get("cache");
+  if (key && cacheName && self.caches) {
     const started = performance.now();
     try {
-      const bytes = await snapshot;
+      const bytes = await storedSnapshot(key, cacheName);
       if (bytes) {
         const pyodide = await load({ ...options, indexURL, _loadSnapshot: bytes });
         pyodide.runPython(AFTER_RESTORE);
-        boot.snapshot.restored(performance.now() - started);
-        return measured(pyodide, boot);
+        say({ snapshot: "restored", ms: performance.now() - started });
+        return pyodide;
       }
+      say({ snapshot: "none" });
     } catch (error) {
-      boot.snapshot.failed(error);
+      await dropSnapshot(key, cacheName, error);
     }
   }
-  return measured(await load({ ...options, indexURL }), boot);
+  return load({ ...options, indexURL });
 }

@@ -306,6 +306,7 @@
     // A frame on another site, where the browser blocks third-party storage, may ask for it
     // (Storage Access API; the person's click is the gesture it needs). Chromium hands back a
     // handle whose localStorage is the one to use; Safari and Firefox open the page's own.
+    grantedStorage: function () { return grantedStorage; },
     canAskStorage: function () { return typeof document.requestStorageAccess === "function"; },
     askStorage: function () {
       if (typeof document.requestStorageAccess !== "function") return Promise.resolve(false);

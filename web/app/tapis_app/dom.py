@@ -1,150 +1,204 @@
-"""The bridge to the browser: the only module that imports ``js``/``pyodide``. Everything it
-does is small and generic (draw an HTML string, storage, announce, timers); the app's logic is
-in plain Python modules tested in CPython."""
+"""The bridge to the page: the only module that imports ``js``/``pyodide``.
+
+The app's Python runs in a Web Worker (PyScript's worker, issue 26): it has no document, no
+``localStorage`` and no WebRTC. Everything the page must do is a message to the page's shell
+(``js/shell.mjs``), and everything the page sees (clicks, keys, a friend's device, another tab's
+storage) comes back as a message. Messages are JSON text in ``{"tapis": text}`` on both sides.
+Everything here is small and generic; the app's logic is in plain Python modules tested in
+CPython.
+"""
 
 import json
 import time
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+
+_xworker = None     # polyscript's handle on this worker (postMessage to the page)
+_asked = {}         # request id -> callback(ok, value): the page's answers (peer codes, a camera)
+_next_id = [0]
+MARKS = {}          # moments of the start (ms since 1970), sent with "ready" for the benchmark
 
 
-class BrowserStorage:
-    """localStorage through ui.js, with JavaScript's values turned into Python's: a missing key
-    is ``None`` (Pyodide may hand JS ``null`` over as ``JsNull``, which is truthy and not a str)."""
+def connect(xworker) -> None:
+    global _xworker
+    _xworker = xworker
 
-    def __init__(self, js_storage):
-        self._js = js_storage
+
+def post(kind: str, **fields) -> None:
+    """A message to the page's shell."""
+    fields["t"] = kind
+    _xworker.postMessage(to_js({"tapis": json.dumps(fields, separators=(",", ":"))},
+                               dict_converter=js.Object.fromEntries))
+
+
+def ask(kind: str, done, **fields) -> None:
+    """A request the page answers later: ``done(ok, value)``."""
+    _next_id[0] += 1
+    _asked[_next_id[0]] = done
+    post("ask", id=_next_id[0], what=kind, **fields)
+
+
+def answered(message: dict) -> None:
+    done = _asked.pop(message.get("id"), None)
+    if done is not None:
+        done(bool(message.get("ok")), message.get("value"))
+
+
+def epoch_ms() -> float:
+    """Now, in milliseconds since 1970: the page and this worker count from different origins."""
+    return float(js.performance.timeOrigin) + float(js.performance.now())
+
+
+class MirroredStorage:
+    """The page's localStorage as this worker sees it: a copy handed over at start, kept current
+    by the page (another tab's writes, storage granted later), each write sent to the page.
+
+    A write the browser refuses (a full disk) is reported back by the page; from then on writes
+    answer False, as the page's own storage would."""
+
+    def __init__(self, items: dict, writable: bool):
+        self.data = {str(k): str(v) for k, v in items.items()}
+        self.writable = writable
 
     def get(self, key):
-        value = self._js.get(key)
-        return value if isinstance(value, str) else None
+        return self.data.get(key)
 
     def set(self, key, value):
-        return bool(self._js.set(key, value))
+        if not self.writable:
+            return False
+        self.data[key] = value
+        post("store", key=key, value=value)
+        return True
 
     def remove(self, key):
-        return bool(self._js.remove(key))
+        self.data.pop(key, None)
+        post("store", key=key, value=None)
+        return True
 
     def keys(self):
-        return [str(key) for key in self._js.keys()]
+        return list(self.data)
+
+    def changed(self, key, value) -> None:
+        """Another tab (or the page) changed a key."""
+        if value is None:
+            self.data.pop(key, None)
+        else:
+            self.data[key] = value
+
+    def replace(self, items: dict, writable: bool) -> None:
+        self.data = {str(k): str(v) for k, v in items.items()}
+        self.writable = writable
 
 
 class Host:
-    """What :class:`tapis_app.app.App` needs from the page."""
+    """What :class:`tapis_app.app.App` needs from the page, over messages."""
 
-    def __init__(self):
-        self.storage = BrowserStorage(js.Tapis.storage)
+    def __init__(self, init: dict):
+        self.page = init
+        self.storage = MirroredStorage(init.get("storage") or {}, bool(init.get("writable")))
         self.on_render = None
         self.hold = False  # True: nothing is drawn (the first screen stays until the app catches up)
+        self.installable = bool(init.get("canInstall"))
+        self.lang = lambda: self.default_lang()  # the app's language, said with each drawing
 
-    @staticmethod
-    def default_lang() -> str:
-        return str(js.window.TapisBoot.lang or "fr")
+    def default_lang(self) -> str:
+        return str(self.page.get("lang") or "fr")
 
     def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "", link: str = "alone",
                peers: int = 0) -> None:
         if self.hold:
             return
-        js.Tapis.render(html, js.JSON.parse(json.dumps({"speed": speed, "turn": turn, "screen": screen,
-                                                        "link": link, "peers": peers})))
+        post("render", html=html, options={"speed": speed, "turn": turn, "screen": screen, "link": link,
+                                           "peers": peers, "lang": self.lang()})
         if self.on_render:
             self.on_render()
 
-    @staticmethod
-    def base_url() -> str:
+    def base_url(self) -> str:
         """The site's page address without the query (challenge links point at index.html)."""
-        path = str(js.location.pathname)
-        folder = path[: path.rfind("/") + 1]
-        return f"{js.location.origin}{folder}index.html"
+        return str(self.page.get("base") or "") + "index.html"
 
     @staticmethod
     def announce(sentence: str) -> None:
-        js.Tapis.announce(sentence)
+        post("call", what="announce", args=[sentence])
 
     @staticmethod
     def download(name: str, text: str) -> None:
-        js.Tapis.download(name, text)
+        post("call", what="download", args=[name, text])
 
-    @staticmethod
-    def can_ask_storage() -> bool:
+    def can_ask_storage(self) -> bool:
         """The browser has the Storage Access API (a frame may ask to keep its storage)."""
-        return bool(js.Tapis.canAskStorage())
+        return bool(self.page.get("canAskStorage"))
 
-    @staticmethod
-    def ask_storage(done) -> None:
-        """Ask the browser for storage access; ``done(granted)`` is called with its answer."""
-        js.Tapis.askStorage().then(create_once_callable(lambda granted: done(bool(granted))))
+    def ask_storage(self, done) -> None:
+        """Ask the browser for storage access; ``done(granted)`` is called with its answer (the
+        page hands over the storage it was granted before answering)."""
+        ask("storage", lambda ok, granted: done(bool(ok and granted)))
 
-    @staticmethod
-    def can_install() -> bool:
-        return bool(js.Tapis.canInstall())
+    def can_install(self) -> bool:
+        return self.installable
 
-    @staticmethod
-    def install() -> None:
-        js.Tapis.install()
+    def install(self) -> None:
+        self.installable = False  # the browser allows one prompt per offer
+        post("call", what="install", args=[])
 
     @staticmethod
     def apply_update() -> None:
-        js.Tapis.applyUpdate()
+        post("call", what="applyUpdate", args=[])
 
     @staticmethod
     def set_state(state: str, lang: str | None = None) -> None:
-        root = js.document.documentElement
-        if state == "ready" and root.getAttribute("data-app-state") != "ready":
-            js.window.TapisBoot.readyAt = js.performance.now()  # read by the benchmark
-        root.setAttribute("data-app-state", state)
-        if lang:
-            root.setAttribute("lang", lang)
+        post("state", state=state, lang=lang)
 
     @staticmethod
     def clock() -> float:
         return time.perf_counter()
 
     # ---- friends on their own devices (issue 25): the page's WebRTC, js/peer.js
-    @staticmethod
-    def _peer():
-        return getattr(js.window, "TapisPeer", None)
-
     def peer_offer(self, peer: str, stun, done) -> None:
         """An invitation for ``peer`` (a seat): ``done(code, None)`` or ``done(None, reason)``."""
-        options = js.JSON.parse(json.dumps({"stun": stun}))
-        _settle(self._peer().offer(peer, options), lambda code: done(str(code), None), lambda why: done(None, why))
+        ask("peerOffer", lambda ok, value: done(str(value), None) if ok else done(None, str(value)),
+            args=[peer, {"stun": stun}])
 
     def peer_accept(self, peer: str, code: str, done) -> None:
         """A guest's reply applied: ``done(None)``, or ``done(reason)`` ("expired", "no-invite", "bad-code")."""
-        _settle(self._peer().accept(peer, code), lambda _value: done(None), done)
+        ask("peerAccept", lambda ok, value: done(None if ok else str(value)), args=[peer, code])
 
     def peer_answer(self, code: str, stun, done) -> None:
         """A guest answers an invitation: ``done(reply_code, None)`` or ``done(None, reason)``."""
-        options = js.JSON.parse(json.dumps({"stun": stun}))
-        _settle(self._peer().answer(code, options), lambda reply: done(str(reply), None), lambda why: done(None, why))
+        ask("peerAnswer", lambda ok, value: done(str(value), None) if ok else done(None, str(value)),
+            args=[code, {"stun": stun}])
 
     def peer_send(self, peer: str, text: str) -> bool:
-        return bool(self._peer().send(peer, text))
+        """Sent to the page, which sends it when the channel is open (``peers`` says which are)."""
+        if peer not in self.page.setdefault("open_peers", []):
+            return False
+        post("call", what="peerSend", args=[peer, text])
+        return True
 
     def peer_close(self, peer: str) -> None:
-        if self._peer() is not None:
-            self._peer().close(peer)
+        post("call", what="peerClose", args=[peer])
 
     @staticmethod
     def scan(title: str, close_label: str, done) -> None:
         """Read a QR code with the camera: ``done(text, None)`` or ``done(None, reason)``."""
-        _settle(js.Tapis.scan(title, close_label), lambda text: done(str(text), None), lambda why: done(None, why))
+        ask("scan", lambda ok, value: done(str(value), None) if ok else done(None, str(value)),
+            args=[title, close_label])
 
-    @staticmethod
-    def load_wheel(path: str, done) -> None:
+    def load_wheel(self, path: str, done) -> None:
         """A pure-Python wheel of the site (the QR library) put on the import path, then ``done()``."""
         import asyncio
         import importlib
         import sys
         from pathlib import Path
 
+        url = str(self.page.get("base") or "") + path.lstrip("./")
+
         async def load():
             from pyodide.http import pyfetch
 
             try:
-                response = await pyfetch(path)
+                response = await pyfetch(url)
                 target = Path("/home/pyodide") / Path(path).name
                 target.write_bytes(await response.bytes())
                 sys.path.insert(0, str(target))
@@ -157,28 +211,26 @@ class Host:
         asyncio.ensure_future(load())
 
 
-def url_params() -> dict:
-    params = js.URLSearchParams.new(js.location.search)
-    out = {}
-    for pair in params.entries():
-        key, value = pair
-        out[str(key)] = str(value)
-    fragment = str(js.location.hash or "")
-    if fragment.startswith("#j="):  # an invitation to a friend's table (issue 25): read once, then
-        out["join"] = fragment[1:]   # taken off the address (a reload must not answer it again)
-        js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
-    return out
+def keep_copies() -> None:
+    """Hand the big files this worker downloaded to the service worker's cache (js/python.mjs),
+    then tell the page, which registers the service worker."""
+    keep = getattr(js, "TapisKeepCopies", None)
+    if keep is None:
+        post("copied", count=0)
+        return
+    keep().then(create_once_callable(lambda count: post("copied", count=int(count or 0))))
 
 
-def _settle(promise, ok, failed) -> None:
-    """Call ``ok(value)`` or ``failed(reason)`` when a JavaScript promise settles (a reason is the
-    error's message, e.g. "expired")."""
-    def rejected(error):
-        failed(str(getattr(error, "message", error) or "error"))
-
-    promise.then(create_once_callable(ok), create_once_callable(rejected))
+def on_page(message: dict) -> None:
+    """What the app does with a message from the page (set by ``main.start``)."""
 
 
-def keep(fn):
-    """A Python function JavaScript may call later (kept alive for the page's lifetime)."""
-    return create_proxy(fn)
+def on_message(handler):
+    """``handler(message: dict)`` for every message the page sends this worker."""
+    def receive(event):
+        data = getattr(event, "data", None)
+        text = getattr(data, "tapis", None) if data is not None else None
+        if isinstance(text, str):
+            handler(json.loads(text))
+
+    return create_proxy(receive)

@@ -1,6 +1,7 @@
-"""Start the app in the page and drive the computer players without freezing it.
+"""Start the app in its worker and drive the computer players.
 
-Thinking runs a slice at a time: the bot's generator is advanced until a slice has used its
+The app runs in a Web Worker (issue 26): the page's thread only draws what it is sent, so no
+step here can freeze the page. Thinking still runs a slice at a time: the bot's generator is advanced until a slice has used its
 budget (about 12 ms), then control goes back to the browser (``asyncio.sleep(0)``) so it can
 paint and take clicks. A move is applied only if the game has not moved on meanwhile (a person
 may win a race, undo, or leave).
@@ -14,7 +15,7 @@ import time
 
 import js
 
-from . import dom
+from . import dom, wordlists
 from .app import App
 from .store import StaleSave
 from .views.art import sprite
@@ -28,17 +29,13 @@ SLOW_SECONDS = 0.03  # a step of Python this long is noted in window.tapisSlow (
 
 
 def note_slow(kind: str, started: float) -> None:
-    """A stretch of Python work that held the page's thread longer than SLOW_SECONDS, noted
-    with what it was (a slice of thought, a move and its drawing…): the benchmark names the
-    cause of a long task with it."""
+    """A stretch of Python work longer than SLOW_SECONDS, noted with what it was (a slice of
+    thought, a move and its drawing…) in the page's window.tapisSlow: the benchmark reports the
+    worker's long steps apart from the page's."""
     seconds = time.perf_counter() - started
     if seconds < SLOW_SECONDS:
         return
-    slow = getattr(js.window, "tapisSlow", None)
-    if slow is None:
-        js.window.tapisSlow = js.Array.new()
-        slow = js.window.tapisSlow
-    slow.push(js.JSON.parse(json.dumps([kind, round(seconds * 1000, 1), round(js.performance.now())])))
+    dom.post("note", what="slow", value=[kind, round(seconds * 1000, 1), round(dom.epoch_ms())])
 
 
 async def think(steps, kind: str = "thought"):
@@ -163,23 +160,16 @@ def app_text(key, lang):
 
 
 def _record_bot_time(session, seat, seconds):
-    """Bot move times, read by the benchmark (window.tapisBotTimes)."""
-    times = getattr(js.window, "tapisBotTimes", None)
-    if times is None:
-        js.window.tapisBotTimes = js.Array.new()
-        times = js.window.tapisBotTimes
-    times.push(js.JSON.parse(json.dumps({"game": session.game.game_id, "level": session.level(seat),
-                                         "ms": round(seconds * 1000, 2)})))
+    """Bot move times, read by the benchmark (the page's window.tapisBotTimes)."""
+    dom.post("note", what="botTime", value={"game": session.game.game_id, "level": session.level(seat),
+                                            "ms": round(seconds * 1000, 2)})
 
 
-def first_choices() -> list:
+def first_choices(init: dict) -> list:
     """What the person did on the first screen while Python was loading (js/first.js recorded
-    it as the page reports clicks and fields): [(act, arg)], in order."""
-    first = getattr(js.window, "TapisFirst", None)
-    if first is None:
-        return []
+    it; the page hands it over at start): [(act, arg)], in order."""
     try:
-        return [(str(event[0]), str(event[1])) for event in json.loads(str(first.take()))]
+        return [(str(event[0]), str(event[1])) for event in init.get("first") or []]
     except Exception as error:  # noqa: BLE001 — never a reason not to start
         js.console.error(f"tapis: first screen: {error!r}")
         return []
@@ -198,21 +188,23 @@ def carry_on(app: App, early: list) -> None:
     app.refresh()
 
 
-def start() -> None:
+def start(init: dict) -> None:
+    """Start the app from what the page handed over (``init``: the address, the storage, what
+    the browser offers, the first screen's choices), then answer the page's messages."""
     global _app, _wake
-    host = dom.Host()
+    host = dom.Host(init)
+    wordlists.BASE_URL = str(init.get("base") or "")
     # the court cards' figures, once per page and outside #app (cards flying over the page use them too)
-    js.document.body.insertAdjacentHTML("afterbegin", sprite())
-    embedded = js.document.documentElement.hasAttribute("data-embed")
-    app = App(host, dom.url_params(), embedded=embedded)
+    dom.post("sprite", html=sprite())
+    app = App(host, init.get("params") or {}, embedded=bool(init.get("embedded")))
     _app = app
     _wake = asyncio.Event()
 
     def on_render():
-        host.set_state(js.document.documentElement.getAttribute("data-app-state"), app.lang)
         _wake.set()
 
     host.on_render = on_render
+    host.lang = lambda: app.lang
 
     def handler(act, arg):
         try:
@@ -223,35 +215,42 @@ def start() -> None:
             app.refresh()
             return True
 
-    js.Tapis.setHandler(dom.keep(handler))
+    def on_page(message: dict) -> None:
+        """A message from the page: a click or key, a friend's device, another tab's storage…"""
+        kind = message.get("t")
+        if kind == "act":
+            handler(message.get("act", ""), message.get("arg", ""))
+        elif kind == "answer":
+            dom.answered(message)
+        elif kind == "peer":  # the page's WebRTC (js/peer.js): a friend's device
+            peer, event = str(message.get("peer")), str(message.get("kind"))
+            opened = host.page.setdefault("open_peers", [])
+            if event == "open" and peer not in opened:
+                opened.append(peer)
+            elif event in ("closed", "failed") and peer in opened:
+                opened.remove(peer)
+            data = message.get("data")
+            handler("peer", json.dumps({"kind": event, "peer": peer, "data": data if isinstance(data, str) else None}))
+        elif kind == "stored":  # another tab wrote, or the page was granted its storage
+            if "items" in message:
+                host.storage.replace(message["items"], bool(message.get("writable")))
+            else:
+                host.storage.changed(str(message.get("key")), message.get("value"))
+        elif kind == "store-failed":  # the browser refused a write (a full disk)
+            host.storage.writable = False
+        elif kind == "join":  # an invitation link opened in a tab already showing Tapis
+            handler("remote-join", json.dumps({"invite": str(message.get("invite"))}))
+        elif kind == "update-ready":
+            app.update_ready = True
+            app.refresh()
+        elif kind == "install":
+            host.installable = bool(message.get("can"))
+            app.can_install = host.can_install()
+            app.refresh()
 
-    def on_peer(kind, peer, data=None):  # the page's WebRTC (js/peer.js): a friend's device
-        handler("peer", json.dumps({"kind": str(kind), "peer": str(peer),
-                                    "data": data if isinstance(data, str) else None}))
-
-    if getattr(js.window, "TapisPeer", None) is not None:
-        js.TapisPeer.onEvent(dom.keep(on_peer))
-
-    def on_hash(_event=None):  # an invitation link opened in a tab already showing Tapis
-        params = dom.url_params()
-        if params.get("join"):
-            handler("remote-join", json.dumps({"invite": params["join"]}))
-
-    js.window.addEventListener("hashchange", dom.keep(on_hash))
-
-    def on_update(_event=None):
-        app.update_ready = True
-        app.refresh()
-
-    js.window.addEventListener("tapis:update-ready", dom.keep(on_update))
-
-    def on_install_offer(_event=None):
-        app.can_install = host.can_install()
-        app.refresh()
-
-    js.window.addEventListener("tapis:install-ready", dom.keep(on_install_offer))
+    dom.on_page = on_page
     app.can_install = host.can_install()
-    early = first_choices()
+    early = first_choices(init)
     host.hold = bool(early)  # the first screen stays up until the app has caught up with it
     app.start()
     if getattr(app, "start_error", None) is not None:  # what stored state could not be opened
@@ -259,12 +258,12 @@ def start() -> None:
     host.hold = False
     if early:
         carry_on(app, early)
-    host.set_state("ready", app.lang)
     # Everything imported so far lives as long as the page: keep the garbage collector from
     # walking it again and again (long collections would show as stutters while bots think).
     gc.collect()
     gc.freeze()
+    host.set_state("ready", app.lang)
     # what a memory snapshot made after this visit imports ahead (boot.js, js/snapshot.mjs)
-    js.window.TapisBoot.modules = js.JSON.parse(json.dumps(sorted(sys.modules)))
-    js.window.dispatchEvent(js.Event.new("tapis:ready"))
+    dom.post("ready", modules=sorted(sys.modules), at=dom.epoch_ms(), marks=dom.MARKS)
+    dom.keep_copies()
     asyncio.ensure_future(bot_loop(app))

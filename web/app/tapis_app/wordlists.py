@@ -22,6 +22,9 @@ from __future__ import annotations
 from pyengine import lexicon
 
 URL = "./lexicon/{lang}/{name}"
+# the site's folder as an absolute address ("" in tests): the app runs in a worker whose own
+# address is not the site's, so relative addresses would not find the lists (set by main.start)
+BASE_URL = ""
 
 
 def table_language(options: dict | None) -> str:
@@ -70,12 +73,18 @@ def missing(options: dict | None) -> str | None:
     return None if lexicon.is_available(lang) else lang
 
 
+def address(lang: str, name: str) -> str:
+    """Where a list's file is fetched from."""
+    relative = URL.format(lang=lang, name=name)
+    return BASE_URL + relative.removeprefix("./") if BASE_URL else relative
+
+
 async def fetch(lang: str) -> None:
     """Fetch a language's files and hand them to the lexicon (raises on a failed download)."""
     from pyodide.http import pyfetch
 
     for name in lexicon.data_files(lang):
-        response = await pyfetch(URL.format(lang=lang, name=name))
+        response = await pyfetch(address(lang, name))
         if not response.ok:
             raise OSError(f"{name} ({lang}): HTTP {response.status}")
         lexicon.provide(lang, name, await response.bytes())

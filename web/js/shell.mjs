@@ -1,0 +1,216 @@
+// Tapis's shell on the page (issue 26). The app's Python runs in a Web Worker started through
+// PyScript's worker support, with no cross-origin isolation (messages only: GitHub Pages sends no
+// COOP/COEP headers, and an embed on a blog cannot count on them). This module does for it what
+// only the page can do: draw the HTML it is sent (ui.js), send clicks and keys, keep storage (a
+// worker has no localStorage: the worker gets a copy at start and sends each write), downloads,
+// the Storage Access API, WebRTC (peer.js), the camera (scan.js), the install prompt, updates.
+// Every message is JSON text in {tapis: text}; what comes from the worker is our own code's, but
+// it is still read field by field.
+import { PyWorker } from "../pyscript/core.js";
+
+const root = document.documentElement;
+const boot = window.TapisBoot || {};
+const info = boot.info || {};
+const embedded = root.hasAttribute("data-embed");
+const site = new URL("./", location.href).href;
+const prefixes = ["tapis.", "tapis-embed."];
+
+// ---- storage: the page keeps it, the worker works on a copy
+let granted = null;  // localStorage handed over by the Storage Access API, once granted
+const local = () => granted || window.localStorage;
+function storedItems() {
+  const items = {};
+  try {
+    const store = local();
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key && prefixes.some((p) => key.startsWith(p))) items[key] = store.getItem(key);
+    }
+  } catch (e) { /* refused: the worker starts with nothing stored */ }
+  return items;
+}
+function writable() {
+  try { local().setItem("tapis.probe", "1"); local().removeItem("tapis.probe"); return true; }
+  catch (e) { return false; }
+}
+
+// ---- the address: the query, and an invitation in the fragment (read once, then taken off the
+// address so a reload does not answer it again)
+function params() {
+  const out = {};
+  new URLSearchParams(location.search).forEach((value, key) => { out[key] = value; });
+  return out;
+}
+function invitation() {
+  const fragment = location.hash || "";
+  if (!fragment.startsWith("#j=")) return null;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  return fragment.slice(1);
+}
+
+// ---- the worker's interpreter: Pyodide's loader, with what the page decided in its address
+const channelName = "tapis-boot-" + Math.random().toString(36).slice(2);
+function interpreterURL() {
+  const url = new URL("./js/python.mjs", location.href);
+  url.searchParams.set("channel", channelName);
+  const snapshot = boot.snapshot || {};
+  if (boot.cache) url.searchParams.set("cache", boot.cache);
+  if (snapshot.key) url.searchParams.set("snapshot", snapshot.key);
+  if (boot.keepCopies) url.searchParams.set("copy", "1");
+  return url.href;
+}
+
+// what happens in the worker before it is ready: bytes arriving, a failed download, the snapshot
+const early = new BroadcastChannel(channelName);
+early.onmessage = ({ data }) => {
+  if (!data || typeof data !== "object") return;
+  if (typeof data.progress === "string") boot.progress && boot.progress(data.progress, Number(data.bytes) || 0);
+  else if (typeof data.fail === "string") boot.fail && boot.fail(data.fail, data.kind, { file: data.file, status: data.status });
+  else if (typeof data.snapshot === "string") boot.snapshotSaid && boot.snapshotSaid(data);
+};
+
+let worker = null;
+function send(message) {
+  if (worker) worker.postMessage({ tapis: JSON.stringify(message) });
+}
+function answer(id, ok, value) { send({ t: "answer", id, ok, value: value === undefined ? null : value }); }
+const reason = (error) => String((error && error.message) || error || "error");
+
+// requests the worker waits an answer for
+const asks = {
+  storage: () => window.Tapis.askStorage().then((ok) => {
+    if (ok) { granted = window.Tapis.grantedStorage() || null; send({ t: "stored", items: storedItems(), writable: writable() }); }
+    return ok;
+  }),
+  peerOffer: (peer, options) => window.TapisPeer.offer(String(peer), options || {}),
+  peerAccept: (peer, code) => window.TapisPeer.accept(String(peer), String(code)),
+  peerAnswer: (code, options) => window.TapisPeer.answer(String(code), options || {}),
+  scan: (title, close) => window.Tapis.scan(String(title), String(close)),
+};
+// what the worker asks the page to do, without an answer
+const calls = {
+  announce: (text) => window.Tapis.announce(String(text)),
+  download: (name, text) => window.Tapis.download(String(name), String(text)),
+  install: () => window.Tapis.install(),
+  applyUpdate: () => window.Tapis.applyUpdate(),
+  peerSend: (peer, text) => window.TapisPeer && window.TapisPeer.send(String(peer), String(text)),
+  peerClose: (peer) => window.TapisPeer && window.TapisPeer.close(String(peer)),
+};
+let spriteDrawn = false;
+const notes = { slow: "tapisSlow", botTime: "tapisBotTimes" };
+const since = (epoch) => Number(epoch) - performance.timeOrigin;  // the worker's clock on the page's
+
+function receive(message) {
+  switch (message.t) {
+    case "render":
+      window.Tapis.render(String(message.html), message.options || {});
+      if (message.options && message.options.lang) root.setAttribute("lang", String(message.options.lang));
+      break;
+    case "state": {
+      const state = String(message.state || "");
+      if (state === "ready" && root.getAttribute("data-app-state") !== "ready") boot.readyAt = performance.now();
+      if (state) root.setAttribute("data-app-state", state);
+      if (message.lang) root.setAttribute("lang", String(message.lang));
+      break;
+    }
+    case "store":
+      try {
+        if (message.value === null) local().removeItem(String(message.key));
+        else local().setItem(String(message.key), String(message.value));
+      } catch (e) { send({ t: "store-failed", key: message.key }); }
+      break;
+    case "call":
+      if (calls[message.what]) calls[message.what](...(message.args || []));
+      break;
+    case "ask": {
+      const run = asks[message.what];
+      const id = message.id;
+      if (!run) { answer(id, false, "unknown"); break; }
+      Promise.resolve().then(() => run(...(message.args || [])))
+        .then((value) => answer(id, true, value), (error) => answer(id, false, reason(error)));
+      break;
+    }
+    case "sprite":  // the court cards' figures, once per page, outside #app (flying cards use them too)
+      if (!spriteDrawn) document.body.insertAdjacentHTML("afterbegin", String(message.html));
+      spriteDrawn = true;
+      break;
+    case "note": {
+      const name = notes[message.what];
+      if (name) (window[name] = window[name] || []).push(message.value);
+      break;
+    }
+    case "ready":
+      boot.modules = Array.isArray(message.modules) ? message.modules : [];
+      boot.workerReadyAt = since(message.at);
+      for (const name of ["pythonAt", "importedAt"]) {
+        if (message.marks && typeof message.marks[name] === "number") boot[name] = since(message.marks[name]);
+      }
+      window.dispatchEvent(new Event("tapis:ready"));
+      break;
+    case "copied":  // the big files are in the service worker's cache: it may be registered
+      window.dispatchEvent(new Event("tapis:copied"));
+      break;
+    case "fail":
+      boot.fail && boot.fail(String(message.detail || ""));
+      break;
+  }
+}
+
+// ---- what the page reports to the worker
+function act(name, arg) {
+  send({ t: "act", act: String(name), arg: arg == null ? "" : String(arg) });
+  // a key the table uses must not scroll the page: said at once (the worker answers later)
+  if (name === "key") {
+    const screen = root.getAttribute("data-screen");
+    return (screen === "game" || screen === "replay") && /^(Arrow|Home$|End$|Escape$)/.test(String(arg));
+  }
+  return true;
+}
+
+async function start() {
+  const config = info.pyscript || {};
+  const started = performance.now();
+  try {
+    worker = await PyWorker(new URL("./main.py", location.href).href, {
+      config: { ...config, sync_main_only: true }, version: interpreterURL(),
+    });
+  } catch (error) {
+    boot.fail && boot.fail(reason(error));
+    return;
+  }
+  boot.workerAt = performance.now() - started;
+  worker.addEventListener("message", (event) => {
+    const data = event.data;
+    if (typeof data === "string" && data.startsWith("tapis:fail:")) { boot.fail && boot.fail(data.slice(11)); return; }
+    if (!data || typeof data.tapis !== "string") return;
+    let message;
+    try { message = JSON.parse(data.tapis); } catch (e) { return; }
+    if (message && typeof message.t === "string") receive(message);
+  });
+  window.Tapis.setHandler(act);
+  if (window.TapisPeer) {
+    window.TapisPeer.onEvent((kind, peer, data) => send({ t: "peer", kind: String(kind), peer: String(peer),
+                                                          data: typeof data === "string" ? data : null }));
+  }
+  window.addEventListener("storage", (event) => {
+    if (event.key === null) send({ t: "stored", items: storedItems(), writable: writable() });
+    else if (prefixes.some((p) => event.key.startsWith(p))) send({ t: "stored", key: event.key, value: event.newValue });
+  });
+  window.addEventListener("hashchange", () => {
+    const invite = invitation();
+    if (invite) send({ t: "join", invite });
+  });
+  window.addEventListener("tapis:update-ready", () => send({ t: "update-ready" }));
+  window.addEventListener("tapis:install-ready", () => send({ t: "install", can: window.Tapis.canInstall() }));
+  const first = window.TapisFirst ? JSON.parse(window.TapisFirst.take()) : [];
+  const query = params();
+  const invite = invitation();
+  if (invite) query.join = invite;
+  send({
+    t: "init", params: query, embedded, base: site, lang: boot.lang || "fr", first,
+    storage: storedItems(), writable: writable(), canAskStorage: window.Tapis.canAskStorage(),
+    canInstall: window.Tapis.canInstall(),
+  });
+}
+
+start();
