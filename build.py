@@ -246,10 +246,10 @@ def precached(name: str) -> bool:
     nor the word lists of other languages (lexicon/: fetched when a table in that language
     first opens, then kept by the worker; the first visit's bytes stay within budget), nor the
     first screens drawn at build time (first/: fetched when a person acts before Python is
-    ready, then kept by js/first.js), nor the libraries loaded on demand (vendor/: the QR decoder
+    ready, then kept by js/first.js), nor the libraries loaded on demand (vendor/jsqr/: the QR decoder
     js/scan.js loads when a camera opens on a browser without BarcodeDetector, then kept by the
     worker), nor the source maps (fetched by developer tools only)."""
-    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/", "vendor/")) or name.endswith(".map")
+    return not (name.startswith(("bench/", "icons/icon-", "lexicon/", "first/", "vendor/jsqr/")) or name.endswith(".map")
                 or name in ("blog-sample.html", "embed.js", "embed.html"))
 
 
@@ -507,6 +507,10 @@ def build(quiet: bool = False) -> dict:
     (out / "vendor" / "jsqr").mkdir(parents=True)
     for name, source in (("jsQR.js", "dist/jsQR.js"), ("LICENSE", "LICENSE")):
         shutil.copy2(NODE_MODULES / "jsqr" / source, out / "vendor" / "jsqr" / name)
+    # 3c. morphdom (npm, MIT): ui.js morphs the page to each new screen (issue 26)
+    (out / "vendor" / "morphdom").mkdir(parents=True)
+    for name, source in (("morphdom.js", "dist/morphdom-umd.min.js"), ("LICENSE", "LICENSE")):
+        shutil.copy2(NODE_MODULES / "morphdom" / source, out / "vendor" / "morphdom" / name)
     # 4. the PyScript configuration of the app's worker (js/shell.mjs starts it; issue 26), in the
     # pages' build information: our two archives copied as files
     pyscript_config = {

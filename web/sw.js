@@ -52,7 +52,11 @@ self.addEventListener("fetch", (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const page = request.mode === "navigate";
-    const hit = await cache.match(request, { ignoreSearch: page });
+    // the app's interpreter module carries the page's choices in its query (js/shell.mjs)
+    const loader = new URL(request.url).pathname.endsWith("/js/python.mjs");
+    const hit = await cache.match(request, { ignoreSearch: page || loader });
+    // a module's import.meta.url is its response's address: the loader's, rebuilt, keeps the query
+    if (hit && loader) return new Response(hit.body, { status: hit.status, headers: hit.headers });
     if (hit) return hit;
     try {
       const response = await fetch(request);

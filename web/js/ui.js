@@ -1,7 +1,7 @@
 // Tapis UI glue: the only hand-written JavaScript besides boot.js and the service worker.
-// Python renders every screen to an HTML string; this file swaps it in, keeps the keyboard
-// focus where it was, and animates what moved (FLIP: First, Last, Invert, Play). It holds no
-// rules and no game state.
+// Python renders every screen to an HTML string; this file morphs the page to it (morphdom),
+// reports clicks, keys and fields, and animates what moved (FLIP: First, Last, Invert, Play).
+// It holds no rules and no game state.
 (function () {
   "use strict";
   var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -17,6 +17,8 @@
     return out;
   }
 
+  // The element to focus after a redraw when the focused one is gone: the one Python names
+  // (options.focus), else the new element with the old one's data-focus or id.
   function focusKey() {
     var el = document.activeElement;
     if (!el || el === document.body) return null;
@@ -26,10 +28,33 @@
   function restoreFocus(root, key, wanted) {
     var target = null;
     if (wanted) target = root.querySelector(wanted);
-    if (!target && key) {
+    var lost = !document.activeElement || document.activeElement === document.body;
+    if (!target && key && lost) {
       target = root.querySelector('[data-focus="' + CSS.escape(key) + '"]') || document.getElementById(key);
     }
-    if (target && typeof target.focus === "function") target.focus({ preventScroll: true });
+    if (target && typeof target.focus === "function" && target !== document.activeElement) target.focus({ preventScroll: true });
+  }
+
+  // Issue 26: the page is morphed to the new HTML (morphdom, vendor/morphdom) instead of being
+  // replaced: elements that stay keep their focus, an open <details>, what is typed in a field,
+  // the scroll inside a panel, and a card keeps its element (data-key) wherever it goes.
+  function nodeKey(node) {
+    if (!node.getAttribute) return undefined;
+    return node.id || node.getAttribute("data-key") || undefined;
+  }
+  function beforeUpdate(from, to) {
+    if (from.isEqualNode(to)) return false;
+    // what the person opened or typed, which Python's HTML does not say
+    if (from.tagName === "DETAILS" && from.open && !to.hasAttribute("open")) to.setAttribute("open", "");
+    if (from.tagName === "INPUT" && from.hasAttribute("data-keep") && from.value && !to.getAttribute("value")) {
+      to.setAttribute("value", from.value);
+    }
+    return true;
+  }
+  function morph(root, html) {
+    var next = document.createElement("div");
+    next.innerHTML = html;
+    window.morphdom(root, next, { childrenOnly: true, getNodeKey: nodeKey, onBeforeElUpdated: beforeUpdate });
   }
 
   function animates(speed) { return !((reduced && reduced.matches) || speed === 0); }
@@ -92,18 +117,9 @@
     // where the cards were, for the animation (not read when nothing will move: reading them
     // makes the browser lay out the page as it stands, at once)
     var before = animates(options.speed) ? rects(root) : {};
-    // a table is drawn on one screen and never scrolls: reading or setting the scroll position
-    // would make the browser lay the page out at once, inside this task
-    var keepScroll = options.keepScroll !== false && options.screen !== "game" && options.screen !== "replay";
-    var scroll = keepScroll ? window.scrollY : 0;
-    // a <details> the person opened (the set-up's rules) stays open when the screen is redrawn
-    var opened = Array.prototype.map.call(root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
-    // what the person is typing in a field marked data-keep (a friend's reply) survives a redraw
-    var typed = {};
-    root.querySelectorAll("input[data-keep][id]").forEach(function (f) { if (f.value) typed[f.id] = f.value; });
-    root.innerHTML = html;
-    opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
-    Object.keys(typed).forEach(function (id) { var f = document.getElementById(id); if (f && !f.value) f.value = typed[id]; });
+    var screen = document.documentElement.getAttribute("data-screen");
+    morph(root, html);
+    document.documentElement.removeAttribute("data-busy");
     if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
     // a table with friends on their own devices (issue 25): this device's part, and guests here
     if (options.link) document.documentElement.setAttribute("data-link", options.link);
@@ -113,7 +129,9 @@
     animate(root, before, options.speed);
     placeCoach();
     postHeight();
-    if (keepScroll) window.scrollTo(0, scroll);
+    // another screen starts at its top (a table never scrolls: not read there, it would lay out)
+    if (options.screen && options.screen !== screen && options.screen !== "game" && options.screen !== "replay" &&
+        window.scrollY) window.scrollTo(0, 0);
   }
 
   // The guided game's bubble: beside the element it explains (above it when there is room,
@@ -196,6 +214,13 @@
     setTimeout(function () { live.textContent = text; }, 30);
   }
 
+  // A tap answers at once (issue 26): the pressed element shows it in this very frame, before
+  // Python's answer (the next drawing, which does not carry the mark, takes it off).
+  function pressed(el) {
+    el.classList.add("is-pressed");
+    document.documentElement.setAttribute("data-busy", "");
+  }
+
   function dispatch(act, arg) {
     if (handler) handler(act, arg == null ? "" : String(arg));
   }
@@ -210,6 +235,7 @@
     if (el.tagName === "FORM") return;
     if (el.tagName === "SELECT" || (el.tagName === "INPUT" && el.type !== "button" && el.type !== "submit")) return;
     event.preventDefault();
+    pressed(el);
     dispatch(el.getAttribute("data-act"), el.getAttribute("data-arg"));
   });
   document.addEventListener("change", function (event) {
