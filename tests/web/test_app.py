@@ -3,6 +3,8 @@
 import json
 from html import unescape
 
+import pytest
+
 from tapis_app.app import App
 from tapis_app.store import MemoryStorage
 
@@ -322,3 +324,43 @@ def test_a_new_table_lets_go_of_the_last_ones_cached_searches(host):
     app.handle("start")
     assert app.session.game.game_id == "glop"
     assert not juggler_rules._WORDS_CACHE
+
+
+@pytest.mark.parametrize("game_id", ["glossa", "glop", "glukz", "buyword", "juggler"])
+def test_a_click_builds_the_engines_view_once(host, monkeypatch, game_id):
+    """Issue 26: drawing after a move builds the seat's view once (the table, the recap, the
+    guide and the turn marker share it), however many parts of the screen read it."""
+    app = App(host, {"game": game_id, "seats": "h,normal", "seed": "4"})
+    app.start()
+    game = app.session.game
+    for _ in range(400):  # the computer's moves until the person may play
+        if game.is_over() or 0 in game.to_move():
+            break
+        seat = game.to_move()[0]
+        app.apply_bot(seat, bot_action(app, seat), app.session.revision)
+    app.recaps_seen.add(getattr(app.pending_recap(), "key", None))
+    host.now += 60  # past a race start's countdown (Le Glükz)
+    app.refresh()
+    assert 0 in game.to_move()
+    built = []
+    original = type(game).view
+
+    def counted(self, seat):
+        built.append(seat)
+        return original(self, seat)
+
+    monkeypatch.setattr(type(game), "view", counted)
+    played = len(game.actions)
+    assert app.handle("play", json.dumps(game.legal_actions(0)[0]))
+    assert len(game.actions) == played + 1
+    assert built == [0], built
+
+
+def bot_action(app, seat):
+    """A computer player's choice for ``seat``, its thought run to the end."""
+    steps = app.session.bot_thinking(seat)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value

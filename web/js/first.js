@@ -191,6 +191,58 @@
     new FormData(form).forEach(function (value, name) { data[name] = value; });
     early(form.getAttribute("data-act"), JSON.stringify(data));
   });
+  // ---- a table's address (a challenge, an embed, a shared link): the felt and its seats at once,
+  // with the loading bar in the middle, until Python draws the table over them (issue 26)
+  var TITLES = { glossa: "Glossa", glop: "Glop", glukz: "Le Glükz", buyword: "BuyWord", juggler: "Juggler" };
+  function showFelt() {
+    var game = params.get("game");
+    var app = document.getElementById("app");
+    if (!app || !TITLES.hasOwnProperty(game) || params.get("duel") || app.querySelector(".felt-skeleton")) return;
+    var seats = (params.get("seats") || "h,normal").split(",").slice(0, 6);
+    var others = Math.max(1, seats.length - 1);
+    var felt = document.createElement("div");
+    felt.className = "felt-skeleton";
+    felt.setAttribute("aria-hidden", "true");
+    var bar = document.createElement("div");
+    bar.className = "app-header";
+    var brand = document.createElement("span");
+    brand.className = "brand";
+    brand.innerHTML = '<span class="brand-mark">♣</span>';
+    var title = document.createElement("span");
+    title.className = "header-game";
+    title.textContent = TITLES[game];
+    bar.append(brand, title);
+    var table = document.createElement("div");
+    table.className = "table table--" + game;
+    var side = document.createElement("div");
+    side.className = "table-side";
+    var row = document.createElement("div");
+    row.className = "table-others";
+    for (var i = 0; i < others; i++) {
+      var seat = document.createElement("div");
+      seat.className = "seat seat--waiting";
+      row.appendChild(seat);
+    }
+    side.appendChild(row);
+    var center = document.createElement("div");
+    center.className = "table-center";
+    var dock = document.createElement("section");
+    dock.className = "table-dock";
+    table.append(side, center, dock);
+    felt.append(bar, table);
+    app.insertBefore(felt, app.firstChild);
+    root.setAttribute("data-first", "table");
+    root.setAttribute("data-screen", "game");
+  }
+  // this script runs before #app is parsed: the page is marked now (no flash of another
+  // screen), the felt is drawn as soon as #app is there
+  if (screen === "loading" && TITLES.hasOwnProperty(params.get("game")) && !params.get("duel")) {
+    root.setAttribute("data-first", "table");
+    root.setAttribute("data-screen", "game");
+    if (document.getElementById("app")) showFelt();
+    else document.addEventListener("DOMContentLoaded", showFelt);
+  }
+
   api.clickableAt = performance.now();
   if (screen === "wait") showPicker().catch(function () {});
 })();

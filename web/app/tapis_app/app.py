@@ -90,6 +90,9 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.result_closed = False  # the end-of-game panel closed to look at the table
         self.last_table = None  # the game view's zones drawn last (the header and panels read them)
         self.guide_step_shown = None  # the guided game's step on screen
+        # while a screen is drawn: what is built once per drawing (the seat's view, its recap),
+        # None between drawings (then each is built afresh)
+        self.drawing: dict | None = None
 
     def start(self) -> None:
         """Open what the address asks for, else the game in progress, else the picker. Nothing a
@@ -128,157 +131,81 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         return handled
 
     def _handle(self, act: str, arg: str) -> bool:
+        """The act's handler from the table ``ACTS`` (a handler answering None handled it)."""
         if act.startswith("remote-"):
             return self.remote_act(act, arg)
-        if act == "peer":  # the page's WebRTC (js/peer.js): {"kind", "peer", "data"}
-            event = json.loads(arg)
-            self.on_peer(str(event.get("kind")), str(event.get("peer")), str(event.get("data") or ""))
-            return True
-        if act == "key":
-            return self.on_key(arg)
-        if act == "lang":
-            self.lang = "en" if self.lang == "fr" else "fr"
-            self.store.set_setting("lang", self.lang)
-            return True
-        if act == "home":
-            self.leave_remote()
-            self.screen, self.overlay, self.message = "picker", None, None
-            self.session, self.view, self.thinking = None, None, None
-            self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
-            self.store.storage.remove(self.store.prefix + "current")
-            return True
-        if act == "guide-start":
-            self.start_guide(arg or (self.session.game.game_id if self.session else ""))
-            return True
-        if act == "guide-ok":
-            self.guide_seen(arg)
-            return True
-        if act == "guide-stop":
-            self.stop_guide()
-            return True
-        if act == "recap-next":
-            self.close_recap(arg)
-            return True
-        if act == "result-close":
-            self.result_closed = True
-            return True
-        if act == "result-open":
-            self.result_closed = False
-            self.overlay = None
-            return True
-        if act in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review", "sheet", "remote"):
-            self.overlay = None if self.overlay == act else act
-            return True
-        if act == "close":
-            self.overlay = None
-            return True
-        if act == "wordlists":  # every word list, for offline play
-            self.waiting_words = ("all", None, "")
-            self.message = ("info", t("lexicon.loading", self.lang))
-            return True
-        if act == "dismiss":
-            self.message = None
-            return True
-        if act == "pick":
-            self.open_setup(arg)
-            return True
-        if act == "setup":
-            return self.change_setup(json.loads(arg))
-        if act == "start":
-            self.start_from_setup()
-            return True
-        if act == "resume":
-            self.resume(arg)
-            return True
-        if act == "forget":
-            self.store.delete_game(arg)
-            return True
-        if act == "handover":
-            if self.session:
-                self.session.confirm_viewer()
-            return True
-        if act == "play":
-            return self.play(json.loads(arg))
-        if act == "view":
-            return self.view_act(arg)
-        if act == "again":
-            self.play_again()
-            return True
-        if act == "again-deal":
-            self.replay_deal()
-            return True
-        if act == "undo":
-            self.undo()
-            return True
-        if act == "speed":
-            self.speed = arg if arg in SPEEDS else "normal"
-            self.store.set_setting("speed", self.speed)
-            return True
-        if act == "update":
-            self.host.apply_update()
-            return True
-        if act == "install":
-            self.can_install = False
-            self.host.install()
-            return True
-        if act == "update-later":
-            self.update_ready = False
-            return True
-        if act in ("import", "import-file"):
-            self.import_save(arg)
-            return True
-        if act == "export":
-            self.export_save()
-            return True
-        if act == "keep-saves":
-            self.ask_to_keep_saves()
-            return True
-        if act == "saving-dismiss":
-            self.saving_said = True
-            return True
-        if act == "export-all":
-            self.host.download("tapis-sauvegarde.json", self.export_everything())
-            return True
-        if act == "stats-reset":
-            stats.reset(self.store)
-            return True
-        if act == "replay":
-            if self.session and self.session.guest and not self.session.game.is_over():
-                self.message = ("error", t("remote.guest.later", self.lang))
-                return True
-            self.open_replay()
-            return True
-        if act == "replay-close":
-            self.replay = None
-            self.screen = "game" if self.session else "picker"
-            return True
-        if act == "replay-step":
-            return self.replay_step(arg)
-        if act == "replay-seat":
-            if self.replay and arg.isdigit() and int(arg) < self.replay.source.players:
-                self.replay.seat = int(arg)
-            return True
-        if act == "hint":
-            self.request_hint()
-            return True
-        if act == "review-run":
-            if self.session and self.session.guest and not self.session.game.is_over():
-                self.message = ("error", t("remote.guest.later", self.lang))
-            elif self.session:
-                from . import review
-                self.review = review.Review(self.session, self.session.viewer())
-                self.overlay = "review"
-            return True
-        if act == "code":
-            self.open_code(json.loads(arg).get("code", ""))
-            return True
-        if act == "duel-play":
-            if self.duel:
-                self.params = dict(self.duel[0])
-                self.duel = None
-                self.open_link()
-            return True
-        return False
+        handler = ACTS.get(act)
+        if handler is None:
+            return False
+        done = handler(self, arg)
+        return True if done is None else bool(done)
+
+    # ---- the acts: one handler each, named in ACTS below
+    def act_peer(self, arg):  # the page's WebRTC (js/peer.js): {"kind", "peer", "data"}
+        event = json.loads(arg)
+        self.on_peer(str(event.get("kind")), str(event.get("peer")), str(event.get("data") or ""))
+
+    def act_lang(self, _arg):
+        self.lang = "en" if self.lang == "fr" else "fr"
+        self.store.set_setting("lang", self.lang)
+
+    def act_home(self, _arg):
+        self.leave_remote()
+        self.screen, self.overlay, self.message = "picker", None, None
+        self.session, self.view, self.thinking = None, None, None
+        self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
+        self.store.storage.remove(self.store.prefix + "current")
+
+    def act_result_open(self, _arg):
+        self.result_closed = False
+        self.overlay = None
+
+    def act_panel(self, arg):  # rules, log, menu…: open, or close when open
+        self.overlay = None if self.overlay == arg else arg
+
+    def act_wordlists(self, _arg):  # every word list, for offline play
+        self.waiting_words = ("all", None, "")
+        self.message = ("info", t("lexicon.loading", self.lang))
+
+    def act_handover(self, _arg):
+        if self.session:
+            self.session.confirm_viewer()
+
+    def act_speed(self, arg):
+        self.speed = arg if arg in SPEEDS else "normal"
+        self.store.set_setting("speed", self.speed)
+
+    def act_install(self, _arg):
+        self.can_install = False
+        self.host.install()
+
+    def act_replay(self, _arg):
+        if self.session and self.session.guest and not self.session.game.is_over():
+            self.message = ("error", t("remote.guest.later", self.lang))
+            return
+        self.open_replay()
+
+    def act_replay_close(self, _arg):
+        self.replay = None
+        self.screen = "game" if self.session else "picker"
+
+    def act_replay_seat(self, arg):
+        if self.replay and arg.isdigit() and int(arg) < self.replay.source.players:
+            self.replay.seat = int(arg)
+
+    def act_review_run(self, _arg):
+        if self.session and self.session.guest and not self.session.game.is_over():
+            self.message = ("error", t("remote.guest.later", self.lang))
+        elif self.session:
+            from . import review
+            self.review = review.Review(self.session, self.session.viewer())
+            self.overlay = "review"
+
+    def act_duel_play(self, _arg):
+        if self.duel:
+            self.params = dict(self.duel[0])
+            self.duel = None
+            self.open_link()
 
     def on_key(self, key: str) -> bool:
         if key == "Escape" and (self.overlay or self.message):
@@ -305,16 +232,41 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
 
     def refresh(self) -> None:
         self.update_race()
-        self.host.render(self.render(), speed=SPEEDS[self.speed], turn="you" if self.person_to_act() else "wait",
-                         screen=self.screen, link=self.link_role(), peers=self.peers_here())
+        # one drawing: the seat's context and view (and what follows from them) built once
+        self.drawing = {}
+        try:
+            html = self.render()
+            turn = "you" if self.person_to_act() else "wait"
+        finally:
+            self.drawing = None
+        self.host.render(html, speed=SPEEDS[self.speed], turn=turn, screen=self.screen, link=self.link_role(),
+                         peers=self.peers_here())
         self.flush_questions()  # a guest's screen asked the host something while drawing
         if qr.wanted and not qr.available():
             qr.wanted = False
             self.host.load_wheel(qr.WHEEL, self.refresh)
 
+    def once(self, name: str, build):
+        """``build()``, built once per drawing (see ``drawing``)."""
+        if self.drawing is None:
+            return build()
+        if name not in self.drawing:
+            self.drawing[name] = build()
+        return self.drawing[name]
+
+    def seat_view(self):
+        """(ctx, view): the viewer's context and the engine's view of the game for that seat."""
+        def build():
+            ctx = self.view_ctx()
+            return ctx, self.session.game.view(ctx.seat)
+        return self.once("seat_view", build)
+
     def person_to_act(self) -> bool:
         """A person at this device must make a move now (the page marks it
         ``html[data-turn="you"]``): not while a deal's recap waits to be closed."""
+        return self.once("person_to_act", self._person_to_act)
+
+    def _person_to_act(self) -> bool:
         session = self.session
         return bool(self.screen == "game" and session and not session.game.is_over()
                     and not session.needs_handover() and session.viewer() in session.human_movers()
@@ -398,3 +350,73 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                    button(esc(t("ui.update.reload", self.lang)), "update", cls="btn btn--primary") +
                    button(esc(t("ui.update.later", self.lang)), "update-later", cls="btn btn--ghost"),
                    class_="message message--info update-prompt", role="status")
+
+
+def _set(**fields):
+    """A handler that only sets the App's fields."""
+    def handler(app, _arg):
+        for name, value in fields.items():
+            setattr(app, name, value)
+    return handler
+
+
+def _done(handler):
+    """A handler whose result is no answer: the act is handled whatever it returns."""
+    def done(app, arg):
+        handler(app, arg)
+    return done
+
+
+def _panel(name):
+    return lambda app, _arg: app.act_panel(name)
+
+
+# Every act the page may send (a click's data-act, a key, a form), and its handler(app, arg).
+# A handler that answers None handled the act; False means it was not the app's (a key no one uses).
+ACTS = {
+    "peer": App.act_peer,
+    "key": lambda app, arg: app.on_key(arg),
+    "lang": App.act_lang,
+    "home": App.act_home,
+    "guide-start": _done(lambda app, arg: app.start_guide(arg or (app.session.game.game_id if app.session else ""))),
+    "guide-ok": _done(lambda app, arg: app.guide_seen(arg)),
+    "guide-stop": _done(lambda app, _arg: app.stop_guide()),
+    "recap-next": _done(lambda app, arg: app.close_recap(arg)),
+    "result-close": _set(result_closed=True),
+    "result-open": App.act_result_open,
+    **{name: _panel(name) for name in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review",
+                                       "sheet", "remote")},
+    "close": _set(overlay=None),
+    "wordlists": App.act_wordlists,
+    "dismiss": _set(message=None),
+    "pick": _done(lambda app, arg: app.open_setup(arg)),
+    "setup": lambda app, arg: app.change_setup(json.loads(arg)),
+    "start": _done(lambda app, _arg: app.start_from_setup()),
+    "resume": _done(lambda app, arg: app.resume(arg)),
+    "forget": _done(lambda app, arg: app.store.delete_game(arg)),
+    "handover": App.act_handover,
+    "play": lambda app, arg: app.play(json.loads(arg)),
+    "view": lambda app, arg: app.view_act(arg),
+    "again": _done(lambda app, _arg: app.play_again()),
+    "again-deal": _done(lambda app, _arg: app.replay_deal()),
+    "undo": _done(lambda app, _arg: app.undo()),
+    "speed": App.act_speed,
+    "update": _done(lambda app, _arg: app.host.apply_update()),
+    "install": App.act_install,
+    "update-later": _set(update_ready=False),
+    "import": _done(lambda app, arg: app.import_save(arg)),
+    "import-file": _done(lambda app, arg: app.import_save(arg)),
+    "export": _done(lambda app, _arg: app.export_save()),
+    "keep-saves": _done(lambda app, _arg: app.ask_to_keep_saves()),
+    "saving-dismiss": _set(saving_said=True),
+    "export-all": _done(lambda app, _arg: app.host.download("tapis-sauvegarde.json", app.export_everything())),
+    "stats-reset": _done(lambda app, _arg: stats.reset(app.store)),
+    "replay": App.act_replay,
+    "replay-close": App.act_replay_close,
+    "replay-step": lambda app, arg: app.replay_step(arg),
+    "replay-seat": App.act_replay_seat,
+    "hint": _done(lambda app, _arg: app.request_hint()),
+    "review-run": App.act_review_run,
+    "code": _done(lambda app, arg: app.open_code(json.loads(arg).get("code", ""))),
+    "duel-play": App.act_duel_play,
+}

@@ -58,8 +58,7 @@ class GuideMixin:
             return None
         seen = self.session.guide["seen"]
         yours = self.person_to_act()
-        ctx = self.view_ctx()
-        view = self.session.game.view(ctx.seat)
+        ctx, view = self.seat_view()
         ui = self.view.ui
         shown = self.guide_step_shown
         if shown is not None and shown.wait == "act" and shown.name not in seen and not shown.when(view, ctx, ui):

@@ -190,8 +190,7 @@ class TableMixin:
         game = session.game
         if session.needs_handover():
             return self.render_handover()
-        ctx = self.view_ctx()
-        view = game.view(ctx.seat)
+        ctx, view = self.seat_view()
         table = self.last_table = self.view.draw(view, ctx)
         yours = self.person_to_act()
         frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours,
@@ -275,13 +274,16 @@ class TableMixin:
     # ---- the end of a deal: a recap over the table, until the person goes on
     def pending_recap(self):
         """The view's recap of the deal just ended, when not yet seen (None otherwise)."""
+        return self.once("pending_recap", self._pending_recap)
+
+    def _pending_recap(self):
         session = self.session
         if not session or self.screen != "game" or session.game.is_over() or session.needs_handover():
             return None
         if session.watch_mode() and self.speed == "max":
             return None
-        ctx = self.view_ctx()
-        recap = self.view.recap(session.game.view(ctx.seat), ctx)
+        ctx, view = self.seat_view()
+        recap = self.view.recap(view, ctx)
         if recap is None or recap.key in self.recaps_seen:
             return None
         return recap
