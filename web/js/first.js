@@ -226,6 +226,13 @@
     side.appendChild(row);
     var center = document.createElement("div");
     center.className = "table-center";
+    var words = (info.loading || {})[lang] || (info.loading || {}).fr || {};
+    if (words.table) {  // what the middle says until the table is drawn
+      var note = document.createElement("p");
+      note.className = "felt-note";
+      note.textContent = words.table.replace("{game}", TITLES[game]);
+      center.appendChild(note);
+    }
     var dock = document.createElement("section");
     dock.className = "table-dock";
     table.append(side, center, dock);

@@ -112,12 +112,18 @@ export async function loadPyodide(options) {
         const pyodide = await load({ ...options, indexURL, _loadSnapshot: bytes });
         pyodide.runPython(AFTER_RESTORE);
         say({ snapshot: "restored", ms: performance.now() - started });
-        return pyodide;
+        return measured(pyodide);
       }
       say({ snapshot: "none" });
     } catch (error) {
       await dropSnapshot(key, cacheName, error);
     }
   }
-  return load({ ...options, indexURL });
+  return measured(await load({ ...options, indexURL }));
+}
+
+// The worker's WebAssembly memory in bytes, sent with each drawing (the benchmark's long evening)
+function measured(pyodide) {
+  globalThis.TapisWasmBytes = () => pyodide._module.HEAP8.length;
+  return pyodide;
 }

@@ -45,6 +45,12 @@ def answered(message: dict) -> None:
         done(bool(message.get("ok")), message.get("value"))
 
 
+def wasm_bytes() -> int:
+    """This worker's WebAssembly memory (js/python.mjs), read by the benchmark's long evening."""
+    measure = getattr(js, "TapisWasmBytes", None)
+    return int(measure()) if measure is not None else 0
+
+
 def epoch_ms() -> float:
     """Now, in milliseconds since 1970: the page and this worker count from different origins."""
     return float(js.performance.timeOrigin) + float(js.performance.now())
@@ -110,7 +116,7 @@ class Host:
         if self.hold:
             return
         post("render", html=html, options={"speed": speed, "turn": turn, "screen": screen, "link": link,
-                                           "peers": peers, "lang": self.lang()})
+                                           "peers": peers, "lang": self.lang(), "wasm": wasm_bytes()})
         if self.on_render:
             self.on_render()
 

@@ -26,6 +26,7 @@ TEXT = {
     # a choice made on the first screen before Python is ready (issue 22): done once it is
     "ui.loading.waiting": {"fr": "Encore un instant : Tapis finit de se charger… {got} Mo sur {total} Mo",
                            "en": "One moment: Tapis is still loading… {got} MB of {total} MB"},
+    "ui.loading.table": {"fr": "Votre table de {game} se prépare.", "en": "Your {game} table is being set up."},
     # ---- frame
     "ui.brand": {"fr": "Tapis", "en": "Tapis"},
     "ui.tagline": {"fr": "Cinq jeux de cartes et de lettres, contre l'ordinateur ou entre amis — même hors ligne.",
@@ -322,5 +323,5 @@ def loading_words() -> dict:
             "error_download": "ui.loading.error.download", "error_storage": "ui.loading.error.storage",
             "error_old": "ui.loading.error.old", "error_other": "ui.loading.error.other",
             "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network",
-            "waiting": "ui.loading.waiting"}
+            "waiting": "ui.loading.waiting", "table": "ui.loading.table"}
     return {lang: {name: TEXT[key][lang] for name, key in keys.items()} for lang in ("fr", "en")}
