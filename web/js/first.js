@@ -247,7 +247,14 @@
     root.setAttribute("data-first", "table");
     root.setAttribute("data-screen", "game");
     if (document.getElementById("app")) showFelt();
-    else document.addEventListener("DOMContentLoaded", showFelt);
+    else {  // as soon as the parser inserts #app (DOMContentLoaded would wait for every script)
+      var watch = new MutationObserver(function () {
+        if (!document.getElementById("app")) return;
+        watch.disconnect();
+        showFelt();
+      });
+      watch.observe(document.documentElement, { childList: true, subtree: true });
+    }
   }
 
   api.clickableAt = performance.now();
