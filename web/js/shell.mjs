@@ -173,10 +173,13 @@ function answered() {
 function act(name, arg) {
   if (name !== "key" && name !== "peer" && asked === null) asked = performance.now();
   send({ t: "act", act: String(name), arg: arg == null ? "" : String(arg) });
-  // a key the table uses must not scroll the page: said at once (the worker answers later)
+  // A key the table uses must not scroll anything: decided here, at once (the worker answers
+  // later). On a table or a replay with nothing open over it, arrows, Home and End are the
+  // table's; in a panel (the log, the rules) they scroll it as usual.
   if (name === "key") {
     const screen = root.getAttribute("data-screen");
-    return (screen === "game" || screen === "replay") && /^(Arrow|Home$|End$|Escape$)/.test(String(arg));
+    return (screen === "game" || screen === "replay") && /^(Arrow|Home$|End$)/.test(String(arg)) &&
+      !document.querySelector("#app [role=dialog]");
   }
   return true;
 }
