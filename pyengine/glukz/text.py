@@ -454,6 +454,12 @@ TEXT = {
     "glukz.ui.card.too_low": {"fr": "{card} (ne passe pas)", "en": "{card} (does not fit)"},
     "glukz.ui.card.burns": {"fr": "{card} (peut annuler)", "en": "{card} (can burn)"},
     "glukz.ui.selected": {"fr": "Choisi : {what}.", "en": "Chosen: {what}."},
+    # one card per value in the hand, with its count: « trois 9 : 9 de pique ♠, … »
+    "glukz.ui.group": {"fr": "{what} : {cards}", "en": "{what}: {cards}"},
+    "glukz.ui.group.chosen": {"fr": "{group} ; vous en avez choisi {n}, touchez encore pour en choisir une de plus",
+                              "en": "{group}; you have chosen {n}, touch again to choose one more"},
+    "glukz.ui.group.chosen_all": {"fr": "{group} ; toutes choisies, touchez encore pour les remettre",
+                                  "en": "{group}; all chosen, touch again to put them back"},
     "glukz.ui.nothing_selected": {"fr": "Rien de choisi.", "en": "Nothing chosen."},
     "glukz.ui.describe.play": {"fr": "Poser {what} {where}.", "en": "Lay {what} {where}."},
     "glukz.ui.describe.take": {"fr": "Ramasser la pile en montrant {what}.", "en": "Take the pile, showing {what}."},
