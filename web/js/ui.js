@@ -130,19 +130,22 @@
   function coachAvoid(target, reading) {
     // [rect, weight per pixel covered]; while the person reads (the table waits for « Compris »)
     // the dock may be covered a little, never when the step waits for a move there
-    var out = [], dock = reading ? 12 : 80;
+    var out = [], dock = reading ? 12 : 200;
     function add(el, weight) {
       if (!el || el === target || (target && (el.contains(target) || target.contains(el)))) return;
       var r = el.getBoundingClientRect();
       if (r.width > 0 && r.height > 0) out.push([r, weight]);
     }
     function all(selector, weight) { document.querySelectorAll(selector).forEach(function (el) { add(el, weight); }); }
-    all(".table-center .card, .table-center .tile, .table-center button, .table-center [data-coach], .table-center [role=img]", 60);
+    all(".table-center .card, .table-center .tile, .table-center button, .table-center [data-coach], .table-center [role=img]", 500);
     all(".table-center p, .table-center h2, .table-center h3", 25);
     all(".table-dock [data-role=hand] > *, .table-dock [data-role=actions] > *, .table-dock .dock-work", dock);
     all(".table-dock [data-role=prompt]", dock / 2);
-    var busy = document.querySelector(".table-side .seat--active, .table-side .seat-caption");
-    all(".table-side .seat", busy ? 40 : 1);
+    // the others' strip is free while nobody there is to move (their last move's caption stays
+    // readable at a small price)
+    var busy = document.querySelector(".table-side .seat--active, .table-side .seat-caption--thinking");
+    all(".table-side .seat", busy ? 100 : 1);
+    all(".table-side .seat-caption", busy ? 100 : 3);
     all(".table-status", 2);
     return out;
   }
