@@ -304,7 +304,7 @@ _THEMES = {
 # The table view's labels (web/app/tapis_app/views/buyword.py). Money is written by
 # buyword.ui.money so that French reads « 200 $ » and English "$200".
 _UI = {
-    "buyword.ui.money": {"fr": "{n}\u00a0$", "en": "${n}"},  # (an amount never broken at its end of line)
+    "buyword.ui.money": {"fr": "{n} $", "en": "${n}"},
     "buyword.ui.round": {"fr": "Round {n}", "en": "Round {n}"},
     "buyword.ui.die": {"fr": "Dé", "en": "Die"},
     "buyword.ui.die.choice": {"fr": "choix", "en": "choice"},

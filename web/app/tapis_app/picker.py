@@ -63,8 +63,8 @@ class PickerMixin:
             guided = button(esc(t("ui.picker.guided", lang)), "guide-start", game_id,
                             cls="btn btn--ghost btn--small game-guide",
                             aria_label=t("ui.picker.guided.label", lang, game=info.title))
-        return join([buttons, tag("p", esc(self.setup_summary(setup)), class_="game-quick", id=summary_id),
-                     guided])
+        # (the guided game above the buttons, so that every card's buttons line up)
+        return join([guided, buttons, tag("p", esc(self.setup_summary(setup)), class_="game-quick", id=summary_id)])
 
     def setup_summary(self, setup: dict) -> str:
         """What one tap starts: « Vous contre l'ordinateur (moyen) », or the last table's size."""
