@@ -444,6 +444,8 @@ TEXT = {
     "glukz.ui.done": {"fr": "{name} n'a plus de cartes ({place}).", "en": "{name} has no cards left ({place})."},
     "glukz.ui.done@you": {"fr": "Vous n'avez plus de cartes : vous finissez {place}. La partie continue sans vous.",
                           "en": "You have no cards left: you finish {place}. The game goes on without you."},
+    "glukz.ui.done.over": {"fr": "{name} a fini {place}.", "en": "{name} finished {place}."},
+    "glukz.ui.done.over@you": {"fr": "Vous avez fini {place}.", "en": "You finished {place}."},
     "glukz.ui.lay": {"fr": "Poser", "en": "Lay"},
     "glukz.ui.lay.what": {"fr": "Poser {what}", "en": "Lay {what}"},
     "glukz.ui.take": {"fr": "Ramasser la pile", "en": "Take the pile"},

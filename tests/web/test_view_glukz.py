@@ -397,6 +397,12 @@ def test_the_end_screen_names_the_last_one_and_the_cards_left():
     left = len(game.hands[last]) + game.rows_left[last]
     assert f"Nom{last} reste avec {left} carte" in html and "a un gage" in html
     assert f"Annulations pendant la partie : {game.burns}." in html
+    # the end panel's lines are a list without bullets (css), and a seat that finished says so
+    # without « La partie continue sans vous » once the game is over (issue 30)
+    assert 'class="gz-result"' in html
+    first = game.outcome()["order"][0]
+    html, _ = render(game, first)
+    assert f"Nom{first} a fini 1" in html
 
 
 def test_every_ui_sentence_of_the_view_exists_in_both_languages():

@@ -94,7 +94,9 @@
     var before = animates(options.speed) ? rects(root) : {};
     // a table is drawn on one screen and never scrolls: reading or setting the scroll position
     // would make the browser lay the page out at once, inside this task
-    var keepScroll = options.keepScroll !== false && options.screen !== "game" && options.screen !== "replay";
+    var flat = options.screen !== "game" && options.screen !== "replay";
+    var other = !!options.screen && options.screen !== document.documentElement.getAttribute("data-screen");
+    var keepScroll = options.keepScroll !== false && flat && !other;
     var scroll = keepScroll ? window.scrollY : 0;
     // a <details> the person opened (the set-up's rules) stays open when the screen is redrawn
     var opened = Array.prototype.map.call(root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
@@ -114,6 +116,7 @@
     placeCoach();
     postHeight();
     if (keepScroll) window.scrollTo(0, scroll);
+    else if (other && flat) window.scrollTo(0, 0);  // another screen opens at its top
   }
 
   // The guided game's bubble: near the element it explains, never over it, joined to it by a

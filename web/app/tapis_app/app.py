@@ -182,6 +182,9 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         if act == "pick":
             self.open_setup(arg)
             return True
+        if act == "quick":  # the picker's one tap: a table at once
+            self.quick_start(arg)
+            return True
         if act == "setup":
             return self.change_setup(json.loads(arg))
         if act == "start":

@@ -367,8 +367,9 @@ class View(GameView):
                 else:
                     groups.append(self._group(same, ctx))
             return "".join(groups)
-        if stage == "out":
-            return tag("p", esc(ctx.about(seat, "glukz.ui.done", place=self._place(view["seats"][seat]["place"], ctx))),
+        if stage == "out":  # (once the game is over, it no longer "goes on without you")
+            key = "glukz.ui.done.over" if view["over"] else "glukz.ui.done"
+            return tag("p", esc(ctx.about(seat, key, place=self._place(view["seats"][seat]["place"], ctx))),
                        class_="gz-done")
         clickable = stage if live else ""
         return self.slots(view, ctx, seat, small=False, clickable=clickable)
