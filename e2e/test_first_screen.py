@@ -105,8 +105,11 @@ def test_english_visitors_and_the_language_switch_before_python(browser, site):
     page.goto(site.url)
     expect(page.locator("h1")).to_have_text("Choose a game")  # the English picker, also drawn at build time
     assert page.evaluate("document.documentElement.lang") == "en"
+    skip = page.locator(".skip-link")  # the page's own words follow its language too (issue 30)
+    expect(skip).to_have_text("Skip to the game", use_inner_text=True)
     page.get_by_role("button", name="Passer en français").click()
     expect(page.locator("h1")).to_have_text("Choisissez un jeu")
+    expect(skip).to_have_text("Aller au jeu", use_inner_text=True)
     page.locator("[data-act=pick][data-arg=glossa]").click()
     expect(page.locator("h1")).to_have_text("Nouvelle partie de Glossa")
     held.release()

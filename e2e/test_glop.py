@@ -49,6 +49,11 @@ def pick(page, seen=None):
     """One turn as a person: tap the hand's cards one by one to see what each does, stopping at
     the first that takes; play its best take (a glop first, else the most cards), else lay.
     Returns "glop", "take", "several" (a set chosen among several) or "lay"."""
+    studied = page.locator("[data-act=view][data-arg=studied]")
+    if studied.count():  # the deal's reserve to memorise first: the playing hand lies face down
+        assert hand_cards(page) == []
+        studied.click()
+        poll(page, "document.querySelectorAll('[data-role=hand] button[data-act=view]').length > 0")
     options = []
     for arg in hand_cards(page):
         select(page, arg)

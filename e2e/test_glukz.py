@@ -1,6 +1,7 @@
 """Le Glükz in Chromium: the race start (its countdown, then the signal) and a whole game against
-the computer played by clicking as a person does (choose the cards of one rank one by one, lay
-them, take the pile when nothing fits, play the face-up row, turn face-down cards), a player's
+the computer played by clicking as a person does (tap a value of the hand, shown once with its
+count, as many times as cards of it are wanted, lay them, take the pile when nothing fits, play
+the face-up row card by card, turn face-down cards), a player's
 finish recapped over the table, a watch-mode game to its end, keyboard-only turns, axe-core on
 each moment, and six players on a phone without sideways scrolling.
 
@@ -19,9 +20,14 @@ from pyengine.glukz.rules import RANK_VALUE
 OVER = "!!document.querySelector('[data-game-over]')"
 MOVES = "(document.querySelector('.gz-felt') || {dataset: {}}).dataset.moves"
 PHASE = "(document.querySelector('.gz-felt') || {dataset: {}}).dataset.phase"
+# what may be laid: [data-arg, cards behind it] — a value of the hand (« rank:9 », with its count)
+# or a card of the face-up row (« card:9S1 »)
 PLAYABLE = ("Array.from(document.querySelectorAll('[data-role=hand] button.gz-card:not(.is-dim)'))"
-            ".map(b => b.dataset.arg.slice(5))")
+            ".map(b => [b.dataset.arg, +(b.dataset.count || 1)])")
 CHOSEN = '[data-role=hand] button.gz-card[aria-pressed="true"]'
+# how many cards are chosen: a value's button says how many of its cards (data-chosen)
+CHOSEN_COUNT = ("Array.from(document.querySelectorAll('[data-role=hand] button.gz-card[aria-pressed=\"true\"]'))"
+                ".reduce((n, b) => n + +(b.dataset.chosen || 1), 0)")
 # the recap of a player's finish, waiting to be closed (MY_TURN_OR_OVER closes it)
 RECAP = "!!document.querySelector('[data-recap]')"
 
@@ -52,8 +58,10 @@ def stage(page):
     return "hand"
 
 
-def rank(card):
-    return card[:-2]
+def rank(arg):
+    """The value behind a hand button's data-arg: « rank:9 » or « card:9S1 »."""
+    kind, what = arg.split(":", 1)
+    return what if kind == "rank" else what[:-2]
 
 
 def lay_or_take(page, rng=None, seen=None):
@@ -68,10 +76,14 @@ def lay_or_take(page, rng=None, seen=None):
         return "flip"
     playable = page.evaluate(PLAYABLE)
     if playable:
-        low = min(playable, key=lambda c: RANK_VALUE[rank(c)])
-        same = [c for c in playable if rank(c) == rank(low)]
-        for card in same:  # on its corner, as a finger does when the hand overlaps
-            page.locator(f'[data-role=hand] button[data-arg="card:{card}"]').click(position={"x": 5, "y": 16})
+        low = min(playable, key=lambda c: RANK_VALUE[rank(c[0])])
+        same = [(arg, n) for arg, n in playable if rank(arg) == rank(low[0])]
+        wanted = 0
+        for arg, count in same:  # a value: one tap per card of it; a face-up card: one tap
+            for _ in range(count):
+                wanted += 1
+                page.locator(f'[data-role=hand] button[data-arg="{arg}"]').click(position={"x": 5, "y": 16})
+                poll(page, f"{CHOSEN_COUNT} === {wanted}", timeout=10)
         expect(page.locator(CHOSEN)).to_have_count(len(same), timeout=10_000)
         if seen is not None:
             assert_accessible(page, seen, f"{where}, cards chosen")
@@ -132,10 +144,10 @@ def test_race_start_and_a_whole_game_against_the_computer(game, page, console_er
     poll(page, f"document.documentElement.dataset.turn === 'you' || {PHASE} !== 'race'", timeout=30)
     if page.evaluate(PHASE) == "race":  # the signal: lay at once (unless a computer player is quicker)
         expect(page.locator(".gz-signal")).to_have_text("Partez !")
-        card = page.evaluate(PLAYABLE)[0]
+        arg = page.evaluate(PLAYABLE)[0][0]
         try:
-            page.locator(f'[data-role=hand] button[data-arg="card:{card}"]').click(position={"x": 5, "y": 16},
-                                                                                   timeout=5_000)
+            page.locator(f'[data-role=hand] button[data-arg="{arg}"]').click(position={"x": 5, "y": 16},
+                                                                            timeout=5_000)
             page.locator('[data-role=actions] button[data-arg="lay"]').click(timeout=5_000)
         except PlaywrightTimeout:
             assert page.evaluate(PHASE) != "race"
@@ -168,7 +180,8 @@ def test_watch_mode_plays_to_the_end(game, page, console_errors):
 
 
 def test_keyboard_alone_plays_a_few_turns(game, page):
-    """Tab to a card that fits, Enter chooses it, A adds every copy, P lays; R takes."""
+    """Tab to a value that fits, Enter chooses one of its cards (Enter again one more), A adds
+    every copy, P lays; R takes."""
     game("h,easy", 6, extra="&speed=max&o.start=drawn")
 
     def focus_card(limit=60):
@@ -189,6 +202,10 @@ def test_keyboard_alone_plays_a_few_turns(game, page):
             page.keyboard.press("Enter")
             if stage(page) != "face_down":
                 expect(page.locator(CHOSEN)).not_to_have_count(0)
+                focused = page.evaluate("[document.activeElement.dataset.arg, +(document.activeElement.dataset.count || 1)]")
+                if focused[0].startswith("rank:") and focused[1] > 1:  # Enter again: one more of that value
+                    page.keyboard.press("Enter")
+                    poll(page, f"{CHOSEN_COUNT} === 2", timeout=10)
                 page.keyboard.press("a")
                 page.keyboard.press("p")
             laid += 1

@@ -32,3 +32,53 @@ def test_the_table_fits_the_screen(app, page, game_id, size):
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     if size == "phone":
         assert page.evaluate(SMALL_TARGETS) == []
+
+
+# The set-up's start button, against the window: inside it, and on top (nothing over it).
+START_BUTTON = """(() => {
+    const b = document.querySelector('[data-act=start]');
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {box: [r.left, r.top, r.right, r.bottom], w: innerWidth, h: innerHeight,
+            onTop: !!hit && b.contains(hit)};
+})()"""
+
+
+def test_the_set_up_fits_and_one_tap_plays_from_the_first_screen(browser, site):
+    """Issue 30, item 1, in one page load on the first screen drawn at build time (Python held
+    back): the set-up's start button is inside the window, uncovered, at 1280×800 and 375×667
+    (BuyWord's eleven variants, Le Glükz's eight seats); then one tap on « Jouer » there plays
+    at once when Python is ready."""
+    from playwright.sync_api import expect
+
+    from e2e.conftest import wait_ready
+    from e2e.test_first_screen import SAVED, HeldBack
+
+    context = browser.new_context(locale="fr-FR", viewport={"width": 1280, "height": 800}, service_workers="block")
+    held = HeldBack(context)
+    page = context.new_page()
+    page.goto(site.url)
+    out = []
+    for width, height in ((1280, 800), (375, 667)):
+        page.set_viewport_size({"width": width, "height": height})
+        for game_id, players in (("buyword", None), ("glukz", "8")):  # the most variants, the most seats
+            page.locator(f"[data-act=pick][data-arg={game_id}]").click()
+            if players:
+                page.locator("select[data-arg=players]").select_option(players)
+                expect(page.locator(".setup-seat")).to_have_count(int(players))
+            expect(page.locator(".setup [data-act=start]")).to_be_visible()
+            place = page.evaluate(START_BUTTON)
+            left, top, right, bottom = place["box"]
+            if not (place["onTop"] and left >= 0 and top >= 0 and right <= width and bottom <= height):
+                out.append((game_id, width, place))
+            if game_id == "buyword":  # the longest set-up
+                page.screenshot(path=str(SHOTS / f"setup-buyword-{width}x{height}.png"))
+            page.locator("[data-act=home]").last.click()
+    assert out == [], out
+    page.locator("[data-act=quick][data-arg=glop]").click()  # one tap, before Python
+    held.release()
+    wait_ready(page)
+    expect(page.locator(".table--glop")).to_be_visible()
+    seats = page.evaluate(SAVED)["meta"]["seats"]
+    assert [seat["kind"] for seat in seats] == ["human", "bot"] and seats[1]["level"] == "normal"
+    context.close()

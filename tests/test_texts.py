@@ -80,6 +80,7 @@ SAMPLES = {
     "from_seat": "Bruno",
     "file": "pyodide/pyodide.asm.wasm", "why": "le serveur a répondu 404", "what": "WebAssembly", "status": 404,
     "language": "anglais",
+    "levels": "facile, moyen",
 }
 for _number in ("amount", "bid", "chips", "col", "deal", "deals", "done", "down", "excess", "glops",
                 "hand", "left", "level", "limit", "min", "mine_price", "minutes", "money", "moves",

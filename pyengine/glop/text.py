@@ -156,6 +156,12 @@ TEXT = {
                                "en": "It waits face down in your reserve."},
     "glop.ui.memory.study": {"fr": "Mémorisez-la : elle va disparaître.", "en": "Memorise it: it is about to disappear."},
     "glop.ui.memory.done": {"fr": "C'est mémorisé", "en": "Memorised"},
+    # the deal's first screen, the memory game: which hand is which, one shown at a time (issue 30)
+    "glop.ui.memory.study.title": {"fr": "Votre réserve, à mémoriser", "en": "Your reserve, to memorise"},
+    "glop.ui.memory.what": {"fr": "C'est la main que vous avez regardée : elle attend face cachée et revient après votre main de jeu.",
+                            "en": "It is the hand you looked at: it waits face down and comes back after your playing hand."},
+    "glop.ui.hand.later": {"fr": "Votre main de jeu, face cachée jusqu'à « C'est mémorisé »",
+                           "en": "Your playing hand, face down until \"Memorised\""},
     "glop.ui.sheet": {"fr": "Feuille de marque", "en": "Score sheet"},
     "glop.ui.card_label": {"fr": "{value} {colour} {symbol}", "en": "{colour} {value} {symbol}"},
     "glop.ui.list": {"fr": "{first} et {last}", "en": "{first} and {last}"},
@@ -236,8 +242,8 @@ TEXT = {
     "glop.ui.points": {"fr": "{n} pts", "en": "{n} pts"},
     "glop.ui.points#one": {"fr": "{n} pt", "en": "{n} pt"},
     "glop.ui.memory.study_prompt": {
-        "fr": "Voici la main que vous avez regardée : elle attend dans votre réserve. Mémorisez-la, elle va disparaître.",
-        "en": "Here is the hand you looked at: it waits in your reserve. Memorise it, it is about to disappear."},
+        "fr": "Mémorisez votre réserve, puis touchez « C'est mémorisé » : votre main de jeu s'affichera à sa place.",
+        "en": "Memorise your reserve, then tap \"Memorised\": your playing hand will show in its place."},
     "glop.ui.choose_take_with": {"fr": "Avec {card}, vous pouvez prendre de plusieurs façons : choisissez.",
                                  "en": "With {card} you can take in several ways: choose one."},
     "glop.ui.take_with": {"fr": "Avec {card} : prenez, ou choisissez une autre carte.",
@@ -255,7 +261,7 @@ TEXT = {
     "glop.ui.count.glops": {"fr": "Glops", "en": "Glops"},
     "glop.ui.count.total": {"fr": "Points de la donne", "en": "Points this deal"},
     "glop.ui.count.score": {"fr": "Total", "en": "Score"},
-    "glop.ui.count.pair": {"fr": "{count} → {points}", "en": "{count} → {points}"},
+    "glop.ui.count.pair": {"fr": "{count}\u00a0→\u00a0{points}", "en": "{count}\u00a0→\u00a0{points}"},  # (one piece in a cell)
     "glop.ui.memory.hidden": {"fr": "Jeu de mémoire : la main que vous avez regardée est maintenant cachée.",
                               "en": "Memory play: the hand you looked at is now hidden."},
     "glop.ui.memory.played": {"fr": "{card}, déjà jouée", "en": "{card}, already played"},

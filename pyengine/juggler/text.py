@@ -344,7 +344,7 @@ TEXT = {
     "juggler.ui.sheet.caption": {"fr": "Le mot de chacun et ses points, partie par partie (★ : l'annonceur).",
                                  "en": "Each player's word and points, hand by hand (★: the announcer)."},
     "juggler.ui.sheet.hand": {"fr": "Partie", "en": "Hand"},
-    "juggler.ui.sheet.cell": {"fr": "+{n} → {total}", "en": "+{n} → {total}"},
+    "juggler.ui.sheet.cell": {"fr": "+{n}\u00a0→\u00a0{total}", "en": "+{n}\u00a0→\u00a0{total}"},  # (one piece in a cell)
     "juggler.ui.sheet.player": {"fr": "Joueur", "en": "Player"},
     "juggler.ui.sheet.word": {"fr": "Mot (et cartes inutilisées)", "en": "Word (and unused cards)"},
     "juggler.ui.sheet.score": {"fr": "Points", "en": "Points"},

@@ -126,3 +126,24 @@ def test_the_readme_the_menu_and_embed_js_give_the_same_embed():
     assert f'sandbox="{EMBED_SANDBOX}"' in line and f'height="{EMBED_HEIGHT}"' in line
     assert f'var SANDBOX = "{EMBED_SANDBOX}";' in (root / "web" / "embed.js").read_text()
     assert "allow-storage-access-by-user-activation" in EMBED_SANDBOX and "allow-downloads" in EMBED_SANDBOX
+
+
+def test_the_journal_opens_on_the_latest_move(host):
+    """Issue 30: the journal lists the moves newest first, numbered as they were played."""
+    import re
+    from html import unescape
+
+    app = start(host, {"game": "glop", "seats": "h,easy", "seed": "5"})
+    for _ in range(5):
+        seat = app.session.game.to_move()[0]
+        action = app.session.bot_move(seat)
+        if app.session.is_bot(seat):
+            app.apply_bot(seat, action, app.session.revision)
+        else:
+            app.handle("play", json.dumps(action))
+    app.handle("log")
+    log = app.session.game.log(app.session.viewer())
+    listed = re.search(r'<ol class="log" reversed start="(\d+)">(.*?)</ol>', host.html)
+    assert listed and int(listed.group(1)) == len(log) >= 5
+    items = [unescape(i) for i in re.findall(r"<li>(.*?)</li>", listed.group(2))]
+    assert items[0] == app.sentence(log[-1], app.session) and items[-1] == app.sentence(log[0], app.session)

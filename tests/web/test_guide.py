@@ -28,7 +28,7 @@ def person_moves(app, host, rng):
     """A person's turn: an enabled button of the moment when the screen shows one, else one of
     the engine's legal actions (e2e/test_guide.py plays the guides by clicks only)."""
     before = len(app.session.game.actions)
-    cards = [a for a in view_args(host.html) if a.startswith("card:")]
+    cards = [a for a in view_args(host.html) if a.startswith(("card:", "rank:"))]
     if cards and not play_buttons(host.html):  # a card to choose first (its takes then show)
         app.handle("view", rng.choice(cards))
     plays = play_buttons(host.html)

@@ -657,10 +657,10 @@ def test_the_round_ends_with_its_recap():
         assert f"{summary['money'][seat]} $" in body.replace("\u202f", "")
         for sale in (s for s in game.sales if s["seat"] == seat and s["round"] == 1):
             for word, price in sale["words"]:
-                assert f"{word} {price} $" in body
+                assert f"{word} {price}\u00a0$" in body  # (the amount in one piece: issue 30)
         fate = summary["fates"][seat]
         if fate and fate["fate"] == "bought":
-            assert f": {fate['price']} $" in body
+            assert f": {fate['price']}\u00a0$" in body
     assert "au carré" in body  # the rule book's scoring line
     # the round goes on: no recap once its die is rolled
     play_until(app, lambda g: g.face is not None)

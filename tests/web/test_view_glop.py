@@ -420,13 +420,21 @@ def test_the_hand_looked_at_is_shown_for_study_then_hidden():
     seat = (game.dealer + 1) % 4  # the first to play
     view_obj = View()
     seen = game.view(seat)["memory"]["cards"]
+    playing = game.view(seat)["hand"]
     html, _ = render(view_obj, game, seat)
-    assert "Mémorisez-la" in html and all(f"{c[:-1]} {NAMES['fr'][c[-1]]}" in html for c in seen)
+    assert "Mémorisez votre réserve" in html and all(f"{c[:-1]} {NAMES['fr'][c[-1]]}" in html for c in seen)
+    # it says which hand is which, and shows one at a time: the playing hand lies face down
+    assert "Votre réserve, à mémoriser" in html and "C&#x27;est la main que vous avez regardée" in html
+    table = view_obj.draw(game.view(seat), FakeCtx(seat))
+    assert table.hand.count("card--back") == len(playing) and "data-act" not in table.hand
+    assert table.hand_label.startswith("Votre main de jeu, face cachée")
     # "Memorised" hides it at once, and it stays hidden after other players' moves
     view_obj.handle("studied", game.view(seat), FakeCtx(seat))
     view_obj.reset()
     html, _ = render(view_obj, game, seat)
     assert "glop-memory-cards" not in html and "Mémorisez" not in html
+    table = view_obj.draw(game.view(seat), FakeCtx(seat))
+    assert "card--back" not in table.hand and table.hand.count("data-act") == len(playing)  # the playing hand, face up
     # without pressing it: hidden once the seat has played its first card
     view_obj = View()
     game.apply(seat, game.legal_actions(seat)[0])

@@ -82,7 +82,7 @@ def clicks_for(html, view_obj, view, ctx):
         result = view_obj.handle(arg, view, ctx)
         if isinstance(result, dict):
             actions.append(result)
-        elif arg.startswith("card:"):  # a chosen card: the enabled lay and take buttons act on it
+        elif arg.startswith(("card:", "rank:")):  # a chosen card: the enabled lay and take buttons act on it
             for follow in args(view_obj.draw(view, ctx).all_html()):
                 if follow in ("lay", "take"):
                     actions.append(view_obj.handle(follow, view, ctx))
@@ -126,7 +126,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
                 assert not PLACEHOLDER.search(html), PLACEHOLDER.search(html)
                 if s is None or s not in movers:
                     assert not args(html, PLAY) and not any(
-                        a.startswith(("card:", "lay", "take")) for a in args(html)), (s, phase)
+                        a.startswith(("card:", "rank:", "lay", "take")) for a in args(html)), (s, phase)
                     continue
                 view_obj, ctx = View(), Ctx(s)
                 actions = clicks_for(html, view_obj, view, ctx)
@@ -177,24 +177,36 @@ def position(**kw):
 
 
 def test_choosing_equal_cards_lays_them_together():
-    game = position(hands=[["4S1", "4H1", "9D1", "KC1"], ["QS1"]], pile=["2C1"])
+    """The hand shows one card per value with its count; each tap on it chooses one more of its
+    cards, and the tap after the last puts them all back."""
+    game = position(hands=[["4S1", "4H1", "4D1", "9D1", "KC1"], ["QS1"]], pile=["2C1"])
     view_obj, view, ctx = View(), game.view(0), Ctx(0)
-    assert view_obj.handle("card:4S1", view, ctx) is None
-    assert view_obj.handle("card:4H1", view, ctx) is None
-    html = view_obj.draw(view, ctx).all_html()
-    assert 'aria-pressed="true"' in html and html.count('aria-pressed="true"') == 2
+    hand = view_obj.draw(view, ctx).hand
+    assert hand.count("<button") == 3 and re.findall(r'data-arg="(rank:[^"]+)"', hand) == ["rank:4", "rank:9", "rank:K"]
+    assert ">×3<" in hand and "trois 4 : 4 de pique ♠, 4 de cœur ♥, 4 de carreau ♦" in hand
+    assert view_obj.handle("rank:4", view, ctx) is None
+    assert view_obj.handle("rank:4", view, ctx) is None
+    hand = view_obj.draw(view, ctx).hand
+    assert hand.count('aria-pressed="true"') == 1 and 'data-chosen="2"' in hand and ">2/3<" in hand
+    assert "vous en avez choisi 2" in hand
     assert view_obj.handle("lay", view, ctx) == {"type": "play", "cards": ["4S1", "4H1"]}
-    # another rank starts a new choice; a second click on a chosen card puts it back
-    view_obj.handle("card:9D1", view, ctx)
+    view_obj.handle("rank:4", view, ctx)
+    assert view_obj.ui["chosen"] == ["4S1", "4H1", "4D1"] and "toutes choisies" in view_obj.draw(view, ctx).hand
+    view_obj.handle("rank:4", view, ctx)
+    assert view_obj.ui["chosen"] == []
+    # another value starts a new choice
+    view_obj.handle("rank:4", view, ctx)
+    view_obj.handle("rank:9", view, ctx)
     assert view_obj.ui["chosen"] == ["9D1"]
-    view_obj.handle("card:9D1", view, ctx)
+    view_obj.handle("rank:9", view, ctx)
     assert view_obj.handle("lay", view, ctx) is None and 'disabled' in view_obj.draw(view, ctx).all_html()
+    assert view_obj.handle("rank:7", view, ctx) is None and view_obj.ui["chosen"] == []  # not held: nothing
 
 
 def test_all_chooses_every_copy_and_escape_clears():
     game = position(hands=[["4S1", "4H1", "4D1", "9D1"], ["QS1"]], pile=["2C1"])
     view_obj, view, ctx = View(), game.view(0), Ctx(0)
-    view_obj.handle("card:4H1", view, ctx)
+    view_obj.handle("rank:4", view, ctx)
     assert view_obj.key("a", view, ctx) is True
     assert sorted(view_obj.ui["chosen"]) == ["4D1", "4H1", "4S1"]
     action = view_obj.key("p", view, ctx)
@@ -208,7 +220,7 @@ def test_take_shows_the_chosen_card_or_the_lowest():
     html = view_obj.draw(view, ctx).all_html()
     assert "Ramasser la pile" in html
     assert view_obj.key("r", view, ctx) == {"type": "take", "cards": ["4S1"]}
-    view_obj.handle("card:9D1", view, ctx)
+    view_obj.handle("rank:9", view, ctx)
     assert view_obj.handle("take", view, ctx) == {"type": "take", "cards": ["9D1"]}
     assert game.check(0, {"type": "take", "cards": ["9D1"]}) is None
 
@@ -247,7 +259,7 @@ def test_a_spectator_and_a_waiting_seat_have_nothing_to_click():
     waiting = next(s for s in range(3) if s != game.current)
     for seat in (None, waiting):
         html, _ = render(game, seat)
-        assert not args(html, PLAY) and not [a for a in args(html) if a.startswith("card:")]
+        assert not args(html, PLAY) and not [a for a in args(html) if a.startswith(("card:", "rank:"))]
 
 
 def test_a_computer_seat_on_screen_has_nothing_to_click():
@@ -261,7 +273,7 @@ def test_the_race_and_direction_are_announced():
     html, _ = render(game, 0)
     assert "Départ en course" in html and "Posez vite" in html
     assert "Sens du jeu : pas encore fixé" in html
-    assert [a for a in args(html) if a.startswith("card:")]  # every seat may lay in the race
+    assert [a for a in args(html) if a.startswith("rank:")]  # every seat may lay in the race
     starter = 2
     game.apply(starter, game.legal_actions(starter)[0])
     assert game.phase == "direction"
@@ -269,7 +281,7 @@ def test_the_race_and_direction_are_announced():
     assert "Vous êtes voisin de Nom2" in html
     html, _ = render(game, 0)  # not a neighbour: told who sets the direction, nothing to click
     assert "Nom1 ou Nom3 : le premier qui joue fixe le sens." in html
-    assert not [a for a in args(html) if a.startswith("card:")]
+    assert not [a for a in args(html) if a.startswith(("card:", "rank:"))]
     # the frame would say « Tout le monde peut jouer » with two seats to move: told who may
     assert View().draw(game.view(0), Ctx(0)).prompt == \
         "Nom1 ou Nom3 va répondre : le premier des deux qui joue fixe le sens du jeu."
@@ -289,7 +301,7 @@ def test_with_two_players_the_race_is_explained_and_no_direction_is_shown():
     # during the countdown the pile's place counts down and Lay waits for the signal
     waiting = Ctx(0)
     waiting.countdown = 2
-    view_obj.handle(f"card:{view['hand'][0]}", view, waiting)
+    view_obj.handle(f"rank:{RANK_OF[view['hand'][0]]}", view, waiting)
     table = view_obj.draw(view, waiting)
     assert re.search(r'class="gz-signal">2<', table.center)
     assert re.search(r'<button[^>]*data-arg="lay"[^>]*disabled', table.actions)
@@ -336,7 +348,7 @@ def test_the_zones_of_a_turn():
                     face_up=[["8S1"], ["JH1"]])
     table = View().draw(game.view(0), Ctx(0))
     assert table.prompt.startswith("Posez des cartes de même valeur, 2 ou plus")
-    assert table.hand_count == 4 and table.hand.count("<button") == 4
+    assert table.hand_count == 3 and table.hand.count("<button") == 3  # one per value: the two 4s together
     assert 'data-key="8S1"' in table.work and "gz-mini" in table.work
     assert 'data-arg="lay"' in table.actions and 'data-arg="take"' in table.actions
     assert 'data-coach="playable"' in table.hand and 'data-coach="lay"' in table.actions
@@ -385,6 +397,12 @@ def test_the_end_screen_names_the_last_one_and_the_cards_left():
     left = len(game.hands[last]) + game.rows_left[last]
     assert f"Nom{last} reste avec {left} carte" in html and "a un gage" in html
     assert f"Annulations pendant la partie : {game.burns}." in html
+    # the end panel's lines are a list without bullets (css), and a seat that finished says so
+    # without « La partie continue sans vous » once the game is over (issue 30)
+    assert 'class="gz-result"' in html
+    first = game.outcome()["order"][0]
+    html, _ = render(game, first)
+    assert f"Nom{first} a fini 1" in html
 
 
 def test_every_ui_sentence_of_the_view_exists_in_both_languages():
@@ -432,14 +450,17 @@ def test_a_whole_game_clicked_through_the_shell():
             assert flips and all(a["type"] == "flip" for a in flips)
             assert app.handle("play", json.dumps(flips[rng.randrange(len(flips))]))
         else:
-            cards = [a[5:] for a in args(html) if a.startswith("card:")]
             view = game.view(0)
+            if stage == "hand":  # one button per value: as many taps as it has cards
+                cards = [c for a in args(html) if a.startswith("rank:") for c in view["hand"] if RANK_OF[c] == a[5:]]
+            else:
+                cards = [a[5:] for a in args(html) if a.startswith("card:")]
             playable = [c for c in cards if c in view["moves"]["playable"]]
             if playable:
                 low = min(playable, key=lambda c: view["ranks"].index(RANK_OF[c]))
                 for card in cards:  # every copy of the lowest playable rank, one click each
                     if RANK_OF[card] == RANK_OF[low]:
-                        app.handle("view", f"card:{card}")
+                        app.handle("view", f"rank:{RANK_OF[card]}" if stage == "hand" else f"card:{card}")
                 assert 'aria-pressed="true"' in host.html
                 assert app.handle("view", "lay")
             else:

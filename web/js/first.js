@@ -80,8 +80,10 @@
       inlinePicker = copy.innerHTML;
     }
     var opened = Array.prototype.map.call(app.querySelectorAll("details[open][id]"), function (d) { return d.id; });
+    var other = root.getAttribute("data-screen") !== name;
     app.innerHTML = html;
     if (loading) app.appendChild(loading);
+    if (other) window.scrollTo(0, 0);  // another screen opens at its top
     opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
     root.setAttribute("data-screen", name);
     root.setAttribute("lang", state.lang);
@@ -161,6 +163,7 @@
     if (el.tagName === "FORM" || el.tagName === "SELECT" ||
         (el.tagName === "INPUT" && el.type !== "button" && el.type !== "submit")) return;
     event.preventDefault();
+    el.setAttribute("data-first-busy", "");  // (shown busy while it waits for Python)
     early(el.getAttribute("data-act"), el.getAttribute("data-arg") || "");
   });
   document.addEventListener("change", function (event) {

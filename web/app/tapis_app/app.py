@@ -390,6 +390,7 @@ ACTS = {
     "wordlists": App.act_wordlists,
     "dismiss": _set(message=None),
     "pick": _done(lambda app, arg: app.open_setup(arg)),
+    "quick": _done(lambda app, arg: app.quick_start(arg)),  # the picker's one tap: a table at once
     "setup": lambda app, arg: app.change_setup(json.loads(arg)),
     "start": _done(lambda app, _arg: app.start_from_setup()),
     "resume": _done(lambda app, arg: app.resume(arg)),

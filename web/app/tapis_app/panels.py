@@ -24,7 +24,8 @@ class PanelsMixin:
             session = self.session
             lines = [tag("li", esc(self.sentence(e, session))) for e in session.game.log(session.viewer())]
             title = t("ui.log.title", lang)
-            body = tag("ol", "".join(lines[-200:]), class_="log", reversed=False) if lines else \
+            # the latest first, numbered as played (issue 30: it opened at the game's first move)
+            body = tag("ol", "".join(reversed(lines[-200:])), class_="log", reversed=True, start=len(lines)) if lines else \
                 tag("p", esc(t("ui.log.empty", lang)))
         elif self.overlay == "sheet" and self.has_sheet():
             title, body = t("ui.sheet", lang), self.last_table.sheet

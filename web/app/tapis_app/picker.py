@@ -5,38 +5,75 @@ from datetime import datetime
 import pyengine
 
 from .html import attrs, button, esc, join, tag
+from .session import LEVELS
 from .text import t
 from .views import has_view
 from .views.art import game_icon
 
+GAME_IDS = ("glossa", "glop", "glukz", "buyword", "juggler")
+
+
 class PickerMixin:
     def render_picker(self) -> str:
+        """A game in progress first (« Reprendre la partie de Glop »), then each game: one tap
+        plays at once (``quick``: as last time, else against one computer), « Options » opens
+        its set-up, and a guided game is offered to whoever has not played it yet."""
+        lang = self.lang
         cards = []
         for game_id, info in pyengine.GAMES.items():
-            if game_id not in ("glossa", "glop", "glukz", "buyword", "juggler"):
+            if game_id not in GAME_IDS:
                 continue
             playable = has_view(game_id)
             players = info.players
             if len(players) == 1:
-                count = t("ui.players.one", self.lang, n=players[0])
+                count = t("ui.players.one", lang, n=players[0])
             elif list(players) == list(range(players[0], players[-1] + 1)) and len(players) > 2:
-                count = t("ui.players.range", self.lang, low=players[0], high=players[-1])
+                count = t("ui.players.range", lang, low=players[0], high=players[-1])
             else:
-                count = t("ui.players.pair", self.lang, low=players[0], high=players[-1])
-            action = button(esc(t("ui.picker.play", self.lang, game=info.title)), "pick", game_id,
-                            cls="btn btn--primary") if playable else \
-                tag("p", esc(t("ui.picker.unavailable", self.lang)), class_="soon")
+                count = t("ui.players.pair", lang, low=players[0], high=players[-1])
+            action = self.render_game_actions(info) if playable else \
+                tag("p", esc(t("ui.picker.unavailable", lang)), class_="soon")
             cards.append(tag("li", join([
-                game_icon(game_id),
-                tag("h2", esc(info.title)),
-                tag("p", esc(count), class_="game-players"),
-                tag("p", esc(t(f"ui.pitch.{game_id}", self.lang)), class_="game-pitch"),
+                tag("div", game_icon(game_id) + tag("div", tag("h2", esc(info.title)) +
+                                                  tag("p", esc(count), class_="game-players")),
+                    class_="game-card-head"),
+                tag("p", esc(t(f"ui.pitch.{game_id}", lang)), class_="game-pitch"),
                 action]), class_="game-card" + ("" if playable else " game-card--soon"),
                 data_game=game_id, data_available="true" if playable else "false"))
         resume = self.render_saves()
-        intro = tag("p", esc(t("ui.tagline", self.lang)), class_="tagline")
-        return join([tag("h1", esc(t("ui.picker.title", self.lang))), intro, resume,
+        intro = tag("p", esc(t("ui.tagline", lang)), class_="tagline")
+        return join([tag("h1", esc(t("ui.picker.title", lang))), resume, intro,
                      tag("ul", "".join(cards), class_="game-list"), self.render_more()])
+
+    def render_game_actions(self, info) -> str:
+        """A game's buttons on the picker: play now, its options, and (the first time) a guided
+        game."""
+        lang, game_id = self.lang, info.id
+        setup = self.remembered_setup(info) or self.default_setup(info)
+        summary_id = f"quick-{game_id}"
+        buttons = tag("div", join([
+            button(esc(t("ui.picker.play.short", lang)), "quick", game_id, cls="btn btn--primary btn--play",
+                   aria_label=t("ui.picker.play", lang, game=info.title), aria_describedby=summary_id),
+            button(esc(t("ui.picker.options", lang)), "pick", game_id, cls="btn btn--options",
+                   aria_label=t("ui.picker.options.label", lang, game=info.title))]), class_="game-actions")
+        guided = ""
+        if self.guide_of(game_id) is not None and not self.store.setting(f"guided.{game_id}") \
+                and not self.store.setting(f"setup.{game_id}"):
+            # the guided first game: offered until the person has played this game once
+            guided = button(esc(t("ui.picker.guided", lang)), "guide-start", game_id,
+                            cls="btn btn--ghost btn--small game-guide",
+                            aria_label=t("ui.picker.guided.label", lang, game=info.title))
+        # (the guided game above the buttons, so that every card's buttons line up)
+        return join([guided, buttons, tag("p", esc(self.setup_summary(setup)), class_="game-quick", id=summary_id)])
+
+    def setup_summary(self, setup: dict) -> str:
+        """What one tap starts: « Vous contre l'ordinateur (moyen) », or the last table's size."""
+        kinds = setup["kinds"][: setup["players"]]
+        levels = [k for k in kinds[1:] if k in LEVELS]
+        if kinds[0] == "human" and len(levels) == len(kinds) - 1:
+            words = ", ".join(t(f"ui.quick.level.{level}", self.lang) for level in LEVELS if level in levels)
+            return t("ui.quick.bots", self.lang, n=len(levels), levels=words)
+        return t("ui.quick.table", self.lang, n=setup["players"])
 
     def render_more(self) -> str:
         """Below the games: take up a challenge by its code; import a saved game."""
@@ -57,21 +94,32 @@ class PickerMixin:
         return tag("section", code + join_form + upload, class_="more")
 
     def render_saves(self) -> str:
+        """The games in progress: the latest as the picker's first offer (« Reprendre la partie
+        de Glop »), the others listed below it."""
+        saves = [(save_id, meta) for save_id, meta in self.store.games()
+                 if not meta.get("over") and meta.get("game") in pyengine.GAMES]
+        lang = self.lang
         items = []
-        for save_id, meta in self.store.games():
-            if meta.get("over") or meta.get("game") not in pyengine.GAMES:
-                continue
+        for save_id, meta in saves[:8]:
             title = pyengine.GAMES[meta["game"]].title
-            date = short_date(meta.get("created", ""), self.lang)
-            items.append(tag("li", button(esc(t("ui.resume.item", self.lang, game=title, date=date)),
-                                          "resume", save_id, cls="btn btn--resume") +
-                             button("×", "forget", save_id, cls="btn btn--icon",
-                                    aria_label=t("ui.resume.delete", self.lang, game=title, date=date))))
+            date = short_date(meta.get("created", ""), lang)
+            forget = button("×", "forget", save_id, cls="btn btn--icon",
+                            aria_label=t("ui.resume.delete", lang, game=title, date=date))
+            if not items:  # the latest: first and biggest
+                since = tag("span", esc(t("ui.resume.since", lang, date=date)), class_="resume-date") if date else ""
+                items.append(tag("div", button(tag("span", esc(t("ui.resume.first", lang, game=title)), class_="resume-game") + since,
+                                               "resume", save_id, cls="btn btn--primary btn--resume btn--resume-first") + forget,
+                                 class_="resume-first"))
+                continue
+            items.append(tag("li", button(esc(t("ui.resume.item", lang, game=title, date=date)),
+                                          "resume", save_id, cls="btn btn--resume") + forget))
         if not items and self.store.working:
             return ""
-        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off.embed" if self.embedded else "ui.saving.off", self.lang)), class_="warning")
-        return tag("section", tag("h2", esc(t("ui.resume.title", self.lang))) + warning +
-                   tag("ul", "".join(items[:8]), class_="save-list"), class_="saves") if items or warning else ""
+        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off.embed" if self.embedded else "ui.saving.off", lang)), class_="warning")
+        others = tag("h3", esc(t("ui.resume.others", lang)), class_="resume-others") + \
+            tag("ul", "".join(items[1:]), class_="save-list") if len(items) > 1 else ""
+        return tag("section", tag("h2", esc(t("ui.resume.title", lang)), class_="sr-only" if items else None) +
+                   warning + join(items[:1]) + others, class_="saves")
 
 
 def short_date(iso: str, lang: str) -> str:

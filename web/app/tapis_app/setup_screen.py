@@ -19,16 +19,72 @@ KINDS = ("human", "friend", "remote", "easy", "normal", "hard")  # remote: a fri
 
 class SetupMixin:
     def open_setup(self, game_id: str) -> None:
+        """The set-up (« Options » on the picker): the last one used for this game, else the
+        defaults."""
+        setup = self.setup_for(game_id)
+        if setup is not None:
+            self.setup = setup
+            self.screen, self.overlay, self.message = "setup", None, None
+
+    def quick_start(self, game_id: str) -> None:
+        """One tap on the picker: a table at once, set as last time for this game, else you
+        against one computer at the normal level."""
+        setup = self.setup_for(game_id)
+        if setup is not None:
+            self.setup = setup
+            self.overlay, self.message = None, None
+            self.start_from_setup()
+
+    def setup_for(self, game_id: str) -> dict | None:
+        """A fresh set-up of ``game_id`` (None, with a sentence, for a game without a view)."""
         info = pyengine.GAMES.get(game_id)
         if info is None or not has_view(game_id):
             self.message = ("error", t("ui.picker.unavailable.long", self.lang,
                                        game=info.title if info else game_id[:30]))
-            return
+            return None
+        setup = self.remembered_setup(info) or self.default_setup(info)
+        # the words follow the page's language unless the set-up names them
+        setup["options"] = wordlists.with_words_language(game_id, setup["options"], self.lang)
+        return setup
+
+    def default_setup(self, info) -> dict:
+        """You against one computer at the normal level (or the fewest players the game takes)."""
         players = 2 if 2 in info.players else info.players[0]
-        options = wordlists.with_words_language(game_id, {}, self.lang)  # the words follow the page's language
-        self.setup = {"game": game_id, "players": players, "kinds": self._default_kinds(players),
-                      "names": [""] * max(info.players), "options": options, "seed": ""}
-        self.screen, self.overlay, self.message = "setup", None, None
+        return {"game": info.id, "players": players, "kinds": self._default_kinds(players),
+                "names": [""] * max(info.players), "options": {}, "seed": ""}
+
+    def remembered_setup(self, info) -> dict | None:
+        """The set-up last started for this game (setting ``setup.<game>``), each part checked
+        against the game as it is now: what no longer holds falls back to its default; None when
+        nothing usable is kept."""
+        try:
+            kept = json.loads(self.store.setting(f"setup.{info.id}") or "null")
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(kept, dict) or kept.get("players") not in info.players:
+            return None
+        most = max(info.players)
+        kinds = kept.get("kinds") if isinstance(kept.get("kinds"), list) else []
+        kinds = [k if k in KINDS else "normal" for k in kinds[:most]]
+        kinds += ["normal"] * (most - len(kinds))
+        names = kept.get("names") if isinstance(kept.get("names"), list) else []
+        names = [n[:24] if isinstance(n, str) else "" for n in names[:most]]
+        names += [""] * (most - len(names))
+        options = {}
+        given = kept.get("options") if isinstance(kept.get("options"), dict) else {}
+        for option in info.options:
+            if option.key in given:
+                try:
+                    options[option.key] = option.check(info.id, given[option.key], kept["players"])
+                except BadOptions:
+                    pass
+        return {"game": info.id, "players": kept["players"], "kinds": kinds, "names": names,
+                "options": options, "seed": ""}
+
+    def remember_setup(self) -> None:
+        setup = self.setup
+        kept = {key: setup[key] for key in ("players", "kinds", "names", "options")}
+        self.store.set_setting(f"setup.{setup['game']}", json.dumps(kept, separators=(",", ":")))
 
     @staticmethod
     def _default_kinds(players: int) -> list[str]:
@@ -74,7 +130,10 @@ class SetupMixin:
             else:
                 seats.append({"kind": "bot", "level": kind, "name": name})
         seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
+        self.message = None
         self.begin(setup["game"], seats, seed, setup["options"])
+        if not (self.message and self.message[0] == "error"):
+            self.remember_setup()  # the picker's one tap starts the same table next time
 
     def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
         lang = wordlists.missing(options)
@@ -108,6 +167,9 @@ class SetupMixin:
         return getattr(view_class(game_id), "GUIDE", None) if has_view(game_id) else None
 
     def render_setup(self) -> str:
+        """The set-up as a compact panel: the table (players, who sits where, names) beside the
+        variants on a wide screen, one under the other on a phone, and « Commencer la partie »
+        in a bar kept at the bottom of the window, never below it."""
         setup = self.setup
         info = pyengine.GAMES[setup["game"]]
         lang = self.lang
@@ -120,9 +182,10 @@ class SetupMixin:
                 button(esc(t("ui.guide.start", lang)), "guide-start", info.id,
                        cls="btn btn--primary" if first else "btn")]),
                 class_="guide-offer" + (" guide-offer--first" if first else "")))
+        table = []
         if len(info.players) > 1:
             options = "".join(tag("option", str(n), value=str(n), selected=n == setup["players"]) for n in info.players)
-            parts.append(tag("label", esc(t("ui.setup.players", lang)) +
+            table.append(tag("label", esc(t("ui.setup.players", lang)) +
                              tag("select", options, data_act="setup", data_arg="players", class_="field"),
                              class_="field-row"))
         seats = []
@@ -130,25 +193,29 @@ class SetupMixin:
             kind = setup["kinds"][index]
             choices = "".join(tag("option", esc(t(f"ui.kind.{k}", lang)), value=k, selected=k == kind) for k in KINDS)
             seats.append(tag("li", join([
-                tag("span", esc(t("ui.setup.seat", lang, n=index + 1)), class_="seat-number"),
+                # (the fields carry the seat in their names; on a phone only its number shows)
+                tag("span", tag("span", esc(t("ui.setup.seat", lang, n=index + 1)), class_="seat-long") +
+                    tag("span", str(index + 1), class_="seat-short"), class_="seat-number", aria_hidden="true"),
                 tag("select", choices, data_act="setup", data_arg=f"kind.{index}", class_="field",
                     aria_label=t("ui.setup.kind", lang, n=index + 1)),
                 f'<input type="text" class="field" maxlength="24"{attrs(value=setup["names"][index], data_input="setup", data_arg=f"name.{index}", aria_label=t("ui.setup.name", lang, n=index + 1), placeholder=t("ui.name.player", lang, n=index + 1), autocomplete="off")}>',
             ]), class_="setup-seat"))
-        parts.append(tag("fieldset", tag("legend", esc(t("ui.setup.seats", lang))) +
-                         tag("ol", "".join(seats), class_="setup-seats"), class_="setup-block"))
+        table.append(tag("ol", "".join(seats), class_="setup-seats"))
         if all(k in LEVELS for k in setup["kinds"][: setup["players"]]):
-            parts.append(tag("p", esc(t("ui.setup.need_human", lang)), class_="hint"))
+            table.append(tag("p", esc(t("ui.setup.need_human", lang)), class_="hint"))
         if info.id == "glop" and setup["players"] == 4:
-            parts.append(tag("p", esc(t("ui.setup.teams", lang)), class_="hint"))
-        option_rows = [self.render_option(info, option) for option in info.options
-                       if option.applies_to(setup["players"])]
-        if option_rows:
-            parts.append(tag("fieldset", tag("legend", esc(t("ui.setup.options", lang))) + "".join(option_rows),
-                             class_="setup-block"))
-        parts.append(tag("label", esc(t("ui.setup.seed", lang)) +
-                         f'<input type="text" inputmode="numeric" class="field" maxlength="15"{attrs(value=setup["seed"], data_input="setup", data_arg="seed", aria_describedby="seed-help")}>' +
-                         tag("small", esc(t("ui.setup.seed.help", lang)), id="seed-help"), class_="field-row"))
+            table.append(tag("p", esc(t("ui.setup.teams", lang)), class_="hint"))
+        variants = [self.render_option(info, option) for option in info.options
+                    if option.applies_to(setup["players"])]
+        variants.append(tag("label", esc(t("ui.setup.seed", lang)) +
+                            f'<input type="text" inputmode="numeric" class="field field--seed" maxlength="15"{attrs(value=setup["seed"], data_input="setup", data_arg="seed", aria_describedby="seed-help")}>' +
+                            tag("small", esc(t("ui.setup.seed.help", lang)), id="seed-help"), class_="field-row"))
+        parts.append(tag("div", join([
+            tag("fieldset", tag("legend", esc(t("ui.setup.seats", lang))) + "".join(table),
+                class_="setup-block setup-block--table"),
+            tag("fieldset", tag("legend", esc(t("ui.setup.options", lang))) +
+                tag("div", "".join(variants), class_="setup-variants"), class_="setup-block setup-block--variants")]),
+            class_="setup-body"))
         parts.append(tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost") +
                          button(esc(t("ui.setup.start", lang)), "start", cls="btn btn--primary btn--big"),
                          class_="setup-actions"))

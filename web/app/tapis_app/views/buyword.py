@@ -1181,8 +1181,8 @@ class View(GameView):
             delta = ("+" if change > 0 else "−" if change < 0 else "±") + self._money(ctx, abs(change))
             rows.append(tag("tr", join([
                 tag("th", esc(ctx.name(seat)), scope="row"),
-                tag("td", self._bought(summary, seat, ctx), class_="bw-lots-cell"),
-                tag("td", esc(sold), class_="bw-words-cell"),
+                tag("td", whole_amounts(self._bought(summary, seat, ctx)), class_="bw-lots-cell"),
+                tag("td", whole_amounts(esc(sold)), class_="bw-words-cell"),
                 tag("td", tag("strong", esc(self._money(ctx, money))) + " " +
                     tag("span", esc(delta), class_="bw-delta" + (" bw-delta--up" if change > 0 else ""))),
             ]), class_="bw-row--you" if seat == me and ctx.you is not None else None))
@@ -1460,3 +1460,9 @@ class View(GameView):
         parts.append(tag("div", sheet, class_="bw-sheet-wrap", tabindex="0", role="region",
                          aria_label=ctx.t("buyword.ui.result.sheet")))
         return tag("div", join(parts), class_="bw-result")
+
+
+def whole_amounts(html: str) -> str:
+    """An amount in a table cell kept in one piece (« 81 $ », never « 81 » then « $ » on the next
+    line, issue 30): the space before the currency made unbreakable."""
+    return html.replace(" $", "\u00a0$")

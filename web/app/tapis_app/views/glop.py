@@ -60,8 +60,9 @@ GUIDE = Guide("glop", "h,easy", 41, [
     Step("welcome", lambda view, ctx, ui: True),
     Step("memory", lambda view, ctx, ui: _studying(view, ctx), target="memory"),
     Step("table", lambda view, ctx, ui: bool(view["table"]), target="table"),
-    Step("pick", lambda view, ctx, ui: bool(view["moves"]) and _selected(view, ui) is None, target="hand",
-         wait="act"),
+    # (not while the playing hand lies face down, the reserve being memorised)
+    Step("pick", lambda view, ctx, ui: bool(view["moves"]) and _selected(view, ui) is None
+         and (ui.get("studied") or not _studying(view, ctx)), target="hand", wait="act"),
     Step("take", lambda view, ctx, ui: bool((_selected(view, ui) or {}).get("takes")), target="actions", wait="act"),
     Step("lay", lambda view, ctx, ui: (_selected(view, ui) or {}).get("lay", False)
          and not (_selected(view, ui) or {}).get("takes"), target="actions", wait="act", optional=True),
@@ -158,9 +159,11 @@ class View(GameView):
             # the hand to memorise covers the middle of the table for the moment it is studied
             center=self.felt(view, ctx) + (self.memory(view["memory"], view, ctx) if studying else ""),
             prompt=self.prompt(view, ctx, studying),
-            hand=self.hand(view, ctx, person),
+            # one hand at a time: while the reserve is studied, the playing hand lies face down
+            hand=self.hand_face_down(view) if studying else self.hand(view, ctx, person),
             hand_count=self.hand_size(view, ctx),
-            hand_label=ctx.t("glop.ui.hand") if person else ctx.t("glop.ui.hand_of", name=ctx.name(bottom)),
+            hand_label=ctx.t("glop.ui.hand.later") if studying else
+            ctx.t("glop.ui.hand") if person else ctx.t("glop.ui.hand_of", name=ctx.name(bottom)),
             actions=self.choices(view, ctx) if person and not view["over"] and not studying else "",
             sheet=self.result(view, ctx),
         )
@@ -387,6 +390,11 @@ class View(GameView):
         return "".join(cards)
 
     @staticmethod
+    def hand_face_down(view) -> str:
+        """The playing hand as backs, while the hand looked at (the reserve) is memorised."""
+        return "".join(tag("div", "", class_="card card--back glop-hand-later") for _ in view["hand"] or [])
+
+    @staticmethod
     def reserve(view, ctx) -> int:
         return view["reserve_counts"][ctx.seat] if view["reserve_counts"] is not None and ctx.seat is not None else 0
 
@@ -451,12 +459,13 @@ class View(GameView):
                                label=self.card_label(card, view, ctx),
                                cls=join(["card ", INK[colour_of(card)]])))
         return tag("section", join([
-            tag("h2", esc(ctx.t("glop.ui.memory.title")), class_="table-label"),
+            tag("h2", esc(ctx.t("glop.ui.memory.study.title")), class_="table-label"),
+            tag("p", esc(ctx.t("glop.ui.memory.what")), class_="glop-note"),
             tag("div", "".join(cards), class_="cards glop-memory-cards", data_coach="memory",
                 style=f"--n:{len(cards)}"),
             self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--primary",
                              data_coach="memory-done")]),
-            class_="glop-memory glop-memory--study", aria_label=ctx.t("glop.ui.memory.title"))
+            class_="glop-memory glop-memory--study", aria_label=ctx.t("glop.ui.memory.study.title"))
 
     # ---- the end of a deal: its count, over the table, until you go on
     def recap(self, view, ctx) -> Recap | None:
@@ -533,6 +542,7 @@ class View(GameView):
             return None
         if kind == "studied" and view["memory"]:
             self.studied = (view["deal"], ctx.seat, tuple(view["memory"]["cards"]))
+            self.ui = {"studied": True}  # (the guide's next step: the playing hand is face up)
             return None
         return None
 

@@ -350,25 +350,26 @@ class View(GameView):
         stage = self._stage(view)
         live = self._interactive(view, ctx)
         moves = view.get("moves") or {}
-        if stage == "hand":
+        if stage == "hand":  # one card per value, with its count: a tap chooses one more of it
             chosen = set(self._chosen(view)) if live else set()
             playable = set(moves.get("playable") or [])
             hint = ctx.hint or {}
-            cards = []
+            groups = []
             coached = set()
-            for card in view["hand"]:
+            for same in self._rank_groups(view["hand"]):
                 if live:
                     coach = None
-                    kind = "playable" if card in playable else "too-low"
+                    kind = "playable" if same[0] in playable else "too-low"
                     if kind not in coached:
                         coached.add(kind)
                         coach = kind
-                    cards.append(self._card_button(card, ctx, chosen, playable, moves, hint, coach=coach))
+                    groups.append(self._group_button(same, ctx, chosen, playable, moves, hint, coach=coach))
                 else:
-                    cards.append(self._card(card, ctx))
-            return "".join(cards)
-        if stage == "out":
-            return tag("p", esc(ctx.about(seat, "glukz.ui.done", place=self._place(view["seats"][seat]["place"], ctx))),
+                    groups.append(self._group(same, ctx))
+            return "".join(groups)
+        if stage == "out":  # (once the game is over, it no longer "goes on without you")
+            key = "glukz.ui.done.over" if view["over"] else "glukz.ui.done"
+            return tag("p", esc(ctx.about(seat, key, place=self._place(view["seats"][seat]["place"], ctx))),
                        class_="gz-done")
         clickable = stage if live else ""
         return self.slots(view, ctx, seat, small=False, clickable=clickable)
@@ -376,7 +377,7 @@ class View(GameView):
     def hand_count(self, view: dict) -> int:
         stage = self._stage(view)
         if stage == "hand":
-            return len(view["hand"])
+            return len(self._rank_groups(view["hand"]))
         if stage == "out":
             return 0
         return len(view["seats"][view["seat"]]["face_up"])
@@ -523,13 +524,72 @@ class View(GameView):
                             key=card, act="view", arg=f"card:{card}", pressed=card in chosen, coach=coach)
 
     @staticmethod
+    def _rank_groups(cards: list[str]) -> list[list[str]]:
+        """The cards (sorted) in groups of one value, lowest first: the rules lay a value's cards
+        together, so the hand shows one card per value with its count."""
+        groups: dict[str, list[str]] = {}
+        for card in cards:
+            groups.setdefault(rank_of(card), []).append(card)
+        return list(groups.values())
+
+    def _group_label(self, same: list[str], ctx) -> str:
+        if len(same) == 1:
+            return self._name(same[0], ctx)
+        return ctx.t("glukz.ui.group", what=self._rank_phrase(same),
+                     cards=", ".join(self._name(c, ctx) for c in same))
+
+    @staticmethod
+    def _group_badge(count: int, chosen: int) -> str:
+        """« ×3 » on a value held three times; « 2/3 » once two of them are chosen."""
+        if count < 2:
+            return ""
+        text = f"{chosen}/{count}" if chosen else f"×{count}"
+        return tag("span", esc(text), class_="gz-group-count" + (" is-on" if chosen else ""), aria_hidden="true")
+
+    def _group(self, same: list[str], ctx) -> str:
+        """A value of a hand that is not played from this screen now: its card and its count."""
+        cls = "card gz-card gz-group" + self._colour(same[0]) + (" gz-group--many" if len(same) > 1 else "")
+        return piece(self._face(same[0], ctx) + self._group_badge(len(same), 0), label=self._group_label(same, ctx),
+                     cls=cls, key=same[0])
+
+    def _group_button(self, same: list[str], ctx, chosen: set, playable: set, moves: dict, hint: dict,
+                      coach: str | None = None) -> str:
+        """A value of the hand as one button: each tap chooses one more of its cards (after the
+        last, the next tap puts them all back)."""
+        first = same[0]
+        rank = rank_of(first)
+        taken = sum(c in chosen for c in same)
+        what = self._group_label(same, ctx)
+        burns = rank in (moves.get("burn_ranks") or [])
+        if first not in playable:
+            label = ctx.t("glukz.ui.card.too_low", card=what)
+        elif burns:
+            label = ctx.t("glukz.ui.card.burns", card=what)
+        else:
+            label = what
+        if taken and len(same) > 1:
+            key = "glukz.ui.group.chosen_all" if taken == len(same) else "glukz.ui.group.chosen"
+            label = ctx.t(key, group=label, n=taken)
+        cls = "card gz-card gz-group" + self._colour(first) + (" gz-group--many" if len(same) > 1 else "")
+        if first not in playable:
+            cls += " is-dim"
+        if burns:
+            cls += " gz-burns"
+        if any(c in (hint.get("cards") or []) for c in same):
+            cls += " is-hint"
+        return self._button(self._face(first, ctx) + self._group_badge(len(same), taken), label,
+                            cls + (" is-selected" if taken else ""), key=first, act="view", arg=f"rank:{rank}",
+                            focus=f"rank:{rank}", pressed=taken > 0, coach=coach, data_count=len(same),
+                            data_chosen=taken)
+
+    @staticmethod
     def _button(content: str, name: str, cls: str, *, key: str, act: str, arg: str, focus: str | None = None,
-                pressed: bool | None = None, coach: str | None = None) -> str:
+                pressed: bool | None = None, coach: str | None = None, **data) -> str:
         """A card that is a button, named by its own screen-reader text rather than aria-label,
         so that what is seen (« 4 ♠ ») and what is heard (« 4 de pique ♠ ») never disagree."""
         return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", class_=cls,
                    data_act=act, data_arg=arg, data_focus=focus or f"card:{key}", data_key=key,
-                   aria_pressed=None if pressed is None else ("true" if pressed else "false"), data_coach=coach)
+                   aria_pressed=None if pressed is None else ("true" if pressed else "false"), data_coach=coach, **data)
 
     def _rank_phrase(self, cards: list[str]) -> dict:
         """« deux Valets », as a nested sentence for ctx.t."""
@@ -566,6 +626,17 @@ class View(GameView):
             return None
         moves = view["moves"]
         chosen = self._chosen(view)
+        if arg.startswith("rank:"):  # one more card of that value (none again after the last)
+            same = [c for c in self._source_cards(view) if rank_of(c) == arg[5:]]
+            if not same:
+                return None
+            if chosen and rank_of(chosen[0]) == arg[5:]:
+                rest = [c for c in same if c not in chosen]
+                chosen = chosen + rest[:1] if rest else []
+            else:
+                chosen = same[:1]
+            self.ui["chosen"] = chosen
+            return None
         if arg.startswith("card:"):
             card = arg[5:]
             if card not in self._source_cards(view):

@@ -1,0 +1,146 @@
+"""The picker (issue 30, item 1): one tap plays, « Options » opens the set-up (the last one used),
+the guided first game stays offered the first time, and a game in progress comes first."""
+
+import json
+import re
+from html import unescape
+
+from tapis_app.app import App
+
+from .conftest import FakeHost
+
+
+def start(host, params=None):
+    app = App(host, params or {})
+    app.start()
+    return app
+
+
+def main_html(host) -> str:
+    return unescape(host.html[host.html.index("<main"):])
+
+
+def test_one_tap_plays_against_one_computer_at_the_normal_level(host):
+    app = start(host)
+    assert 'data-act="quick" data-arg="glop"' in host.html
+    assert "Vous contre l'ordinateur (moyen)." in main_html(host)
+    app.handle("quick", "glop")
+    assert app.screen == "game" and app.session.game.game_id == "glop"
+    assert app.session.seats == [{"kind": "human", "name": ""}, {"kind": "bot", "level": "normal", "name": ""}]
+    assert 'class="table' in host.html
+
+
+def test_every_game_plays_in_one_tap(host):
+    for game_id in ("glossa", "glop", "glukz", "buyword", "juggler"):
+        app = start(FakeHost())
+        app.handle("quick", game_id)
+        assert app.screen == "game" and app.session.game.game_id == game_id, (game_id, app.message)
+        assert [s["kind"] for s in app.session.seats] == ["human", "bot"]
+
+
+def test_one_tap_plays_the_last_set_up_used_for_that_game(host):
+    app = start(host)
+    app.handle("pick", "glukz")
+    app.handle("setup", json.dumps({"arg": "players", "value": "4"}))
+    app.handle("setup", json.dumps({"arg": "kind.1", "value": "hard"}))
+    app.handle("setup", json.dumps({"arg": "kind.3", "value": "easy"}))
+    app.handle("setup", json.dumps({"arg": "name.0", "value": "Ana"}))
+    app.handle("setup", json.dumps({"arg": "option.decks", "value": "2"}))
+    app.handle("setup", json.dumps({"arg": "seed", "value": "77"}))
+    app.handle("start")
+    assert app.screen == "game"
+    app.handle("home")
+    # the picker says what the tap starts, in words
+    assert "Vous contre 3 ordinateurs (facile, moyen, difficile)." in main_html(host)
+    again = start(FakeHost(host.storage))  # a later visit
+    again.handle("quick", "glukz")
+    session = again.session
+    assert [s.get("level", s["kind"]) for s in session.seats] == ["human", "hard", "normal", "easy"]
+    assert session.seats[0]["name"] == "Ana"
+    assert session.game.options["decks"] == 2
+    assert session.game.seed != 77  # the deal number is not remembered: a new deal each time
+    # « Options » opens that same set-up, to change it
+    again.handle("home")
+    again.handle("pick", "glukz")
+    assert again.setup["players"] == 4 and again.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
+    assert again.setup["options"]["decks"] == 2 and again.setup["seed"] == ""
+    # other games keep their own defaults
+    again.handle("home")
+    again.handle("quick", "glop")
+    assert [s["kind"] for s in again.session.seats] == ["human", "bot"]
+
+
+def test_a_table_with_people_is_summed_up_by_its_size(host):
+    app = start(host)
+    app.handle("pick", "glop")
+    app.handle("setup", json.dumps({"arg": "kind.1", "value": "friend"}))
+    app.handle("start")
+    app.handle("home")
+    assert "Comme la dernière fois : 2 joueurs." in main_html(host)
+
+
+def test_a_remembered_set_up_that_no_longer_holds_falls_back(host):
+    app = start(host)
+    for kept in ("not json", json.dumps([1]), json.dumps({"players": 9}),
+                 json.dumps({"players": 3, "kinds": ["human", "robot", 5], "names": [7, "Bo" * 40],
+                             "options": {"decks": 99, "tarot": True, "nonsense": 1}})):
+        app.store.set_setting("setup.glukz", kept)
+        app.handle("home")
+        app.handle("quick", "glukz")
+        assert app.screen == "game", (kept, app.message)
+        seats = app.session.seats
+        if kept.startswith('{"players": 3'):
+            assert [s.get("level", s["kind"]) for s in seats] == ["human", "normal", "normal"]
+            assert seats[0]["name"] == "" and seats[1]["name"] == "Bo" * 12
+            assert app.session.game.options["tarot"] is True
+            assert app.session.game.options["decks"] != 99
+        else:
+            assert len(seats) == 2
+
+
+def test_the_guided_game_is_offered_on_the_picker_until_the_game_is_played(host):
+    app = start(host)
+    assert 'data-act="guide-start" data-arg="glop"' in host.html
+    app.handle("guide-start", "glop")  # from the picker, in one tap
+    assert app.screen == "game" and app.session.guide == {"seen": []}
+    app.handle("home")
+    assert 'data-act="guide-start" data-arg="glop"' not in host.html  # played guided: not offered again
+    assert 'data-act="guide-start" data-arg="juggler"' in host.html
+    app.handle("quick", "juggler")
+    app.handle("home")
+    assert 'data-act="guide-start" data-arg="juggler"' not in host.html  # played once: not any more
+    app.handle("pick", "juggler")  # still there, in the set-up
+    assert 'data-act="guide-start" data-arg="juggler"' in host.html
+
+
+def test_a_game_in_progress_is_the_pickers_first_offer(host, monkeypatch):
+    from tapis_app import saving
+
+    app = start(host)
+    monkeypatch.setattr(saving, "now_iso", lambda: "2030-01-01T10:00:00+00:00")
+    app.handle("quick", "glossa")
+    app.handle("home")
+    monkeypatch.setattr(saving, "now_iso", lambda: "2030-01-01T11:00:00+00:00")
+    app.handle("quick", "glop")
+    app.handle("home")
+    html = main_html(host)
+    first = re.search(r'<button[^>]*data-act="([a-z-]+)"[^>]*>(.*?)</button>', html)
+    assert first.group(1) == "resume"
+    assert "Reprendre la partie de Glop" in first.group(2)  # the latest first
+    assert html.index("Reprendre la partie de Glop") < html.index('data-game="glossa"')
+    assert "Autres parties en cours" in html and "Reprendre votre partie de Glossa" in html
+    app.handle("lang")
+    assert "Resume your Glop game" in main_html(host)
+    glop_save = first.group(0).split('data-arg="')[1].split('"')[0]
+    app.handle("resume", glop_save)
+    assert app.screen == "game" and app.session.game.game_id == "glop"
+
+
+def test_the_choice_made_on_the_first_screen_before_python_plays_the_same(host):
+    """js/first.js records a tap on the build-time picker as ("quick", game) and main.py hands
+    it to App.handle once Python is ready: the same table as a tap afterwards."""
+    app = start(host)
+    events = [["quick", "juggler"]]
+    for act, arg in events:
+        app.handle(act, arg)
+    assert app.screen == "game" and app.session.game.game_id == "juggler"
