@@ -472,7 +472,12 @@ def build(quiet: bool = False) -> dict:
     write_first_screens(out, screens)
     page = (WEB / "index.html").read_text()
     marker = re.search(r"<!--first-screen:.*?-->", page)
-    (out / "index.html").write_text(slim_html(page.replace(marker.group(0), screens[FIRST_INLINE]["picker"])))
+    # the picker of the other languages beside it, as templates: a visitor in English sees theirs
+    # at once too (issue 26: its largest paint no longer waits for a download)
+    others = "".join(f'<template id="first-picker-{lang}">{screen["picker"]}</template>'
+                     for lang, screen in screens.items() if lang != FIRST_INLINE)
+    index = page.replace(marker.group(0), screens[FIRST_INLINE]["picker"]).replace('<div id="live"', others + '<div id="live"', 1)
+    (out / "index.html").write_text(slim_html(index))
     (out / "embed.html").write_text(slim_html(embed_page(page.replace(marker.group(0), ""))))
     for script in [*(out / "js").glob("*.js"), *(out / "js").glob("*.mjs"), out / "embed.js"]:
         script.write_text(slim_js(script.read_text()))

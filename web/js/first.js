@@ -93,6 +93,13 @@
     state.screen = "picker";
     if (state.lang === first.inline && inlinePicker !== null) { place(inlinePicker, "picker"); return Promise.resolve(); }
     if (state.lang === first.inline) return Promise.resolve();
+    var template = document.getElementById("first-picker-" + state.lang);
+    if (template) {  // written in the page beside the inline picker (build.py)
+      place(template.innerHTML, "picker");
+      if (root.getAttribute("data-first") === "wait") root.setAttribute("data-first", "picker");
+      api.shownAt = api.shownAt || performance.now();
+      return Promise.resolve();
+    }
     return bundle(state.lang + "-picker").then(function (b) {
       if (ticket !== shown || done) return;
       place(b.picker, "picker");
@@ -261,5 +268,17 @@
   }
 
   api.clickableAt = performance.now();
-  if (screen === "wait") showPicker().catch(function () {});
+  // the picker in another language: once the page's #app is whole (the element after it parsed)
+  if (screen === "wait") {
+    var whole = function () { return document.getElementById("live"); };
+    if (whole()) showPicker().catch(function () {});
+    else {
+      var waiting = new MutationObserver(function () {
+        if (!whole()) return;
+        waiting.disconnect();
+        showPicker().catch(function () {});
+      });
+      waiting.observe(document.documentElement, { childList: true, subtree: true });
+    }
+  }
 })();
