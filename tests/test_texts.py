@@ -93,7 +93,7 @@ DOMAIN_SAMPLES = {
     "glop": {"card": GLOP_CARD, "cards": "le 5 bleu et le 3 rouge"},
     "glossa": {"card": {"key": "glossa.ui.card.letter", "letter": "E", "n": 1}},
     "glukz": {"card": "Dame de cœur", "cards": "Dame de cœur, 7 de pique", "count": {"key": "glukz.number.2"},
-              "value": {"key": "glukz.rank_name.Q"}},
+              "value": {"key": "glukz.rank_name.Q"}, "group": "Trois dames : Dame de cœur, Dame de pique, Dame de trèfle"},
     "juggler": {"first": {"key": "juggler.ui.move.drew.vowels"},
                 "second": {"key": "juggler.ui.move.laid", "letter": "E"},
                 "played": "CHEVAL (12)", "deck": {"key": "juggler.deck_short.vowels"}},
