@@ -31,8 +31,9 @@ from ..text import t
 class Ctx:
     """What a view draws with, and nothing more: the seat on screen, the language and its
     sentences, names, who is a computer and who is thinking, the hint, the last thing each seat
-    did (a caption beside its place), and the engine's answers for this seat (its legal
-    actions, and the queries the game declares in ``QUERIES``)."""
+    did (a caption beside its place), and the engine's answers for this seat: the queries the
+    game declares in ``QUERIES``. ``game`` may be None where nobody asks it anything (a test
+    drawing a view dict alone)."""
 
     def __init__(self, *, game, seat, lang="fr", names=None, bots=(), thinking=None, hint=None, speed="normal",
                  said=None, person=True, minutes_played=None, you=None, countdown=0):
@@ -70,10 +71,6 @@ class Ctx:
     def said(self, seat: int) -> str:
         """What that seat just did, in a sentence (empty when nothing new)."""
         return self._said.get(seat, "")
-
-    def legal(self) -> list[dict]:
-        """The engine's legal actions for this seat now."""
-        return self._game.legal_actions(self.seat) if self.seat is not None else []
 
     def ask(self, query: str, *args):
         """One of the game's own questions about this seat (``Game.QUERIES``), e.g. BuyWord's
@@ -141,10 +138,7 @@ class GameView:
         self.ui = {}
 
     def draw(self, view: dict, ctx: Ctx) -> Table:
-        legacy = getattr(self, "table", None)  # (a view not yet drawn in zones: all in the middle)
-        if legacy is None:
-            raise NotImplementedError
-        return Table(center=tag("div", legacy(view, ctx), class_="legacy-table"))
+        raise NotImplementedError
 
     def handle(self, arg: str, view: dict, ctx: Ctx):
         """A click on ``data-act="view"``: return an engine action, or None after updating self.ui."""

@@ -154,7 +154,7 @@ class View(GameView):
 
     def _interactive(self, view, ctx) -> bool:
         return view.get("you") is not None and ctx.seat is not None and not ctx.is_bot(ctx.seat) \
-            and getattr(ctx, "person", True) and self._live(view, ctx)
+            and ctx.person and self._live(view, ctx)
 
     @staticmethod
     def _round_sales(view, seat=None) -> list:

@@ -97,7 +97,7 @@ class View(GameView):
         if view["ending"] and not view["over"]:
             items.append(tag("strong", esc(t("glossa.ui.last_deal")), class_="g-bar-last"))
         if "end_after_deal" in view["choices"] and self._acting(view, ctx):
-            elapsed = getattr(ctx, "minutes_played", None)
+            elapsed = ctx.minutes_played
             if elapsed is not None:
                 items.append(tag("span", esc(t("glossa.ui.elapsed", n=elapsed)), class_="g-elapsed"))
         return join(items)
@@ -391,7 +391,7 @@ class View(GameView):
         out = {"entry": self._entry, "exchange": self._exchange, "compose": self._compose,
                "betting": self._betting, "collect": self._collect, "loans": self._loans}.get(phase, lambda v, c: "")(view, ctx)
         if "end_after_deal" in view["choices"]:
-            elapsed = getattr(ctx, "minutes_played", None)
+            elapsed = ctx.minutes_played
             up = elapsed is not None and view["time_limit"] and elapsed >= view["time_limit"]
             label = ctx.t("glossa.ui.end_after_deal.now" if up else "glossa.ui.end_after_deal")
             out += self._play(label, {"type": "end_after_deal"}, ctx, cls="btn btn--primary g-end" if up else "btn btn--chip g-end",
@@ -525,7 +525,7 @@ class View(GameView):
             else:  # what the raise puts in, under it
                 label = esc(t("glossa.ui.raise", amount=amount)) + \
                     tag("small", esc(t("glossa.ui.raise.total", total=c["to_call"] + amount)), class_="g-btn-more")
-                cls = "btn btn--primary g-go" + (" is-hint" if getattr(ctx, "hint", None) == action else "")
+                cls = "btn btn--primary g-go" + (" is-hint" if ctx.hint == action else "")
                 go = self.play_button(label, action, cls=cls, data_coach="bet-go")
             amount_block = tag("div", quick + slider + go, class_="g-amount", role="group",
                                aria_label=t(f"glossa.ui.amount.{kind}"), data_coach="bet")
@@ -534,7 +534,7 @@ class View(GameView):
     def _amount(self, rng, ctx) -> int:
         """The amount being chosen: the one picked, else the hint's, else the smallest."""
         amount = self.ui.get("amount")
-        hint = ctx.hint if isinstance(getattr(ctx, "hint", None), dict) else None
+        hint = ctx.hint if isinstance(ctx.hint, dict) else None
         if amount is None and hint and hint.get("type") in ("bet", "raise"):
             amount = hint.get("amount")
         if not isinstance(amount, int):
@@ -794,8 +794,7 @@ class View(GameView):
     # ================================================================== pieces
     def _play(self, label, action, ctx, primary=False, cls=None, disabled=False, coach=None) -> str:
         classes = cls or ("btn btn--primary" if primary else "btn")
-        hint = getattr(ctx, "hint", None)
-        if hint is not None and hint == action:
+        if ctx.hint is not None and ctx.hint == action:
             classes += " is-hint"
         return self.play_button(esc(label), action, cls=classes, disabled=disabled, data_coach=coach)
 
