@@ -451,8 +451,7 @@ class View(GameView):
 
     @staticmethod
     def _left(view: dict, s: int) -> int:
-        info = view["seats"][s]
-        return info["hand_size"] + sum(c is not None for c in info["face_up"]) + sum(bool(d) for d in info["face_down"])
+        return view["seats"][s]["left"]
 
     # ---- a player has just finished: the standings so far, over the table
     def recap(self, view: dict, ctx) -> Recap | None:
