@@ -245,7 +245,7 @@ class View(GameView):
                        role="img", aria_label=ctx.t("glukz.ui.pile.label", n=len(pile), top=self._name(pile[-1], ctx)),
                        data_coach="pile")
         if view["phase"] == "race":
-            countdown = getattr(ctx, "countdown", 0)
+            countdown = ctx.countdown
             word = str(countdown) if countdown else ctx.t("glukz.ui.race.go")
             inside = tag("p", esc(word), class_="gz-signal" + (" gz-signal--go" if not countdown else ""))
             return tag("div", inside, class_="gz-pile gz-pile--empty gz-pile--race", data_coach="pile")
@@ -333,7 +333,7 @@ class View(GameView):
     def _interactive(self, view: dict, ctx) -> bool:
         seat = view["seat"]
         return (seat is not None and bool(view.get("moves")) and not view["over"] and not ctx.is_bot(seat)
-                and getattr(ctx, "person", True))
+                and ctx.person)
 
     def _stage(self, view: dict) -> str:
         """Where the seat on screen plays from now (or would, were it its turn)."""
@@ -400,7 +400,7 @@ class View(GameView):
         else:
             lay = ctx.t("glukz.ui.lay")
         playable = set(moves.get("playable") or [])
-        waiting = bool(getattr(ctx, "countdown", 0))
+        waiting = bool(ctx.countdown)
         ready = bool(chosen) and all(c in playable for c in chosen) and not waiting
         hint = ctx.hint or {}
         buttons = [self.view_button(esc(lay), "lay", cls="btn btn--primary gz-lay", focus="gz-lay", disabled=not ready,
