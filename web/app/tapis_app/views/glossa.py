@@ -22,15 +22,16 @@ lender picked.
 
 import json
 
+from pyengine.glossa.materials import JOKER, VALUE, card_of, letters_of, spell
+# The word builder's helpers: pure, they read only your own cards and the word list (views/base.py)
 from pyengine.glossa.game import describe_word
-from pyengine.glossa.rules import card_of, letters_of, spell, spell_text, word_value
+from pyengine.glossa.rules import spell_text, word_value
 
 from ..guide import Guide, Step
 from ..html import attrs, button, esc, join, tag
 from .base import GameView, Recap, Table
 from .parts import piece
 
-JOKER = "*"
 # A symbol beside each status word so that colour never says it alone.
 STATUS_MARK = {"folded": "✕", "all_in": "▲", "out": "–"}
 PAYMENTS = ("enter", "call", "bet", "raise")
@@ -806,8 +807,8 @@ class View(GameView):
         if p.startswith(JOKER):
             return ctx.t("glossa.ui.card.joker_as", letter=p[1:])
         if len(p) == 2:
-            return ctx.t("glossa.ui.card.pair", letter=p, n=_VALUES[p])
-        return ctx.t("glossa.ui.card.letter", letter=p, n=_VALUES[p])
+            return ctx.t("glossa.ui.card.pair", letter=p, n=VALUE[p])
+        return ctx.t("glossa.ui.card.letter", letter=p, n=VALUE[p])
 
     def _card(self, p: str, ctx, *, key=None, act=None, arg=None, pressed=None, selected=False, disabled=False,
               dim=False, small=False, from_=None, label=None, new=False, coach=None) -> str:
@@ -815,7 +816,7 @@ class View(GameView):
         shows a star (and, in a word, what it stands for)."""
         card = card_of(p)
         shown = letters_of(p) if card == JOKER and p != JOKER else ("✱" if card == JOKER else card)
-        value = 0 if card == JOKER else _VALUES[card]
+        value = 0 if card == JOKER else VALUE[card]
         content = tag("span", esc(shown), class_="g-letters" + (" g-letters--pair" if len(shown) == 2 else ""),
                       aria_hidden="true") + \
             tag("span", esc(value), class_="g-value", aria_hidden="true")
@@ -1016,12 +1017,3 @@ def _listed(names, ctx) -> str:
 
 def _plain_card(card: str, ctx) -> str:
     return ctx.t("glossa.ui.card.joker") if card == JOKER else card
-
-
-def _values():
-    from pyengine.glossa.materials import VALUE
-
-    return dict(VALUE)
-
-
-_VALUES = _values()
