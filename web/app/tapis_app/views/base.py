@@ -7,6 +7,21 @@ card is selected) in ``self.ui``; it never decides what is legal: the engine's v
 (legal actions, takes per card, prices…), or a query the engine answers (``ctx.ask``), and an
 illegal click comes back as the engine's own message.
 
+What a view may import:
+- from the shell: ``..html``, ``..text`` (through ``ctx.t``), ``..guide``, ``..review``, and
+  the other modules of ``views/`` (this one, ``parts``, ``art``);
+- from its engine, its card model: ``pyengine.<game>.materials`` (card ids and what a card
+  shows: rank, suit, colour, value, letters, the letter printed in a corner; e.g. Le Glükz's
+  ``card_info``, Glop's ``VALUE``) and the named constants of its ``rules`` (Le Glükz's
+  ``JOKERS``). A view never parses a card id nor copies a table of the engine;
+- ``pyengine.lexicon.normalize``, to fold a typed word as the word checks do.
+Whatever applies a rule to the game (what is legal, what a move or a seat's cards count) is
+read from the engine's ``view(seat)`` or asked with ``ctx.ask`` (``Game.QUERIES``), never
+worked out again. One named exception: a word builder may call its engine's pure word helpers
+(Glossa's ``describe_word``, ``spell_text``, ``word_value``), which read only the person's own
+cards and the word list, so that the word is checked at every tap, even at a remote table
+without a message to the host.
+
 The table is one screen (``Table``): the other players, the shared area, and a dock at the
 bottom that never leaves the screen, holding the sentence of what to do now, your hand and the
 actions of the moment. The frame (``table.py``) lays the zones out for the screen's size and
