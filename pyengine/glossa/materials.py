@@ -48,6 +48,21 @@ ANTE = 10  # « il dépose 10 points en jetons sur le tapis »
 MAX_ANNOUNCEMENT = 300  # « L'enchère maximum que peut faire un joueur est limitée à 300 points »
 
 
+def card_of(piece: str) -> str:
+    """The physical card a piece of a word uses: ``"*C"`` → ``"*"``, ``"QU"`` → ``"QU"``."""
+    return JOKER if piece[:1] == JOKER else piece
+
+
+def letters_of(piece: str) -> str:
+    """What a piece spells: a joker its meaning (``"*QU"`` → ``"QU"``), a card its letters."""
+    return piece[1:] if piece[:1] == JOKER else piece
+
+
+def spell(cards) -> str:
+    """The word the cards spell, jokers replaced by their meaning: ``["*C", "OU"]`` → ``"COU"``."""
+    return "".join(letters_of(c) for c in cards)
+
+
 def starting_reserve(players: int) -> int:
     """Chips each player starts with: the 3000 points shared equally (4 players: 750)."""
     return TOTAL_CHIPS // players

@@ -9,23 +9,13 @@ import unicodedata
 from collections import Counter
 from itertools import combinations
 
-from .materials import (ALL_CARDS_MULTIPLIER, CHIP_UNIT, HAND_SIZE, JOKER, JOKER_MEANINGS,
-                        MAX_EXCHANGE, VALUE, starting_reserve)
+from .materials import (ALL_CARDS_MULTIPLIER, CHIP_UNIT, HAND_SIZE, JOKER, JOKER_MEANINGS,  # noqa: F401
+                        MAX_EXCHANGE, VALUE, card_of, letters_of, spell, starting_reserve)
 
 _MEANINGS = frozenset(JOKER_MEANINGS)
 
 
 # --------------------------------------------------------------------- cards and words
-def card_of(piece: str) -> str:
-    """The physical card a piece of a word uses: ``"*C"`` → ``"*"``, ``"QU"`` → ``"QU"``."""
-    return JOKER if piece[:1] == JOKER else piece
-
-
-def letters_of(piece: str) -> str:
-    """What a piece spells: a joker its meaning (``"*QU"`` → ``"QU"``), a card its letters."""
-    return piece[1:] if piece[:1] == JOKER else piece
-
-
 def is_piece(piece) -> bool:
     """A card of the deck, or a joker with a meaning the deck allows (a letter or a group)."""
     if not isinstance(piece, str):
@@ -55,11 +45,6 @@ def word_value(cards) -> int:
     count = len(cards)
     total = sum(card_value(c) for c in cards)
     return total * (ALL_CARDS_MULTIPLIER if count == HAND_SIZE else count)
-
-
-def spell(cards) -> str:
-    """The word the cards spell, jokers replaced by their meaning: ``["*C", "OU"]`` → ``"COU"``."""
-    return "".join(letters_of(c) for c in cards)
 
 
 def word_problem(cards, hand) -> str | None:

@@ -440,6 +440,7 @@ class GlukzGame(Game):
         for s in range(self.players):
             seats.append({
                 "hand_size": len(self.hands[s]),
+                "left": self.cards_left(s),  # in hand and in both rows
                 "face_up": list(self.face_up[s]),
                 "face_down": [c is not None for c in self.face_down[s]],
                 "known": sort_cards(self.known[s]),

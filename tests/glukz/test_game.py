@@ -396,6 +396,7 @@ def test_the_view_has_what_the_table_needs():
     assert view["moves"]["burn_ranks"] == ["9"] and view["current"] == 0 and view["direction"] == 1
     assert view["after"] == 1
     assert [s["hand_size"] for s in view["seats"]] == [3, 1, 1, 1]
+    assert [s["left"] for s in view["seats"]] == [game.cards_left(s) for s in range(4)] == [4, 2, 2, 2]
     assert view["seats"][0]["face_down"] == [True] and view["ranks"][0] == "2"
     assert game.view(1)["moves"] is None  # not seat 1's turn
 

@@ -67,39 +67,14 @@ class FakeHost:
 
 
 
-class FakeCtx:
-    """What the shell hands a view (views/base.py Ctx), without the shell: names, language,
-    who is a computer."""
+def make_ctx(seat, lang="fr", bots=(), hint=None, *, game=None, names=None, **kw):
+    """The context the shell hands a view (views/base.py ``Ctx``, the real one), as a test
+    builds it: seats named « Nom0 », « Nom1 »… unless ``names`` says otherwise; ``game`` for a
+    view that reads the legal actions or asks the game a question (``ctx.ask``)."""
+    from tapis_app.views.base import Ctx
 
-    def __init__(self, seat, lang="fr", bots=(), hint=None):
-        self.seat, self.lang, self.bots, self.hint = seat, lang, set(bots), hint
-        self.session = None
+    return Ctx(game=game, seat=seat, lang=lang, names=names or (lambda s: f"Nom{s}"), bots=bots, hint=hint, **kw)
 
-    def t(self, key, **params):
-        from pyengine.core import i18n
-
-        return i18n.text(key, self.lang, **params)
-
-    def name(self, seat):
-        return f"Nom{seat}"
-
-    def is_bot(self, seat):
-        return seat in self.bots
-
-    def thinking(self, seat):
-        return False
-
-    def said(self, seat):
-        return ""
-
-    you = None
-
-    def about(self, seat, key, **params):
-        from pyengine.core import i18n
-
-        return i18n.text(key, self.lang, you=seat is not None and seat == self.you, name=self.name(seat), **params)
-
-    person = True
 
 @pytest.fixture
 def host():
@@ -110,15 +85,15 @@ def host():
 def toy_view():
     """A view for the protocol's toy game, so the shell can be tested without a real game."""
     from tests import toygame  # noqa: F401  (registers the engine)
-    from tapis_app.views.base import GameView
+    from tapis_app.views.base import GameView, Table
 
     class ToyView(GameView):
         game_id = "toy"
 
-        def table(self, view, ctx):
+        def draw(self, view, ctx):
             hand = view["hand"] or []
             seats = "".join(self.seat_panel(s, ctx, "") for s in range(view["players"]))
-            return seats + "".join(self.play_button(str(c), {"play": c}) for c in hand)
+            return Table(center=seats + "".join(self.play_button(str(c), {"play": c}) for c in hand))
 
     from tapis_app import challenge, views
     views.VIEWS["toy"] = lambda: ToyView

@@ -21,11 +21,10 @@ NAMES = {"fr": {"R": "rouge", "B": "bleu", "V": "vert", "J": "jaune"},
          "en": {"R": "red", "B": "blue", "V": "green", "J": "yellow"}}
 
 
-class FakeCtx(conftest.FakeCtx):
+def FakeCtx(seat, lang="fr", bots=(), **kw):
     """Named as the shell names seats when nobody is "you"."""
-
-    def name(self, seat):
-        return f"Joueur {seat + 1}" if self.lang == "fr" else f"Player {seat + 1}"
+    return conftest.make_ctx(seat, lang, bots, names=lambda s: f"Joueur {s + 1}" if lang == "fr" else f"Player {s + 1}",
+                             **kw)
 
 
 class Elements(HTMLParser):

@@ -21,7 +21,7 @@ from tapis_app.app import App
 from tapis_app.views import glossa as glossa_view
 from tapis_app.views.glossa import View
 
-from .conftest import FakeCtx as Ctx, FakeHost
+from .conftest import FakeHost, make_ctx as Ctx
 
 PLAY = re.compile(r'data-act="play" data-arg="([^"]*)"')
 VIEW_ARGS = re.compile(r'data-act="view" data-arg="([^"]*)"')
@@ -526,8 +526,7 @@ def test_the_person_is_spoken_to(real_words):
     for seat, action in ((0, {"type": "bet", "amount": 20}), (1, {"type": "fold"}), (2, {"type": "fold"})):
         game.apply(seat, action)
     assert game.phase == "collect"
-    ctx = Ctx(0)
-    ctx.you = 0
+    ctx = Ctx(0, you=0)
     html = unescape(draw(View(), game.view(0), ctx))
     assert "Personne ne vous a suivi : vous ramassez 50 jetons." in html
     game.apply(0, {"type": "conceal"})

@@ -20,7 +20,7 @@ from tapis_app.views import glukz as glukz_view
 from tapis_app.views.base import Recap
 from tapis_app.views.glukz import View
 
-from .conftest import FakeCtx as Ctx, FakeHost
+from .conftest import FakeHost, make_ctx as Ctx
 
 PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a sentence left unformatted
@@ -472,15 +472,9 @@ def test_a_whole_game_clicked_through_the_shell():
     assert clicks > 10 and "hand" in stages
 
 
-class YouCtx(Ctx):
+def YouCtx(seat):
     """The shell's naming when one person plays: their own seat is « Vous », spoken to."""
-
-    def __init__(self, seat, *args, **kw):
-        super().__init__(seat, *args, **kw)
-        self.you = seat
-
-    def name(self, seat):
-        return "Vous" if seat == self.seat else f"Nom{seat}"
+    return Ctx(seat, names=lambda s: "Vous" if s == seat else f"Nom{s}", you=seat)
 
 
 def test_sentences_about_the_person_speak_to_them():

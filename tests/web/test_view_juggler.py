@@ -21,7 +21,7 @@ from tapis_app.views import juggler as juggler_view
 from tapis_app.views.juggler import View
 from tests.juggler.scripted import card_of, position, word
 
-from .conftest import FakeCtx as Ctx, FakeHost
+from .conftest import FakeHost, make_ctx as Ctx
 
 PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 ED = edition("fr")
@@ -135,7 +135,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
                 html, _ = render(game, seat, "en")
                 assert "juggler.ui." not in html and f"Hand {game.hand_number}" in html
                 for s in [None, *range(players)]:  # the end of a hand: its recap, once the next has begun
-                    recap = View().recap(game.view(s), Ctx(s))
+                    recap = View().recap(game.view(s), Ctx(s, game=game))
                     assert (recap is not None) == (bool(game.history) and game.turns == 0 and game.step == "take")
                     if recap:
                         assert "juggler.ui." not in recap.body and recap.go_on == "Partie suivante"
@@ -351,7 +351,7 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     # the next hand is dealt; the recap over it shows both words, the count per the rule book
     html, view = render(game, 1)
     assert view["last_hand"]["hand"] == 1 and "SALON" not in html
-    recap = obj.recap(view, Ctx(1))
+    recap = obj.recap(view, Ctx(1, game=game))
     assert recap.key == "hand-1" and recap.title == "Révélation de la partie 1" and recap.go_on == "Partie suivante"
     body = unescape(recap.body)
     assert "SALON" in body and "CHEVEU" in body and "★ Nom0" in body
@@ -359,7 +359,7 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     assert "main entière :" in body and "17 points" in body  # CHEVEU: the whole hand
     assert "7 − 1 =" in body and "6 points" in body  # SALON, the R unused
     game.apply(game.to_move()[0], {"type": "no_take"})
-    assert obj.recap(game.view(1), Ctx(1)) is None  # the next hand has begun
+    assert obj.recap(game.view(1), Ctx(1, game=game)) is None  # the next hand has begun
 
 
 def test_hints_are_marked_and_describe_says_each_action():
@@ -564,8 +564,6 @@ def test_the_events_speak_to_you_and_of_the_others():
 def test_the_recap_says_the_best_word_your_cards_allowed():
     """The hand's recap ends with the person's word beside the best the cards allowed, from the
     engine's ``hand_reviews`` (a declared query)."""
-    from tapis_app.views.base import Ctx as RealCtx
-
     game = position(["CHEVEU", "SALONR"])
     game.apply(0, {"type": "no_take"})
     game.apply(0, {"type": "announce", "lay": None, "cards": word(game, 0, "CHEVEU")})
@@ -573,7 +571,7 @@ def test_the_recap_says_the_best_word_your_cards_allowed():
     game.apply(1, {"type": "keep"})
     game.apply(1, {"type": "declare", "cards": word(game, 1, "SALON")})
     assert "hand_reviews" in game.QUERIES
-    ctx = RealCtx(game=game, seat=1, names=lambda s: f"Nom{s}", you=1)
+    ctx = Ctx(1, game=game, you=1)
     recap = View().recap(game.view(1), ctx)
     assert "Partie 1 : vous avez fait SALON (6 points)" in unescape(recap.body)
-    assert "jg-recap-review" not in View().recap(game.view(1), Ctx(1)).body  # (no queries: no line)
+    assert "jg-recap-review" not in View().recap(game.view(1), Ctx(1, game=game, bots=(1,))).body  # (a computer's)

@@ -83,7 +83,7 @@ def test_a_german_juggler_table_folds_typed_umlauts_as_its_cards_do():
     from pyengine.juggler.materials import edition
     from tapis_app.views.juggler import View
 
-    from .conftest import FakeCtx
+    from .conftest import make_ctx
 
     ed = edition("de")
     used, hands = set(), []
@@ -96,7 +96,7 @@ def test_a_german_juggler_table_folds_typed_umlauts_as_its_cards_do():
         hands.append(ids)
     game = JugglerGame.position(2, hands, options={"language": "de"})
     game.apply(0, {"type": "no_take"})
-    obj, view, ctx = View(), game.view(0), FakeCtx(0)
+    obj, view, ctx = View(), game.view(0), make_ctx(0, game=game)
     obj.handle(json.dumps({"word": "Füßen"}), view, ctx)
     assert "".join(ed.letter[c] for c in obj.word) == "FUESSEN"
     html = obj.draw(view, ctx).all_html()
@@ -112,7 +112,7 @@ def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
     import pyengine
     from tapis_app.views import make_view
 
-    from .conftest import FakeCtx
+    from .conftest import make_ctx
 
     game = pyengine.new_game(game_id, players=2, seed=3, options={"language": lang})
     rng = random.Random(3)
@@ -122,7 +122,7 @@ def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
             break
         seat = game.to_move()[0]
         for s in (0, 1):
-            assert obj.draw(game.view(s), FakeCtx(s)).all_html()
+            assert obj.draw(game.view(s), make_ctx(s, game=game)).all_html()
         legal = game.legal_actions(seat)
         game.apply(seat, legal[rng.randrange(len(legal))])
 

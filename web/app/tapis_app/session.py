@@ -190,6 +190,8 @@ class Session:
         return events
 
     def bot_move(self, seat: int) -> dict:
+        """The computer player's move at once (for tests: the page runs ``bot_thinking`` a slice
+        at a time)."""
         return pyengine.bots.choose(self.game, seat, self.level(seat), bot_seed(self.game, seat))
 
     def bot_thinking(self, seat: int):

@@ -129,10 +129,6 @@ def sprite() -> str:
             f'{symbols}</svg>')
 
 
-def is_court(rank: str) -> bool:
-    return rank in _HALVES
-
-
 def court_figure(rank: str) -> str:
     """The middle of a court card of engine rank ``rank`` (J, N, Q, K): the rank's figure and its
     turned copy, filling the card under its corner indexes. "" for any other rank."""

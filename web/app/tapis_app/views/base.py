@@ -1,11 +1,26 @@
 """What every game view shares: the narrow context it draws with, the zones of the table it
 fills, and the base class.
 
-A game's view (``views/<id>.py``, class ``View``) turns the engine's ``view(seat)`` dict into
+A game's view (``views/<id>.py``, or a package ``views/<id>/``; class ``View``) turns the engine's ``view(seat)`` dict into
 the table on screen and turns clicks into engine actions. It may keep *UI-only* state (which
 card is selected) in ``self.ui``; it never decides what is legal: the engine's view says so
 (legal actions, takes per card, prices…), or a query the engine answers (``ctx.ask``), and an
 illegal click comes back as the engine's own message.
+
+What a view may import:
+- from the shell: ``..html``, ``..text`` (through ``ctx.t``), ``..guide``, ``..review``, and
+  the other modules of ``views/`` (this one, ``parts``, ``art``);
+- from its engine, its card model: ``pyengine.<game>.materials`` (card ids and what a card
+  shows: rank, suit, colour, value, letters, the letter printed in a corner; e.g. Le Glükz's
+  ``card_info``, Glop's ``VALUE``) and the named constants of its ``rules`` (Le Glükz's
+  ``JOKERS``). A view never parses a card id nor copies a table of the engine;
+- ``pyengine.lexicon.normalize``, to fold a typed word as the word checks do.
+Whatever applies a rule to the game (what is legal, what a move or a seat's cards count) is
+read from the engine's ``view(seat)`` or asked with ``ctx.ask`` (``Game.QUERIES``), never
+worked out again. One named exception: a word builder may call its engine's pure word helpers
+(Glossa's ``describe_word``, ``spell_text``, ``word_value``), which read only the person's own
+cards and the word list, so that the word is checked at every tap, even at a remote table
+without a message to the host.
 
 The table is one screen (``Table``): the other players, the shared area, and a dock at the
 bottom that never leaves the screen, holding the sentence of what to do now, your hand and the
@@ -31,8 +46,9 @@ from ..text import t
 class Ctx:
     """What a view draws with, and nothing more: the seat on screen, the language and its
     sentences, names, who is a computer and who is thinking, the hint, the last thing each seat
-    did (a caption beside its place), and the engine's answers for this seat (its legal
-    actions, and the queries the game declares in ``QUERIES``)."""
+    did (a caption beside its place), and the engine's answers for this seat: the queries the
+    game declares in ``QUERIES``. ``game`` may be None where nobody asks it anything (a test
+    drawing a view dict alone)."""
 
     def __init__(self, *, game, seat, lang="fr", names=None, bots=(), thinking=None, hint=None, speed="normal",
                  said=None, person=True, minutes_played=None, you=None, countdown=0):
@@ -70,10 +86,6 @@ class Ctx:
     def said(self, seat: int) -> str:
         """What that seat just did, in a sentence (empty when nothing new)."""
         return self._said.get(seat, "")
-
-    def legal(self) -> list[dict]:
-        """The engine's legal actions for this seat now."""
-        return self._game.legal_actions(self.seat) if self.seat is not None else []
 
     def ask(self, query: str, *args):
         """One of the game's own questions about this seat (``Game.QUERIES``), e.g. BuyWord's
@@ -141,10 +153,7 @@ class GameView:
         self.ui = {}
 
     def draw(self, view: dict, ctx: Ctx) -> Table:
-        legacy = getattr(self, "table", None)  # (a view not yet drawn in zones: all in the middle)
-        if legacy is None:
-            raise NotImplementedError
-        return Table(center=tag("div", legacy(view, ctx), class_="legacy-table"))
+        raise NotImplementedError
 
     def handle(self, arg: str, view: dict, ctx: Ctx):
         """A click on ``data-act="view"``: return an engine action, or None after updating self.ui."""

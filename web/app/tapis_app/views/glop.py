@@ -20,6 +20,8 @@ have more (a big table of small cards: 51 for one 11 in random play), so ↑ ↓
 take through all of them, on the table and with the focus, and Enter makes it.
 """
 
+from pyengine.glop import materials
+
 from ..html import esc, join, tag
 from ..guide import Guide, Step
 from .base import GameView, Recap, Table
@@ -30,12 +32,11 @@ INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold
 
 
 def value_of(card: str) -> int:
-    """A card id is its value followed by its colour letter (materials.py): "11J"."""
-    return int(card[:-1])
+    return materials.VALUE[card]
 
 
 def colour_of(card: str) -> str:
-    return card[-1]
+    return materials.COLOUR[card]
 
 
 def _selected(view, ui):
@@ -109,13 +110,8 @@ class View(GameView):
             return "".join(words)
         return ctx.t("glop.ui.list", first=", ".join(words[:-1]), last=words[-1])
 
-    def short(self, cards, view) -> str:
-        """« 5■ + 2▲ »: cards without words, as on a score pad."""
-        symbols = self._symbols(view)
-        return " + ".join(f"{value_of(c)}{symbols[colour_of(c)]}" for c in cards)
-
     def short_html(self, cards, view) -> str:
-        """The same, as HTML, each symbol in its colour's ink."""
+        """« 5■ + 2▲ » (materials.short), as HTML, each symbol in its colour's ink."""
         symbols = self._symbols(view)
         return " + ".join(f"{value_of(c)}" + tag("span", esc(symbols[colour_of(c)]), class_=f"glop-sym {INK[colour_of(c)]}")
                           for c in cards)
@@ -596,7 +592,7 @@ class View(GameView):
         glop = bool(move) and any(glop and sorted(take) == sorted(taken)
                                   for take, glop in zip(move["takes"], move["glops"]))
         return ctx.t("glop.ui.describe.glop" if glop else "glop.ui.describe.take",
-                     cards=self.short(taken, view), card=card)
+                     cards=materials.short(taken), card=card)
 
     def result(self, view, ctx) -> str:
         """The score sheet: each deal's points per side with the running total, then the last

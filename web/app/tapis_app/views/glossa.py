@@ -22,15 +22,16 @@ lender picked.
 
 import json
 
+from pyengine.glossa.materials import JOKER, VALUE, card_of, letters_of, spell
+# The word builder's helpers: pure, they read only your own cards and the word list (views/base.py)
 from pyengine.glossa.game import describe_word
-from pyengine.glossa.rules import card_of, letters_of, spell, spell_text, word_value
+from pyengine.glossa.rules import spell_text, word_value
 
 from ..guide import Guide, Step
 from ..html import attrs, button, esc, join, tag
 from .base import GameView, Recap, Table
 from .parts import piece
 
-JOKER = "*"
 # A symbol beside each status word so that colour never says it alone.
 STATUS_MARK = {"folded": "✕", "all_in": "▲", "out": "–"}
 PAYMENTS = ("enter", "call", "bet", "raise")
@@ -97,7 +98,7 @@ class View(GameView):
         if view["ending"] and not view["over"]:
             items.append(tag("strong", esc(t("glossa.ui.last_deal")), class_="g-bar-last"))
         if "end_after_deal" in view["choices"] and self._acting(view, ctx):
-            elapsed = getattr(ctx, "minutes_played", None)
+            elapsed = ctx.minutes_played
             if elapsed is not None:
                 items.append(tag("span", esc(t("glossa.ui.elapsed", n=elapsed)), class_="g-elapsed"))
         return join(items)
@@ -391,7 +392,7 @@ class View(GameView):
         out = {"entry": self._entry, "exchange": self._exchange, "compose": self._compose,
                "betting": self._betting, "collect": self._collect, "loans": self._loans}.get(phase, lambda v, c: "")(view, ctx)
         if "end_after_deal" in view["choices"]:
-            elapsed = getattr(ctx, "minutes_played", None)
+            elapsed = ctx.minutes_played
             up = elapsed is not None and view["time_limit"] and elapsed >= view["time_limit"]
             label = ctx.t("glossa.ui.end_after_deal.now" if up else "glossa.ui.end_after_deal")
             out += self._play(label, {"type": "end_after_deal"}, ctx, cls="btn btn--primary g-end" if up else "btn btn--chip g-end",
@@ -525,7 +526,7 @@ class View(GameView):
             else:  # what the raise puts in, under it
                 label = esc(t("glossa.ui.raise", amount=amount)) + \
                     tag("small", esc(t("glossa.ui.raise.total", total=c["to_call"] + amount)), class_="g-btn-more")
-                cls = "btn btn--primary g-go" + (" is-hint" if getattr(ctx, "hint", None) == action else "")
+                cls = "btn btn--primary g-go" + (" is-hint" if ctx.hint == action else "")
                 go = self.play_button(label, action, cls=cls, data_coach="bet-go")
             amount_block = tag("div", quick + slider + go, class_="g-amount", role="group",
                                aria_label=t(f"glossa.ui.amount.{kind}"), data_coach="bet")
@@ -534,7 +535,7 @@ class View(GameView):
     def _amount(self, rng, ctx) -> int:
         """The amount being chosen: the one picked, else the hint's, else the smallest."""
         amount = self.ui.get("amount")
-        hint = ctx.hint if isinstance(getattr(ctx, "hint", None), dict) else None
+        hint = ctx.hint if isinstance(ctx.hint, dict) else None
         if amount is None and hint and hint.get("type") in ("bet", "raise"):
             amount = hint.get("amount")
         if not isinstance(amount, int):
@@ -794,8 +795,7 @@ class View(GameView):
     # ================================================================== pieces
     def _play(self, label, action, ctx, primary=False, cls=None, disabled=False, coach=None) -> str:
         classes = cls or ("btn btn--primary" if primary else "btn")
-        hint = getattr(ctx, "hint", None)
-        if hint is not None and hint == action:
+        if ctx.hint is not None and ctx.hint == action:
             classes += " is-hint"
         return self.play_button(esc(label), action, cls=classes, disabled=disabled, data_coach=coach)
 
@@ -807,8 +807,8 @@ class View(GameView):
         if p.startswith(JOKER):
             return ctx.t("glossa.ui.card.joker_as", letter=p[1:])
         if len(p) == 2:
-            return ctx.t("glossa.ui.card.pair", letter=p, n=_VALUES[p])
-        return ctx.t("glossa.ui.card.letter", letter=p, n=_VALUES[p])
+            return ctx.t("glossa.ui.card.pair", letter=p, n=VALUE[p])
+        return ctx.t("glossa.ui.card.letter", letter=p, n=VALUE[p])
 
     def _card(self, p: str, ctx, *, key=None, act=None, arg=None, pressed=None, selected=False, disabled=False,
               dim=False, small=False, from_=None, label=None, new=False, coach=None) -> str:
@@ -816,7 +816,7 @@ class View(GameView):
         shows a star (and, in a word, what it stands for)."""
         card = card_of(p)
         shown = letters_of(p) if card == JOKER and p != JOKER else ("✱" if card == JOKER else card)
-        value = 0 if card == JOKER else _VALUES[card]
+        value = 0 if card == JOKER else VALUE[card]
         content = tag("span", esc(shown), class_="g-letters" + (" g-letters--pair" if len(shown) == 2 else ""),
                       aria_hidden="true") + \
             tag("span", esc(value), class_="g-value", aria_hidden="true")
@@ -1017,12 +1017,3 @@ def _listed(names, ctx) -> str:
 
 def _plain_card(card: str, ctx) -> str:
     return ctx.t("glossa.ui.card.joker") if card == JOKER else card
-
-
-def _values():
-    from pyengine.glossa.materials import VALUE
-
-    return dict(VALUE)
-
-
-_VALUES = _values()

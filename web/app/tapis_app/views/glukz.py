@@ -17,27 +17,30 @@ flies onto the burned heap, where the run that burned it stays face up until the
 
 import json
 
+from pyengine.glukz.materials import RANK_OF, SUIT_COLOUR, SUIT_OF, SUIT_SYMBOL, card_info
+from pyengine.glukz.rules import JOKERS
+
 from ..guide import Guide, Step
 from ..html import esc, join, tag
 from .base import GameView, Recap, Table
 from .parts import court_face, piece
 
-SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
-RED_SUITS = ("H", "D")
-# Letters printed in a card's corners (French cards: Valet, Cavalier, Dame, Roi, As).
-CORNER = {"fr": {"J": "V", "N": "C", "Q": "D", "K": "R", "A": "A"},
-          "en": {"J": "J", "N": "Kn", "Q": "Q", "K": "K", "A": "A"}}
 PILE_SHOWN = 6  # cards of the pile drawn face up (the rest are counted)
 HEAP_SHOWN = 4  # cards of the last burn's run drawn on the burned heap
 KNOWN_SHOWN = 10  # cards seen going into another player's hand, named beside their place
 
 
 def rank_of(card: str) -> str:
-    return card[:-2]
+    return RANK_OF[card]
 
 
 def suit_of(card: str) -> str:
-    return card[-2]
+    return SUIT_OF[card]
+
+
+def letter_of(card: str, lang: str) -> str:
+    """The letter printed in the card's corners (« V » for a French Valet)."""
+    return card_info(card, lang)["letter"]
 
 
 def _moves(view):
@@ -51,7 +54,7 @@ GUIDE = Guide("glukz", "h,easy", 41, [
     Step("pile", lambda view, ctx, ui: bool(view["pile"]) and view["phase"] != "race", target="pile-value"),
     Step("play", lambda view, ctx, ui: bool(_moves(view).get("playable")) and bool(view["pile"]), target="playable",
          wait="act"),
-    Step("jokers", lambda view, ctx, ui: any(c[0] in "37" for c in _moves(view).get("playable") or [])
+    Step("jokers", lambda view, ctx, ui: any(rank_of(c) in JOKERS for c in _moves(view).get("playable") or [])
          and view["pile"], target="hand"),
     Step("take", lambda view, ctx, ui: bool(_moves(view).get("take")) and not _moves(view).get("playable"),
          target="take", optional=True),
@@ -242,7 +245,7 @@ class View(GameView):
                        role="img", aria_label=ctx.t("glukz.ui.pile.label", n=len(pile), top=self._name(pile[-1], ctx)),
                        data_coach="pile")
         if view["phase"] == "race":
-            countdown = getattr(ctx, "countdown", 0)
+            countdown = ctx.countdown
             word = str(countdown) if countdown else ctx.t("glukz.ui.race.go")
             inside = tag("p", esc(word), class_="gz-signal" + (" gz-signal--go" if not countdown else ""))
             return tag("div", inside, class_="gz-pile gz-pile--empty gz-pile--race", data_coach="pile")
@@ -330,7 +333,7 @@ class View(GameView):
     def _interactive(self, view: dict, ctx) -> bool:
         seat = view["seat"]
         return (seat is not None and bool(view.get("moves")) and not view["over"] and not ctx.is_bot(seat)
-                and getattr(ctx, "person", True))
+                and ctx.person)
 
     def _stage(self, view: dict) -> str:
         """Where the seat on screen plays from now (or would, were it its turn)."""
@@ -398,7 +401,7 @@ class View(GameView):
         else:
             lay = ctx.t("glukz.ui.lay")
         playable = set(moves.get("playable") or [])
-        waiting = bool(getattr(ctx, "countdown", 0))
+        waiting = bool(ctx.countdown)
         ready = bool(chosen) and all(c in playable for c in chosen) and not waiting
         hint = ctx.hint or {}
         buttons = [self.view_button(esc(lay), "lay", cls="btn btn--primary gz-lay", focus="gz-lay", disabled=not ready,
@@ -449,8 +452,7 @@ class View(GameView):
 
     @staticmethod
     def _left(view: dict, s: int) -> int:
-        info = view["seats"][s]
-        return info["hand_size"] + sum(c is not None for c in info["face_up"]) + sum(bool(d) for d in info["face_down"])
+        return view["seats"][s]["left"]
 
     # ---- a player has just finished: the standings so far, over the table
     def recap(self, view: dict, ctx) -> Recap | None:
@@ -480,16 +482,13 @@ class View(GameView):
 
     @staticmethod
     def _short(card: str, lang: str) -> str:
-        rank = rank_of(card)
-        return CORNER.get(lang, CORNER["fr"]).get(rank, rank) + SUIT_SYMBOL[suit_of(card)]
+        return letter_of(card, lang) + SUIT_SYMBOL[suit_of(card)]
 
     def _face(self, card: str, ctx) -> str:
-        rank = rank_of(card)
-        letter = CORNER.get(ctx.lang, CORNER["fr"]).get(rank, rank)
-        return court_face(rank, letter, SUIT_SYMBOL[suit_of(card)])
+        return court_face(rank_of(card), letter_of(card, ctx.lang), SUIT_SYMBOL[suit_of(card)])
 
     def _colour(self, card: str) -> str:
-        return " card--red" if suit_of(card) in RED_SUITS else " card--black"
+        return f" card--{SUIT_COLOUR[suit_of(card)]}"
 
     def _card(self, card: str, ctx, from_: str | None = None) -> str:
         cls = "card gz-card" + self._colour(card)
@@ -498,7 +497,7 @@ class View(GameView):
     def _mini(self, card: str, ctx) -> str:
         """A face-up card in a row of the top strip, small but readable: its corner letter over
         its suit, large."""
-        letter = CORNER.get(ctx.lang, CORNER["fr"]).get(rank_of(card), rank_of(card))
+        letter = letter_of(card, ctx.lang)
         face = tag("span", esc(letter), class_="gz-mini-rank") + tag("span", esc(SUIT_SYMBOL[suit_of(card)]),
                                                                       class_="gz-mini-suit")
         return tag("div", face, class_="card gz-mini" + self._colour(card), data_key=card, aria_hidden="true")

@@ -663,10 +663,9 @@ class View(GameView):
     def review_line(summary, ctx) -> str:
         """Your word beside the best your cards allowed (the engine's ``hand_reviews``), said
         once, after the hand (« Le meilleur possible : CHEVEUX (25 points) »)."""
-        ask = getattr(ctx, "ask", None)
-        if ask is None or ctx.seat is None or ctx.is_bot(ctx.seat) or not ctx.person:
+        if ctx.seat is None or ctx.is_bot(ctx.seat) or not ctx.person:
             return ""
-        entry = next((e for e in ask("hand_reviews") if e["hand"] == summary["hand"]), None)
+        entry = next((e for e in ctx.ask("hand_reviews") if e["hand"] == summary["hand"]), None)
         if entry is None:
             return ""
         return tag("p", esc(hand_sentence(entry, "juggler", ctx.lang)), class_="jg-recap-review")
