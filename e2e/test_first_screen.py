@@ -122,12 +122,13 @@ def test_english_visitors_and_the_language_switch_before_python(browser, site):
 
 def test_an_address_that_opens_a_table_shows_the_loading_screen(browser, site):
     """A table asked for by the address (or a game in progress) is what the app opens: no picker
-    first."""
+    first, the felt and its seats while Python loads."""
     context = browser.new_context(locale="fr-FR", service_workers="block")
     held = HeldBack(context)
     page = context.new_page()
     page.goto(site.url + "index.html?game=glop&seats=h,normal&seed=3")
     expect(page.locator("#loading-bar")).to_be_visible()
+    expect(page.locator(".felt-skeleton .felt-note")).to_be_visible()  # the felt, its seats (issue 26)
     expect(page.locator("[data-act=pick]").first).to_be_hidden()
     held.release()
     wait_ready(page)
@@ -136,7 +137,7 @@ def test_an_address_that_opens_a_table_shows_the_loading_screen(browser, site):
     held.released = False
     page.reload()
     expect(page.locator("#loading-bar")).to_be_visible()
-    assert page.evaluate("document.documentElement.dataset.first") == "loading"
+    assert page.evaluate("document.documentElement.dataset.first") == "table"
     held.release()
     wait_ready(page)
     expect(page.locator(".table--glop")).to_be_visible()

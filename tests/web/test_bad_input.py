@@ -161,3 +161,18 @@ def test_unreadable_storage_entries_are_skipped_and_the_rest_still_works(two_sav
     assert app.screen == "game"
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     assert storage.get("tapis.game.deep").startswith("[[[")  # skipped, never deleted
+
+
+def test_text_nested_too_deep_is_refused_before_it_is_parsed():
+    """Issue 26: in the page's worker, JSON nested thousands deep would overflow the worker's
+    stack, not raise RecursionError; every text from outside is measured first."""
+    from tapis_app import jsontext
+
+    deep = "[" * 3000 + "]" * 3000
+    for text in (deep, '{"a":' * 50 + "1" + "}" * 50):
+        with pytest.raises(ValueError):
+            jsontext.loads(text)
+    assert jsontext.loads('{"text": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}') == {"text": "[" * 50}
+    assert jsontext.loads("[[[1]]]", 3) == [[[1]]]
+    with pytest.raises(ValueError):
+        jsontext.loads("[[[[1]]]]", 3)

@@ -9,7 +9,7 @@ import random
 import pyengine
 from pyengine.core import BadOptions, TapisError
 
-from . import challenge, wordlists
+from . import challenge, jsontext, wordlists
 from .html import esc
 from .session import parse_seats
 from .text import t
@@ -41,8 +41,8 @@ def read_link(p: dict, rng: random.Random) -> tuple[list[dict], int, dict]:
         raise BadLink("ui.link.seed")
     seed = int(seed_text) if seed_text else rng.randrange(1, 2**31)
     try:
-        options = json.loads(p["options"]) if p.get("options") else {}
-    except (ValueError, RecursionError):
+        options = jsontext.loads(p["options"], 4) if p.get("options") else {}
+    except ValueError:
         options = None
     if not isinstance(options, dict):
         raise BadLink("ui.link.options")

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 import pyengine
 from pyengine.core import BadSave
 
-from . import stats
+from . import jsontext, stats
 from .html import button, esc, tag
 from .session import Session
 from .text import t
@@ -58,8 +58,8 @@ class SavingMixin:
     def import_backup(self, text: str) -> bool:
         """A file made by "export everything": restore each game that loads, skip the others."""
         try:
-            data = json.loads(text) if len(text) < 20_000_000 else None
-        except (ValueError, RecursionError):
+            data = jsontext.loads(text) if len(text) < 20_000_000 else None
+        except ValueError:
             return False
         if not isinstance(data, dict) or data.get("format") != "tapis-backup":
             return False

@@ -11,7 +11,7 @@ instead of raising, and a stored game that cannot be read is *kept aside* (``asi
 of the list of games but still in "export everything", never deleted.
 """
 
-import json
+from . import jsontext
 
 PREFIX = "tapis."
 EMBED_PREFIX = "tapis-embed."
@@ -197,8 +197,8 @@ def _meta(text) -> dict:
     """A stored game's meta with its game's name, or {} for anything unreadable: storage can hold
     what another version, another tab or a hand edit left there."""
     try:
-        data = json.loads(text) if isinstance(text, str) else None
-    except (ValueError, RecursionError):
+        data = jsontext.loads(text) if isinstance(text, str) else None
+    except ValueError:
         return {}
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         return {}

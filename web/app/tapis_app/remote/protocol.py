@@ -17,6 +17,8 @@ import json
 
 from pyengine.core import TapisError
 
+from .. import jsontext
+
 VERSION = 1
 MAX_BYTES = 65_536  # one message (js/peer.js refuses larger ones before Python sees them)
 MAX_DEPTH = 40
@@ -46,29 +48,6 @@ class BadMessage(TapisError, ValueError):
 
 def dumps(kind: str, **fields) -> str:
     return json.dumps({"v": VERSION, "k": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
-
-
-def _depth_ok(text: str) -> bool:
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_DEPTH:
-                return False
-        elif char in "]}":
-            depth -= 1
-    return True
 
 
 def is_int(value, low: int = 0, high: int = 2**53) -> bool:
@@ -147,7 +126,7 @@ def read(text, kinds: dict) -> dict | None:
         raise BadMessage("remote.bad.format")
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise BadMessage("remote.bad.size")
-    if not _depth_ok(text):
+    if not jsontext.depth_ok(text, MAX_DEPTH):
         raise BadMessage("remote.bad.format")
     try:
         data = json.loads(text)
