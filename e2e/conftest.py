@@ -148,6 +148,15 @@ def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
         time.sleep(interval)
 
 
+def past_the_reserve(page):
+    """Glop's first moment of a deal: the reserve to memorise, the playing hand face down until
+    « C'est mémorisé » (issue 30): pressed when it is there, then the hand is shown."""
+    studied = page.locator("[data-act=view][data-arg=studied]")
+    if studied.count():
+        studied.first.click()
+        poll(page, "!!document.querySelector('[data-role=hand] button[data-act=view]')")
+
+
 def wait_ready(page, timeout=180_000):
     page.wait_for_selector("html:not([data-app-state=loading])", state="attached", timeout=timeout)
     state = page.evaluate("document.documentElement.dataset.appState")

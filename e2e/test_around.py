@@ -7,7 +7,7 @@ import sys
 
 from playwright.sync_api import expect
 
-from e2e.conftest import ROOT, poll
+from e2e.conftest import ROOT, past_the_reserve, poll
 from e2e.test_faults import ACTIONS, GAME, play_one_card  # noqa: F401 (ACTIONS used below)
 
 sys.path.insert(0, str(ROOT / "web" / "app"))
@@ -65,7 +65,8 @@ def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser,
     from tests.web.conftest import FakeHost
 
     app("?" + GAME.split("?", 1)[1])
-    poll(page, "!!document.querySelector('[data-role=hand] button')")
+    poll(page, "document.documentElement.dataset.turn === 'you'")
+    past_the_reserve(page)
     mine = page.evaluate(HAND)
     maker = App(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "21"})
     maker.start()
@@ -77,7 +78,8 @@ def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser,
         poll(other, "document.documentElement.dataset.appState === 'ready'", timeout=180)
         other.locator("#challenge-code").fill(code)
         other.locator("#challenge-code").press("Enter")
-        poll(other, "!!document.querySelector('[data-role=hand] button')")
+        poll(other, "document.documentElement.dataset.turn === 'you'")
+        past_the_reserve(other)
         assert other.evaluate(HAND) == mine
     finally:
         friend.close()

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, OriginGuard, SiteServer, poll
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, OriginGuard, SiteServer, past_the_reserve, poll
 from e2e.test_one_screen import LAYOUT, outside
 
 README = (ROOT / "README.md").read_text()
@@ -98,6 +98,7 @@ def game_frame(page, site):
 def play_a_move(frame):
     """A person's move inside the frame: the hand's cards are tried until an action is offered."""
     poll(frame, "document.documentElement.dataset.turn === 'you'", timeout=90)
+    past_the_reserve(frame)
     actions = frame.locator("[data-role=actions] button[data-act=play]:not([disabled])")
     before = frame.evaluate("document.querySelectorAll('[data-role=hand] button').length")
     for card in frame.locator("[data-role=hand] button:not([disabled])").all():

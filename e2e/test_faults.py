@@ -6,7 +6,7 @@ import shutil
 
 from playwright.sync_api import expect
 
-from e2e.conftest import DIST, SiteServer, poll, wait_ready
+from e2e.conftest import DIST, SiteServer, past_the_reserve, poll, wait_ready
 
 GAME = "index.html?game=glop&seats=h,easy&seed=21&speed=max"
 ACTIONS = "JSON.parse(localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tapis.game.')))).actions.length"
@@ -18,6 +18,7 @@ def play_one_card(page, wait=True):
     returns once the move is saved and the computer has answered (the person's turn again), so
     a count of actions read then stays put."""
     poll(page, "document.documentElement.dataset.turn === 'you'")
+    past_the_reserve(page)
     before = page.evaluate(ACTIONS) if wait else None
     plays = page.locator("[data-role=actions] button[data-act=play]:not([disabled])")
     for arg in page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
