@@ -28,6 +28,7 @@ cannot be measured prints "failed: <reason>" and the others still run.
 """
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -659,33 +660,33 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
     (Event Timing: the longest event of each interaction; those under 16 ms are not reported,
     counted as 16) beside the wait for the worker's answer (tap → its drawing on screen). The
     worker's own steps over 30 ms are its notes (`window.tapisSlow`), reported apart."""
-    rows = []
-    for game in games:
+    @contextlib.contextmanager
+    def throttled(script, query):
+        """A fresh page, its CPU slowed ``rate`` times, ``script`` run before the page's own, at
+        ``query``, once the app is ready."""
         context = browser.new_context()
         page = context.new_page()
         try:
             context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
-            page.add_init_script(LONG_TASKS_JS)
-            page.goto(f"{url}index.html?game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}&seed=1&speed=fast")
+            page.add_init_script(script)
+            page.goto(f"{url}index.html?{query}")
             wait_app(page)
+            yield page
+        finally:
+            context.close()
+
+    rows = []
+    for game in games:
+        with throttled(LONG_TASKS_JS, f"game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}&seed=1&speed=fast") \
+                as page:
             over = play_watch(page, budget_s)
             tasks = [d for _, d, _ in page.evaluate("window.tapisLongTasks") or []]
             worker = [ms for _, ms in slow_steps(page, 0)]
-        finally:
-            context.close()
-        context = browser.new_context()
-        page = context.new_page()
-        try:
-            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
-            page.add_init_script(EVENTS_JS)
-            page.goto(f"{url}index.html?game={game}&seats=h,normal&seed=1&speed=fast")
-            wait_app(page)
+        with throttled(EVENTS_JS, f"game={game}&seats=h,normal&seed=1&speed=fast") as page:
             made = interactions(page, clicks, budget_s)
             time.sleep(1.0)
             events = page.evaluate("window.tapisEvents") or []
             answers = page.evaluate("window.tapisAnswers || []")
-        finally:
-            context.close()
         longest = {}
         for interaction, duration in events:
             longest[interaction] = max(longest.get(interaction, 0), duration)

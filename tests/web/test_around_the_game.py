@@ -11,14 +11,16 @@ from tapis_app.links import EMBED_HEIGHT, EMBED_SANDBOX
 from .conftest import FakeHost
 
 
-def finish(app):
-    while not app.session.game.is_over():
+def finish(app, moves=None):
+    """Play on (every seat, a computer's choice) to the end, or ``moves`` moves."""
+    while not app.session.game.is_over() and moves != 0:
         seat = app.session.game.to_move()[0]
         action = app.session.bot_move(seat)
         if app.session.is_bot(seat):
             app.apply_bot(seat, action, app.session.revision)
         else:
             app.handle("play", json.dumps(action))
+        moves = None if moves is None else moves - 1
 
 
 def start(host, params):
@@ -134,13 +136,7 @@ def test_the_journal_opens_on_the_latest_move(host):
     from html import unescape
 
     app = start(host, {"game": "glop", "seats": "h,easy", "seed": "5"})
-    for _ in range(5):
-        seat = app.session.game.to_move()[0]
-        action = app.session.bot_move(seat)
-        if app.session.is_bot(seat):
-            app.apply_bot(seat, action, app.session.revision)
-        else:
-            app.handle("play", json.dumps(action))
+    finish(app, moves=5)
     app.handle("log")
     log = app.session.game.log(app.session.viewer())
     listed = re.search(r'<ol class="log" reversed start="(\d+)">(.*?)</ol>', host.html)

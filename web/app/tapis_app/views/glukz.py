@@ -502,16 +502,19 @@ class View(GameView):
                                                                       class_="gz-mini-suit")
         return tag("div", face, class_="card gz-mini" + self._colour(card), data_key=card, aria_hidden="true")
 
+    @staticmethod
+    def _play_label(card: str, what: str, playable: set, burns: bool, ctx) -> str:
+        """A hand card's (or value's) name as a button says it: too low, burns the pile, or just its name."""
+        if card not in playable:
+            return ctx.t("glukz.ui.card.too_low", card=what)
+        if burns:
+            return ctx.t("glukz.ui.card.burns", card=what)
+        return what
+
     def _card_button(self, card: str, ctx, chosen: set, playable: set, moves: dict, hint: dict,
                      coach: str | None = None) -> str:
-        name = self._name(card, ctx)
         burns = rank_of(card) in (moves.get("burn_ranks") or [])
-        if card not in playable:
-            label = ctx.t("glukz.ui.card.too_low", card=name)
-        elif burns:
-            label = ctx.t("glukz.ui.card.burns", card=name)
-        else:
-            label = name
+        label = self._play_label(card, self._name(card, ctx), playable, burns, ctx)
         cls = "card gz-card" + self._colour(card)
         if card not in playable:
             cls += " is-dim"
@@ -560,12 +563,7 @@ class View(GameView):
         taken = sum(c in chosen for c in same)
         what = self._group_label(same, ctx)
         burns = rank in (moves.get("burn_ranks") or [])
-        if first not in playable:
-            label = ctx.t("glukz.ui.card.too_low", card=what)
-        elif burns:
-            label = ctx.t("glukz.ui.card.burns", card=what)
-        else:
-            label = what
+        label = self._play_label(first, what, playable, burns, ctx)
         if taken and len(same) > 1:
             key = "glukz.ui.group.chosen_all" if taken == len(same) else "glukz.ui.group.chosen"
             label = ctx.t(key, group=label, n=taken)
