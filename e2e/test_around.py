@@ -25,6 +25,7 @@ def open_menu_item(page, name):
 def test_undo_takes_back_a_misplayed_card(app, page, console_errors):
     app("?" + GAME.split("?", 1)[1])
     poll(page, "document.documentElement.dataset.turn === 'you'")
+    past_the_reserve(page)
     hand, actions = page.evaluate(HAND), page.evaluate(SAVED)
     play_one_card(page, wait=False)
     poll(page, f"{SAVED} > {actions}")
