@@ -148,6 +148,74 @@ def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
         time.sleep(interval)
 
 
+# ---- the app answers in a worker (issue 26): a click, a key or a field is answered a moment
+# after Playwright's action returns. Every action on the page waits here until the app has
+# answered (html[data-busy] is set when an act is sent, taken off when the app has answered all),
+# as a person's next look at the screen would.
+BUSY = "!document.documentElement.hasAttribute('data-busy')"
+
+
+def settled(frame, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if frame.evaluate(BUSY):
+                return
+        except Exception:  # noqa: BLE001 — navigating, closed: nothing to wait for
+            return
+        time.sleep(0.02)
+
+
+def _frame_of(locator):
+    """The frame a locator searches (the page's, or an embed's frame)."""
+    impl_frame = getattr(getattr(locator, "_impl_obj", None), "_frame", None)
+    for frame in locator.page.frames:
+        if getattr(frame, "_impl_obj", None) is impl_frame:
+            return frame
+    return locator.page
+
+
+def _waiting(method, frame_of):
+    def act(self, *args, **kwargs):
+        result = method(self, *args, **kwargs)
+        settled(frame_of(self))
+        return result
+    return act
+
+
+class _WaitingDevice:
+    """The page's keyboard or mouse, each action waiting for the app's answer."""
+
+    def __init__(self, device, page):
+        self._device, self._page = device, page
+
+    def __getattr__(self, name):
+        attr = getattr(self._device, name)
+        if name not in ("press", "type", "insert_text", "click", "dblclick", "up"):
+            return attr
+
+        def act(*args, **kwargs):
+            result = attr(*args, **kwargs)
+            settled(self._page)
+            return result
+        return act
+
+
+def _install_waits():
+    from playwright.sync_api import Locator, Page
+
+    for name in ("click", "dblclick", "fill", "press", "select_option", "check", "uncheck", "set_input_files", "tap"):
+        setattr(Locator, name, _waiting(getattr(Locator, name), _frame_of))
+    for name in ("click", "fill", "press", "select_option"):
+        setattr(Page, name, _waiting(getattr(Page, name), lambda page: page))
+    for name in ("keyboard", "mouse"):
+        device = getattr(Page, name)
+        setattr(Page, name, property(lambda page, device=device: _WaitingDevice(device.fget(page), page)))
+
+
+_install_waits()
+
+
 def past_the_reserve(page):
     """Glop's first moment of a deal: the reserve to memorise, the playing hand face down until
     « C'est mémorisé » (issue 30): pressed when it is there, then the hand is shown."""

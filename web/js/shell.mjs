@@ -151,6 +151,10 @@ function receive(message) {
       }
       window.dispatchEvent(new Event("tapis:ready"));
       break;
+    case "idle":  // the app has answered every act sent so far
+      if (--pending <= 0) { pending = 0; root.removeAttribute("data-busy"); }
+      answered();
+      break;
     case "copied":  // the big files are in the service worker's cache: it may be registered
       window.dispatchEvent(new Event("tapis:copied"));
       break;
@@ -170,7 +174,9 @@ function answered() {
   asked = null;
 }
 
+let pending = 0;  // acts sent and not yet answered
 function act(name, arg) {
+  pending += 1;
   if (name !== "key" && name !== "peer" && asked === null) asked = performance.now();
   send({ t: "act", act: String(name), arg: arg == null ? "" : String(arg) });
   // A key the table uses must not scroll anything: decided here, at once (the worker answers

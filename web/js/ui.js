@@ -119,7 +119,6 @@
     var before = animates(options.speed) ? rects(root) : {};
     var screen = document.documentElement.getAttribute("data-screen");
     morph(root, html);
-    document.documentElement.removeAttribute("data-busy");
     if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
     // a table with friends on their own devices (issue 25): this device's part, and guests here
     if (options.link) document.documentElement.setAttribute("data-link", options.link);
@@ -299,10 +298,12 @@
   // Python's answer (the next drawing, which does not carry the mark, takes it off).
   function pressed(el) {
     el.classList.add("is-pressed");
-    document.documentElement.setAttribute("data-busy", "");
   }
 
+  // Every act sent marks the page busy until the app has answered it (shell.mjs: its drawing,
+  // then "idle"), for the cursor and for tests that wait for the answer.
   function dispatch(act, arg) {
+    document.documentElement.setAttribute("data-busy", "");
     if (handler) handler(act, arg == null ? "" : String(arg));
   }
 
@@ -387,7 +388,9 @@
     }
     if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT") && event.key !== "Escape") return;
     if (event.key.length === 1 || ["Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].indexOf(event.key) >= 0) {
-      if (handler && handler("key", event.key) === true) event.preventDefault();
+      if (handler && (document.documentElement.setAttribute("data-busy", ""), handler("key", event.key)) === true) {
+        event.preventDefault();
+      }
     }
   });
 

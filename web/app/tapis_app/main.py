@@ -220,6 +220,7 @@ def start(init: dict) -> None:
         kind = message.get("t")
         if kind == "act":
             handler(message.get("act", ""), message.get("arg", ""))
+            dom.post("idle")  # answered (drawn, or nothing to draw): the page is no longer busy
         elif kind == "answer":
             dom.answered(message)
         elif kind == "peer":  # the page's WebRTC (js/peer.js): a friend's device
