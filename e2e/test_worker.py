@@ -55,9 +55,9 @@ def test_a_table_address_shows_the_felt_before_python(browser, site):
     expect(page.locator(".felt-skeleton .felt-note")).to_have_text("Votre table de Juggler se prépare.")
     expect(page.locator(".felt-skeleton .seat--waiting")).to_have_count(2)
     assert page.evaluate("document.documentElement.dataset.screen") == "game"
-    page.unroute("**/pyodide.asm.wasm")
     for route in held:
         route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
     wait_ready(page)
     expect(page.locator(".table--juggler")).to_be_visible()
     expect(page.locator(".felt-skeleton")).to_have_count(0)
