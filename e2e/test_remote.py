@@ -183,7 +183,8 @@ def test_a_guests_forged_messages_change_nothing(two_devices):
     invite(host, guest, 1)
     poll(host, "document.documentElement.dataset.turn === 'you' || "
                "document.documentElement.dataset.turn === 'wait'")
-    before = host.evaluate("localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tapis.game.remote-')))")
+    # (the save reaches the page's storage a moment after the table is drawn: the app is in a worker)
+    before = poll(host, "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tapis.game.remote-')))")
     forged = [
         json.dumps({"v": 1, "k": "act", "n": 0, "action": {"type": "lay", "card": "1R"}}),
         json.dumps({"v": 1, "k": "act", "n": 0, "action": {"type": "take", "card": "99Z"}}),
