@@ -164,7 +164,7 @@ TEXT = {
     "ui.handover.ok": {"fr": "Je suis {name} : montrer mon jeu", "en": "I am {name}: show my hand"},
     "ui.watch": {"fr": "Vous regardez l'ordinateur jouer (vue de {name}).", "en": "You are watching the computer play ({name}'s view)."},
     "ui.over.title": {"fr": "Partie terminée", "en": "Game over"},
-    "ui.over.winner": {"fr": "{names} gagne la partie !", "en": "{names} wins the game!"},
+    "ui.over.winner": {"fr": "{names} gagne la partie\u00a0!", "en": "{names} wins the game!"},
     "ui.over.winners": {"fr": "{names} gagnent la partie !", "en": "{names} win the game!"},
     "ui.over.you_win": {"fr": "Bravo, vous avez gagné !", "en": "Well done, you won!"},
     "ui.over.place": {"fr": "{place}ᵉ", "en": "#{place}"},
