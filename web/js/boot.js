@@ -183,6 +183,15 @@
       };
       return proxy;
     };
+    // The app's Python opens no database on the page any more (it runs in a worker, issue 26):
+    // ask once, so the page knows whether this frame may keep one (the app says so).
+    try {
+      var probe = real.open("tapis-probe");
+      probe.addEventListener("success", function () {
+        try { probe.result.close(); nativeDelete("tapis-probe"); } catch (e) {}
+      });
+    } catch (e) { storage.indexedDB = false; }
+    function nativeDelete(name) { try { real.deleteDatabase(name); } catch (e) {} }
   })();
 
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,
