@@ -36,111 +36,10 @@
   // on another site ("The user denied permission to access the database"; its error handler then
   // throws "The event is already being dispatched"). Every open goes through this guard: when the
   // browser's database cannot be opened, the same request is served by a database in memory,
-  // which lives as long as the page.
-  // An object that behaves like an IDBRequest for its callers: result, readyState, and events
-  // delivered to both listeners and on<type> handlers.
-  function idbRequest() {
-    var target = new EventTarget();
-    target.result = undefined; target.error = null; target.readyState = "pending";
-    target.source = null; target.transaction = null;
-    ["success", "error", "upgradeneeded", "blocked", "complete", "abort"].forEach(function (type) {
-      target["on" + type] = null;
-      target.addEventListener(type, function (event) {
-        if (typeof target["on" + type] === "function") target["on" + type](event);
-      });
-    });
-    return target;
-  }
-
-  function memoryIndexedDB() {
-    var databases = {};
-    function fire(target, type, extra) {
-      if (type === "success" || type === "error") target.readyState = "done";
-      var event = new Event(type);
-      for (var key in extra || {}) event[key] = extra[key];
-      target.dispatchEvent(event);
-    }
-    function names(map) {
-      var list = Object.keys(map).sort();
-      return { length: list.length, item: function (i) { return list[i] || null; },
-               contains: function (name) { return list.indexOf(name) >= 0; } };
-    }
-    function objectStore(data, tx) {
-      function answer(compute) {
-        var req = idbRequest();
-        tx.pending++;
-        setTimeout(function () {
-          req.result = compute();
-          fire(req, "success");
-          if (--tx.pending === 0) tx.finish();
-        }, 0);
-        return req;
-      }
-      var sortedKeys = function () { return Array.from(data.keys()).sort(); };
-      return {
-        get: function (key) { return answer(function () { return data.get(key); }); },
-        getKey: function (key) { return answer(function () { return data.has(key) ? key : undefined; }); },
-        getAll: function () { return answer(function () { return sortedKeys().map(function (k) { return data.get(k); }); }); },
-        getAllKeys: function () { return answer(sortedKeys); },
-        count: function () { return answer(function () { return data.size; }); },
-        put: function (value, key) { return answer(function () { data.set(key, value); return key; }); },
-        add: function (value, key) { return answer(function () { data.set(key, value); return key; }); },
-        delete: function (key) { return answer(function () { data.delete(key); }); },
-        clear: function () { return answer(function () { data.clear(); }); }
-      };
-    }
-    function transaction(db) {
-      var tx = idbRequest();
-      tx.pending = 0;
-      tx.db = db;
-      tx.finish = function () { setTimeout(function () { fire(tx, "complete"); }, 0); };
-      tx.objectStore = function (name) {
-        if (!db.stores[name]) throw new DOMException("No object store named " + name, "NotFoundError");
-        return objectStore(db.stores[name], tx);
-      };
-      tx.commit = tx.abort = function () {};
-      return tx;
-    }
-    function database(name) {
-      var db = { name: name, version: 0, stores: {}, onabort: null, onclose: null, onerror: null, onversionchange: null,
-                 close: function () {} };
-      Object.defineProperty(db, "objectStoreNames", { get: function () { return names(db.stores); } });
-      db.createObjectStore = function (store) { db.stores[store] = db.stores[store] || new Map(); return objectStore(db.stores[store], transaction(db)); };
-      db.deleteObjectStore = function (store) { delete db.stores[store]; };
-      db.transaction = function () { var tx = transaction(db); if (tx.pending === 0) setTimeout(function () { if (tx.pending === 0) tx.finish(); }, 0); return tx; };
-      return db;
-    }
-    return {
-      open: function (name, version) {
-        var req = idbRequest();
-        setTimeout(function () {
-          var db = databases[name] || (databases[name] = database(name));
-          var wanted = version || Math.max(1, db.version);
-          req.result = db;
-          if (wanted > db.version) {
-            var old = db.version;
-            db.version = wanted;
-            var upgrade = transaction(db);
-            req.transaction = upgrade;
-            fire(req, "upgradeneeded", { oldVersion: old, newVersion: wanted });
-            req.transaction = null;
-            upgrade.finish();
-          }
-          fire(req, "success");
-        }, 0);
-        return req;
-      },
-      deleteDatabase: function (name) {
-        var req = idbRequest();
-        setTimeout(function () { delete databases[name]; fire(req, "success"); }, 0);
-        return req;
-      },
-      cmp: function (a, b) { return a < b ? -1 : a > b ? 1 : 0; }
-    };
-  }
-
+  // which lives as long as the page (js/memory-idb.js).
   (function guardIndexedDB() {
-    var memory = memoryIndexedDB();
+    var memory = window.TapisMemoryIndexedDB();
+    var idbRequest = window.TapisMemoryIndexedDB.request;
     var real = null;
     try { real = window.indexedDB || null; } catch (e) { real = null; }
     if (!real) {
@@ -186,12 +85,12 @@
     // The app's Python opens no database on the page any more (it runs in a worker, issue 26):
     // ask once, so the page knows whether this frame may keep one (the app says so).
     try {
-      var probe = real.open("tapis-probe");
-      probe.addEventListener("success", function () {
-        try { probe.result.close(); nativeDelete("tapis-probe"); } catch (e) {}
-      });
+      var probe = nativeOpen("tapis-probe");
+      probe.onsuccess = function () {
+        try { probe.result.close(); real.deleteDatabase("tapis-probe"); } catch (e) {}
+      };
+      probe.onerror = function (event) { event.preventDefault(); storage.indexedDB = false; };
     } catch (e) { storage.indexedDB = false; }
-    function nativeDelete(name) { try { real.deleteDatabase(name); } catch (e) {} }
   })();
 
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,

@@ -14,6 +14,22 @@ import { loadPyodide as load, version } from "../pyodide/pyodide.mjs";
 
 export { version };
 
+// PyScript opens an IndexedDB in this worker while it starts (its package cache) and stops when
+// the browser refuses it, as it does in a frame on another site that may keep nothing: asked
+// once here, and when refused, a database in memory stands in (js/memory-idb.js).
+await import("./memory-idb.js");
+const keeps = await new Promise((resolve) => {
+  try {
+    const probe = self.indexedDB.open("tapis-probe");
+    probe.onsuccess = () => { try { probe.result.close(); } catch (e) { /* closed */ } resolve(true); };
+    probe.onerror = (event) => { event.preventDefault(); resolve(false); };
+    probe.onblocked = () => resolve(true);
+  } catch (e) {
+    resolve(false);
+  }
+});
+if (!keeps) Object.defineProperty(self, "indexedDB", { value: globalThis.TapisMemoryIndexedDB(), configurable: true });
+
 const query = new URL(import.meta.url).searchParams;
 const channel = query.get("channel") ? new BroadcastChannel(query.get("channel")) : null;
 const say = (message) => { if (channel) channel.postMessage(message); };
