@@ -263,8 +263,11 @@
     // the middle's own overflow counts when its cards are at their smallest (--card-w's floor):
     // larger, they grow with the frame, and so would the overflow
     var over = center.scrollHeight - center.clientHeight;
+    // (cards sized by the middle's height, under the width's cap, only grow to that cap: asking
+    // for their overflow then settles too)
     var card = center.querySelector(".card:not(.card--small)");
-    if (over > 0 && card && card.offsetWidth <= 34.5) kept = Math.max(kept, window.innerHeight + over);
+    var byHeight = card && card.offsetWidth < Math.min(96, center.clientWidth * 0.13) - 1;
+    if (over > 0 && card && (card.offsetWidth <= 34.5 || byHeight)) kept = Math.max(kept, window.innerHeight + over);
     var need = kept;
     for (var i = 0; i < center.children.length; i++) {
       var part = center.children[i], style = getComputedStyle(part);
