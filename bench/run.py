@@ -946,7 +946,8 @@ def main():
     import pyengine
 
     games = [g for g in args.games.split(",") if g in pyengine.GAMES]
-    view_games = [g for g in games if (ROOT / "web" / "app" / "tapis_app" / "views" / f"{g}.py").exists()]
+    views = ROOT / "web" / "app" / "tapis_app" / "views"
+    view_games = [g for g in games if (views / f"{g}.py").exists() or (views / g / "__init__.py").exists()]
     quick = args.quick
     from playwright.sync_api import sync_playwright
 
