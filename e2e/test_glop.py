@@ -126,6 +126,15 @@ def test_keyboard_alone_plays_a_few_turns(app, page):
     open_game(app, page, "h,easy", 11)
     for turn in range(4):
         assert not wait_mine(page)
+        if page.locator("[data-act=view][data-arg=studied]").count():  # the reserve first: Tab to « C'est mémorisé »
+            for _ in range(60):
+                page.keyboard.press("Tab")
+                if page.evaluate("!!(document.activeElement && document.activeElement.dataset.arg === 'studied')"):
+                    break
+            else:
+                raise AssertionError("Tab never reached « C'est mémorisé »")
+            page.keyboard.press("Enter")
+            poll(page, "document.querySelectorAll('[data-role=hand] button[data-act=view]').length > 0")
         count = len(hand_cards(page))
         page.locator("main").focus()
         played = False
