@@ -625,7 +625,7 @@ EVENTS_JS = """
 # a person's click during a game: an enabled control of the hand or the actions, a deal's recap
 CLICK_JS = """() => {
   if (document.querySelector('[data-game-over]')) return 'over';
-  const recap = document.querySelector('[data-act=recap-next]');
+  const recap = document.querySelector('[data-act=recap-next]') || document.querySelector('[data-arg=studied]');
   const pick = (list) => list.length ? list[Math.floor(Math.random() * list.length)] : null;
   const enabled = (sel) => Array.from(document.querySelectorAll(sel)).filter(b => !b.disabled && b.offsetParent);
   const target = recap || (document.documentElement.dataset.turn === 'you'
