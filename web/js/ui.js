@@ -28,8 +28,11 @@
   function restoreFocus(root, key, wanted) {
     var target = null;
     if (wanted) target = root.querySelector(wanted);
-    var lost = !document.activeElement || document.activeElement === document.body;
-    if (!target && key && lost) {
+    // the focus follows its key (data-focus, else id): a view hands it on by giving the key to
+    // another element (« Poser une carte » → the first card to lay)
+    var active = document.activeElement;
+    var activeKey = active && active !== document.body ? (active.getAttribute("data-focus") || active.id || null) : null;
+    if (!target && key && activeKey !== key) {
       target = root.querySelector('[data-focus="' + CSS.escape(key) + '"]') || document.getElementById(key);
     }
     if (target && typeof target.focus === "function" && target !== document.activeElement) target.focus({ preventScroll: true });
