@@ -28,11 +28,9 @@
   function restoreFocus(root, key, wanted) {
     var target = null;
     if (wanted) target = root.querySelector(wanted);
-    // the focus follows its key (data-focus, else id): a view hands it on by giving the key to
-    // another element (« Poser une carte » → the first card to lay)
-    var active = document.activeElement;
-    var activeKey = active && active !== document.body ? (active.getAttribute("data-focus") || active.id || null) : null;
-    if (!target && key && activeKey !== key) {
+    // the focus follows its key (data-focus, else id) to the first element holding it: a view
+    // hands it on by giving the key to an element before (« Poser une carte » → the first card)
+    if (!target && key) {
       target = root.querySelector('[data-focus="' + CSS.escape(key) + '"]') || document.getElementById(key);
     }
     if (target && typeof target.focus === "function" && target !== document.activeElement) target.focus({ preventScroll: true });

@@ -227,8 +227,9 @@ class TableMixin:
         body = join([
             tag("h1", esc(title or pyengine.GAMES[game_id].title), class_="sr-only"),
             tag("div", side, class_="table-side", role="region", aria_label=t("ui.table.others", lang)) if side else "",
+            # (focusable: when a phone's middle holds more than it shows, the keyboard scrolls it too)
             tag("div", table.center, class_="table-center", role="region", aria_label=t("ui.table.center", lang),
-                inert=inert),
+                inert=inert, tabindex="0"),
             tag("section", dock, class_="table-dock" + (" table-dock--yours" if yours else ""),
                 aria_label=t("ui.table.dock", lang)),
         ])
