@@ -662,7 +662,7 @@ def run_browser_tests(python: str, env: dict, extra: list[str], retries: int, *,
     (passed, the tests that passed only on a retry): a retried pass is reported, never hidden."""
     junit = cwd / ".pytest-e2e.xml"
     junit.unlink(missing_ok=True)
-    common = ["-q", f"--rootdir={cwd}", f"--junitxml={junit}"]
+    common = ["-q", f"--rootdir={cwd}", f"--junitxml={junit}", "--durations=12"]
     first = subprocess.run([python, "-m", "pytest", folder, *common, *extra], cwd=cwd, env=env)
     if first.returncode == 0:
         return True, []
@@ -677,20 +677,43 @@ def run_browser_tests(python: str, env: dict, extra: list[str], retries: int, *,
     return not still, [name for name in failed if name not in still]
 
 
+def run_side_by_side(steps: list, env: dict) -> list[str]:
+    """Commands run at once, each printed whole under its title when it ends. Returns the titles
+    of those that failed."""
+    import tempfile
+
+    running = []
+    for title, cmd, extra_env in steps:
+        out = tempfile.TemporaryFile(mode="w+")
+        started = time.monotonic()
+        process = subprocess.Popen([str(c) for c in cmd], cwd=ROOT, env={**env, **extra_env},
+                                   stdout=out, stderr=subprocess.STDOUT, text=True)
+        running.append((title, process, out, started))
+    failed = []
+    for title, process, out, started in running:
+        code = process.wait()
+        out.seek(0)
+        print(f"\n=== {title} ({time.monotonic() - started:.0f} s) ===\n{out.read()}", end="", flush=True)
+        out.close()
+        if code != 0:
+            failed.append(title)
+    return failed
+
+
 def test(args) -> int:
     ensure_chromium()
     build()
     env = {**os.environ, "TAPIS_DIST": str(DIST)}
     python = sys.executable
+    # The CPython tests in two halves and the Pyodide tests, side by side (one process per core;
+    # each prints when it ends), then the browser tests, which use both cores on their own.
+    pytest_cpython = [python, "-m", "pytest", "tests", "-q", "--durations=8", *args.pytest]
     steps = [
-        ("engine tests (CPython)", [python, "-m", "pytest", "tests", "-q", *args.pytest]),
-        ("engine tests (Pyodide under Node)", [python, "tests/pyodide/run.py"]),
+        ("engine tests (CPython), first half", pytest_cpython, {"TAPIS_TEST_SHARD": "0/2"}),
+        ("engine tests (CPython), second half", pytest_cpython, {"TAPIS_TEST_SHARD": "1/2"}),
+        ("engine tests (Pyodide under Node)", [python, "tests/pyodide/run.py"], {}),
     ]
-    failed, retried = [], []
-    for title, cmd in steps:
-        print(f"\n=== {title} ===", flush=True)
-        if subprocess.run([str(c) for c in cmd], cwd=ROOT, env=env).returncode != 0:
-            failed.append(title)
+    failed, retried = run_side_by_side(steps, env), []
     print("\n=== browser tests (Chromium) ===", flush=True)
     passed, retried = run_browser_tests(python, env, list(args.pytest), args.retries)
     if not passed:

@@ -6,6 +6,7 @@ every request that would leave its origin is aborted and recorded: a test fails 
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -155,6 +156,11 @@ def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
 BUSY = "!document.documentElement.hasAttribute('data-busy')"
 
 
+# the actions the app never answered within settled()'s wait, by test: each cost the test its
+# whole wait, and the app would have looked busy to a person (printed at the end of the run)
+UNANSWERED: dict[str, int] = {}
+
+
 def settled(frame, timeout: float = 20.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -164,6 +170,8 @@ def settled(frame, timeout: float = 20.0) -> None:
         except Exception:  # noqa: BLE001 — navigating, closed: nothing to wait for
             return
         time.sleep(0.02)
+    test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
+    UNANSWERED[test] = UNANSWERED.get(test, 0) + 1
 
 
 def _frame_of(locator):
@@ -214,6 +222,41 @@ def _install_waits():
 
 
 _install_waits()
+
+
+# ---- a test that hangs fails on its own instead of stopping the whole run: each test has a
+# limit (TAPIS_E2E_LIMIT seconds, 300 by default; a test may ask for more with
+# @pytest.mark.limit(seconds))
+class OverTime(Exception):
+    pass
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "limit(seconds): this test's time limit")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    marker = item.get_closest_marker("limit")
+    limit = float(marker.args[0]) if marker else float(os.environ.get("TAPIS_E2E_LIMIT", "300"))
+
+    def ring(signum, frame):
+        raise OverTime(f"the test ran over its limit of {limit:.0f} s")
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def pytest_terminal_summary(terminalreporter):
+    if UNANSWERED:
+        terminalreporter.write_sep("-", "actions the app did not answer within 20 s")
+        for test, count in sorted(UNANSWERED.items()):
+            terminalreporter.write_line(f"{count:3d}  {test}")
 
 
 def past_the_reserve(page):

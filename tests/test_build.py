@@ -257,6 +257,35 @@ def test_a_browser_test_that_fails_twice_fails_the_run(tmp_path):
                                    cwd=tmp_path, folder="suite") == (False, [])
 
 
+def test_side_by_side_steps_print_whole_and_name_the_failed_ones(capsys):
+    env = dict(__import__("os").environ)
+    steps = [("slow and fine", [sys.executable, "-c", "import time; time.sleep(0.3); print('one')"], {}),
+             ("broken", [sys.executable, "-c", "import os; print(os.environ['MARK']); raise SystemExit(3)"],
+              {"MARK": "two"})]
+    assert build.run_side_by_side(steps, env) == ["broken"]
+    out = capsys.readouterr().out
+    assert out.index("=== slow and fine") < out.index("one") < out.index("=== broken") < out.index("two")
+
+
+def collected(shard: str) -> list[str]:
+    import os
+    import subprocess
+
+    env = {**os.environ, "TAPIS_TEST_SHARD": shard}
+    run = subprocess.run([sys.executable, "-m", "pytest", "tests/test_texts.py", "tests/test_sentences.py",
+                          "--collect-only", "-q", "-p", "no:cacheprovider"],
+                         cwd=build.ROOT, env=env, capture_output=True, text=True, check=True)
+    return [line for line in run.stdout.splitlines() if "::" in line]
+
+
+def test_the_two_halves_of_the_tests_are_disjoint_and_together_whole():
+    whole, first, second = collected(""), collected("0/2"), collected("1/2")
+    assert len(whole) > 10
+    assert not set(first) & set(second)
+    assert sorted(first + second) == sorted(whole)
+    assert abs(len(first) - len(second)) <= 1
+
+
 def test_serving_under_a_prefix_builds_the_manifest_id_of_that_path(monkeypatch):
     """`build.py serve --prefix /games/tapis/` builds a site whose manifest names that path."""
     import os

@@ -84,13 +84,9 @@
     };
     // The app's Python opens no database on the page any more (it runs in a worker, issue 26):
     // ask once, so the page knows whether this frame may keep one (the app says so).
-    try {
-      var probe = nativeOpen("tapis-probe");
-      probe.onsuccess = function () {
-        try { probe.result.close(); real.deleteDatabase("tapis-probe"); } catch (e) {}
-      };
-      probe.onerror = function (event) { event.preventDefault(); storage.indexedDB = false; };
-    } catch (e) { storage.indexedDB = false; }
+    window.TapisMemoryIndexedDB.probe(nativeOpen, real.deleteDatabase.bind(real), function (keeps) {
+      if (!keeps) storage.indexedDB = false;
+    });
   })();
 
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,

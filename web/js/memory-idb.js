@@ -107,6 +107,23 @@
     };
   }
 
+  // Whether the browser lets this page or worker keep a database: ``answer(true|false)``, once.
+  // (``open`` is the browser's own open, bound to its IndexedDB.)
+  function probe(open, remove, answer) {
+    try {
+      var request = open("tapis-probe");
+      request.onsuccess = function () {
+        try { request.result.close(); remove("tapis-probe"); } catch (e) { /* closed already */ }
+        answer(true);
+      };
+      request.onerror = function (event) { event.preventDefault(); answer(false); };
+      request.onblocked = function () { answer(true); };
+    } catch (e) {
+      answer(false);
+    }
+  }
+
   globalThis.TapisMemoryIndexedDB = memoryIndexedDB;
   memoryIndexedDB.request = idbRequest;
+  memoryIndexedDB.probe = probe;
 })();

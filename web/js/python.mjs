@@ -19,14 +19,10 @@ export { version };
 // once here, and when refused, a database in memory stands in (js/memory-idb.js).
 await import("./memory-idb.js");
 const keeps = await new Promise((resolve) => {
-  try {
-    const probe = self.indexedDB.open("tapis-probe");
-    probe.onsuccess = () => { try { probe.result.close(); } catch (e) { /* closed */ } resolve(true); };
-    probe.onerror = (event) => { event.preventDefault(); resolve(false); };
-    probe.onblocked = () => resolve(true);
-  } catch (e) {
-    resolve(false);
-  }
+  let idb = null;
+  try { idb = self.indexedDB || null; } catch (e) { idb = null; }
+  if (!idb) resolve(false);
+  else globalThis.TapisMemoryIndexedDB.probe(idb.open.bind(idb), idb.deleteDatabase.bind(idb), resolve);
 });
 if (!keeps) Object.defineProperty(self, "indexedDB", { value: globalThis.TapisMemoryIndexedDB(), configurable: true });
 

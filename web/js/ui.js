@@ -261,14 +261,11 @@
     if (keptScreen !== screen) { kept = 0; keptScreen = screen; }
     var center = document.querySelector(".table-center");
     if (!center) return kept;
-    // the middle's own overflow counts when its cards are at their smallest (--card-w's floor):
-    // larger, they grow with the frame, and so would the overflow
+    // the middle's own overflow counts: its cards are at their smallest (--card-w's floor), at
+    // the width's cap, or sized by the middle's height under that cap, and then only grow to
+    // the cap, so asking for the overflow settles in a step or two (capped all the same)
     var over = center.scrollHeight - center.clientHeight;
-    // (cards sized by the middle's height, under the width's cap, only grow to that cap: asking
-    // for their overflow then settles too)
-    var card = center.querySelector(".card:not(.card--small)");
-    var byHeight = card && card.offsetWidth < Math.min(96, center.clientWidth * 0.13) - 1;
-    if (over > 0 && card && (card.offsetWidth <= 34.5 || byHeight)) kept = Math.max(kept, window.innerHeight + over);
+    if (over > 0 && center.querySelector(".card")) kept = Math.min(1400, Math.max(kept, window.innerHeight + over));
     var need = kept;
     for (var i = 0; i < center.children.length; i++) {
       var part = center.children[i], style = getComputedStyle(part);

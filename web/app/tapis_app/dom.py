@@ -107,6 +107,7 @@ class Host:
         self.hold = False  # True: nothing is drawn (the first screen stays until the app catches up)
         self.installable = bool(init.get("canInstall"))
         self.lang = lambda: self.default_lang()  # the app's language, said with each drawing
+        self.open_peers: set[str] = set()  # the friends' channels the page says are open
 
     def default_lang(self) -> str:
         return str(self.page.get("lang") or "fr")
@@ -177,13 +178,20 @@ class Host:
 
     def peer_send(self, peer: str, text: str) -> bool:
         """Sent to the page, which sends it when the channel is open (``peers`` says which are)."""
-        if peer not in self.page.setdefault("open_peers", []):
+        if peer not in self.open_peers:
             return False
         post("call", what="peerSend", args=[peer, text])
         return True
 
     def peer_close(self, peer: str) -> None:
         post("call", what="peerClose", args=[peer])
+
+    def peer_event(self, peer: str, event: str) -> None:
+        """The page said a channel opened, closed or failed."""
+        if event == "open":
+            self.open_peers.add(peer)
+        elif event in ("closed", "failed"):
+            self.open_peers.discard(peer)
 
     @staticmethod
     def scan(title: str, close_label: str, done) -> None:

@@ -225,11 +225,7 @@ def start(init: dict) -> None:
             dom.answered(message)
         elif kind == "peer":  # the page's WebRTC (js/peer.js): a friend's device
             peer, event = str(message.get("peer")), str(message.get("kind"))
-            opened = host.page.setdefault("open_peers", [])
-            if event == "open" and peer not in opened:
-                opened.append(peer)
-            elif event in ("closed", "failed") and peer in opened:
-                opened.remove(peer)
+            host.peer_event(peer, event)
             data = message.get("data")
             handler("peer", json.dumps({"kind": event, "peer": peer, "data": data if isinstance(data, str) else None}))
         elif kind == "stored":  # another tab wrote, or the page was granted its storage
