@@ -47,11 +47,11 @@ def test_english_switch(host):
 def test_set_up_and_play_against_the_computer(host, toy_view):
     app = start(host)
     app.handle("pick", "toy")
-    assert app.screen == "setup"
+    assert app.shell.screen == "setup"
     app.handle("setup", json.dumps({"arg": "kind.1", "value": "easy"}))
     app.handle("setup", json.dumps({"arg": "seed", "value": "12"}))
     app.handle("start")
-    assert app.screen == "game" and app.session.game.seed == 12
+    assert app.shell.screen == "game" and app.session.game.seed == 12
     card = app.session.game.view(0)["hand"][0]
     assert app.handle("play", json.dumps({"play": card}))
     assert app.bot_to_act() == 1
@@ -66,7 +66,7 @@ def test_an_illegal_click_shows_the_engines_sentence(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "3"})
     missing = next(c for c in range(1, 11) if c not in app.session.game.view(0)["hand"])
     app.handle("play", json.dumps({"play": missing}))
-    assert app.message == ("error", "Vous n'avez pas cette carte.")
+    assert app.shell.message == ("error", "Vous n'avez pas cette carte.")
     assert 'role="alert"' in host.html
 
 
@@ -75,7 +75,7 @@ def test_a_game_in_progress_survives_a_reload(host, toy_view):
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     before = app.session.game.actions
     again = start(FakeHost(host.storage))
-    assert again.screen == "game"
+    assert again.shell.screen == "game"
     assert again.session.game.actions == before
 
 
@@ -115,7 +115,7 @@ def test_two_tabs_never_overwrite_each_other_silently(toy_view):
     second.handle("handover")
     first.handle("play", json.dumps(first.session.game.legal_actions(0)[0]))
     second.handle("play", json.dumps(second.session.game.legal_actions(0)[-1]))
-    assert second.message[1].startswith("Cette partie a avancé dans un autre onglet")
+    assert second.shell.message[1].startswith("Cette partie a avancé dans un autre onglet")
     assert second.session.game.actions == first.session.game.actions
 
 
@@ -146,9 +146,9 @@ def test_undo_takes_back_my_move_and_the_computers_reply(host, toy_view):
 
 def test_bad_links_and_imports_are_refused_with_a_sentence(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,wizard"})
-    assert app.screen == "picker" and app.message[0] == "error"
+    assert app.shell.screen == "picker" and app.shell.message[0] == "error"
     app.handle("import", "not a save")
-    assert app.message == ("error", "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible.")
+    assert app.shell.message == ("error", "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible.")
 
 
 def test_watch_mode_plays_itself(host, toy_view):
@@ -176,7 +176,7 @@ def test_embed_keeps_its_saves_apart(toy_view):
     storage = MemoryStorage()
     start(FakeHost(storage), {"game": "toy", "seats": "h,easy", "seed": "8"}, embedded=True)
     assert all(k.startswith("tapis-embed.") for k in storage.data)
-    assert start(FakeHost(storage)).screen == "picker"
+    assert start(FakeHost(storage)).shell.screen == "picker"
 
 
 def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
@@ -186,12 +186,12 @@ def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
     assert app.countdown() == 3 and "Départ dans 3" in host.html
     assert app.bot_delay(1) >= 3.0
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
-    assert app.message[1] == "Attendez le signal de départ !" and not app.session.game.actions
+    assert app.shell.message[1] == "Attendez le signal de départ !" and not app.session.game.actions
     host.now += 3.1
     assert app.countdown() == 0 and app.countdown_tick() is None
     del app.session.movers
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
-    assert len(app.session.game.actions) == 1 and app.race_go_at is None
+    assert len(app.session.game.actions) == 1 and app.shell.race_go_at is None
 
 
 def test_saving_off_is_said_in_the_tables_dock_too(toy_view):
@@ -287,12 +287,12 @@ def test_a_frame_without_storage_says_so_and_may_ask_to_keep_its_games(toy_view)
     host.storage_answer = False  # the browser has the API, and refuses
     app.refresh()
     app.handle("keep-saves")
-    assert app.message == ("error", "Votre navigateur n'a pas permis à ce cadre de garder vos parties. "
+    assert app.shell.message == ("error", "Votre navigateur n'a pas permis à ce cadre de garder vos parties. "
                                     "Exportez la partie pour la garder.")
     assert not app.store.working and not host.storage.data
     host.storage_answer = True  # asked again, granted
     app.handle("keep-saves")
-    assert app.store.working and app.message[1] == "C'est fait : ce cadre garde maintenant vos parties."
+    assert app.store.working and app.shell.message[1] == "C'est fait : ce cadre garde maintenant vos parties."
     assert app.store.load_game(app.session.save_id)  # the game in progress is kept at once
     assert "saving-off" not in host.html
 
@@ -310,7 +310,7 @@ def test_a_new_table_lets_go_of_the_last_ones_cached_searches(host):
     from pyengine.juggler import rules as juggler_rules
 
     app = start(host, {"game": "juggler", "seats": "normal,normal", "seed": "5"})
-    assert app.screen == "game"
+    assert app.shell.screen == "game"
     for _ in range(6):
         seat = app.bot_to_act()
         if seat is None:
@@ -340,7 +340,7 @@ def test_a_click_builds_the_engines_view_once(host, monkeypatch, game_id):
             break
         seat = game.to_move()[0]
         app.apply_bot(seat, bot_action(app, seat), app.session.revision)
-    app.recaps_seen.add(getattr(app.pending_recap(), "key", None))
+    app.shell.recaps_seen.add(getattr(app.pending_recap(), "key", None))
     host.now += 60  # past a race start's countdown (Le Glükz)
     app.refresh()
     assert 0 in game.to_move()

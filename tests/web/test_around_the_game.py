@@ -61,8 +61,8 @@ def test_a_hint_names_a_legal_move(host, toy_view):
     action = app.session.bot_thinking_as(seat, "hard")
     from pyengine.bots import choose
     app.set_hint(choose(app.session.game, seat, "hard", 1), revision)
-    assert app.hint in app.session.game.legal_actions(0)
-    assert app.message[1].startswith("Suggestion de l'ordinateur difficile")
+    assert app.shell.hint in app.session.game.legal_actions(0)
+    assert app.shell.message[1].startswith("Suggestion de l'ordinateur difficile")
 
 
 def test_challenge_link_replays_the_same_deal_and_compares(host, toy_view):
@@ -78,7 +78,7 @@ def test_challenge_link_replays_the_same_deal_and_compares(host, toy_view):
     assert "Le défi" in friend.host.html
     duel = {k: v[0] for k, v in parse_qs(urlparse(friend.challenge_links()["result_link"]).query).items()}
     back = start(FakeHost(), duel)
-    assert back.screen == "duel" and 'data-duel="true"' in back.host.html
+    assert back.shell.screen == "duel" and 'data-duel="true"' in back.host.html
 
 
 def test_challenge_codes_round_trip_and_reject_garbage():
@@ -101,7 +101,7 @@ def test_backup_exports_and_restores_every_game(host, toy_view):
     name, text = host.downloads[-1]
     other = start(FakeHost(), {})
     other.handle("import", text)
-    assert other.message == ("info", "1 partie restaurée.")
+    assert other.shell.message == ("info", "1 partie restaurée.")
     assert len(other.store.games()) == 1
 
 

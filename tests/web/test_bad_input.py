@@ -56,8 +56,8 @@ def test_a_bad_link_says_why_and_keeps_every_saved_game(two_saved_games, params)
     before = dict(two_saved_games.data)
     host = FakeHost(two_saved_games)
     app = start(host, params)
-    assert app.screen == "picker" and app.session is None
-    text = said_in_a_sentence(app.message)
+    assert app.shell.screen == "picker" and app.session is None
+    text = said_in_a_sentence(app.shell.message)
     assert text.startswith(("Ce lien ne décrit pas une partie valable", "Impossible de commencer"))
     assert "<img" not in host.html
     assert two_saved_games.data == before
@@ -67,7 +67,7 @@ def test_a_bad_link_says_why_and_keeps_every_saved_game(two_saved_games, params)
 @pytest.mark.parametrize("rival", ['[' * 5000 + ']' * 5000, '["Zoé", 1e999, 1]', '[1, 2, 3]', '"x"'])
 def test_a_challenge_result_that_cannot_be_read_is_left_out(toy_view, rival):
     app = start(FakeHost(), {"game": "toy", "seats": "h,easy", "seed": "5", "vs": rival})
-    assert app.screen == "game" and "vs" not in app.session.game.meta
+    assert app.shell.screen == "game" and "vs" not in app.session.game.meta
 
 
 def bad_saves(real: str) -> dict[str, str]:
@@ -106,11 +106,11 @@ def test_a_bad_import_says_why_and_changes_nothing(two_saved_games):
     for name, text in cases.items():
         app.handle("import", text)
         kind = "info" if name == "a backup of garbage" else "error"
-        said = said_in_a_sentence(app.message, kind)
+        said = said_in_a_sentence(app.shell.message, kind)
         assert said.startswith("Impossible d'importer" if kind == "error" else "0 partie"), (name, said)
         assert two_saved_games.data == before, name
         assert (app.session.save_id, list(app.session.game.actions)) == playing, name
-        assert app.screen == "game", name
+        assert app.shell.screen == "game", name
 
 
 def test_a_hand_edited_save_loads_with_the_tables_fields_reset(toy_view):
@@ -121,7 +121,7 @@ def test_a_hand_edited_save_loads_with_the_tables_fields_reset(toy_view):
     host = FakeHost()
     app = start(host, {})
     app.handle("import", json.dumps(data))
-    said_in_a_sentence(app.message, "info")
+    said_in_a_sentence(app.shell.message, "info")
     assert app.session.played == 0 and "vs" not in app.session.game.meta
     assert [s["kind"] for s in app.session.seats] == ["human", "bot"]
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
@@ -143,11 +143,11 @@ def test_unreadable_storage_entries_are_skipped_and_the_rest_still_works(two_sav
     storage.set("tapis.current", "badmeta")
     host = FakeHost(storage)
     app = start(host, {})
-    assert app.screen == "picker" and app.session is None
+    assert app.shell.screen == "picker" and app.session is None
     assert [save_id for save_id, _ in app.store.games()] != []
     assert {"deep", "list", "nogame"}.isdisjoint(save_id for save_id, _ in app.store.games())
     app.handle("resume", "badmeta")
-    said_in_a_sentence(app.message)
+    said_in_a_sentence(app.shell.message)
     app.handle("export-all")
     exported = json.loads(host.downloads[-1][1])
     assert len(exported["games"]) == 2  # the two real games
@@ -158,7 +158,7 @@ def test_unreadable_storage_entries_are_skipped_and_the_rest_still_works(two_sav
     assert "Ordinateur difficile" in host.html
     good = next(save_id for save_id, meta in app.store.games() if save_id not in ("badmeta",))
     app.handle("resume", good)
-    assert app.screen == "game"
+    assert app.shell.screen == "game"
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     assert storage.get("tapis.game.deep").startswith("[[[")  # skipped, never deleted
 

@@ -37,7 +37,7 @@ def person_moves(app, host, rng):
     if len(app.session.game.actions) == before:
         seat = app.session.viewer()
         app.handle("play", json.dumps(rng.choice(app.session.game.legal_actions(seat)), sort_keys=True))
-    assert len(app.session.game.actions) > before, app.message
+    assert len(app.session.game.actions) > before, app.shell.message
 
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_A_GUIDE)

@@ -25,7 +25,7 @@ def test_one_tap_plays_against_one_computer_at_the_normal_level(host):
     assert 'data-act="quick" data-arg="glop"' in host.html
     assert "Vous contre l'ordinateur (moyen)." in main_html(host)
     app.handle("quick", "glop")
-    assert app.screen == "game" and app.session.game.game_id == "glop"
+    assert app.shell.screen == "game" and app.session.game.game_id == "glop"
     assert app.session.seats == [{"kind": "human", "name": ""}, {"kind": "bot", "level": "normal", "name": ""}]
     assert 'class="table' in host.html
 
@@ -34,7 +34,7 @@ def test_every_game_plays_in_one_tap(host):
     for game_id in ("glossa", "glop", "glukz", "buyword", "juggler"):
         app = start(FakeHost())
         app.handle("quick", game_id)
-        assert app.screen == "game" and app.session.game.game_id == game_id, (game_id, app.message)
+        assert app.shell.screen == "game" and app.session.game.game_id == game_id, (game_id, app.shell.message)
         assert [s["kind"] for s in app.session.seats] == ["human", "bot"]
 
 
@@ -48,7 +48,7 @@ def test_one_tap_plays_the_last_set_up_used_for_that_game(host):
     app.handle("setup", json.dumps({"arg": "option.decks", "value": "2"}))
     app.handle("setup", json.dumps({"arg": "seed", "value": "77"}))
     app.handle("start")
-    assert app.screen == "game"
+    assert app.shell.screen == "game"
     app.handle("home")
     # the picker says what the tap starts, in words
     assert "Vous contre 3 ordinateurs (facile, moyen, difficile)." in main_html(host)
@@ -62,8 +62,8 @@ def test_one_tap_plays_the_last_set_up_used_for_that_game(host):
     # « Options » opens that same set-up, to change it
     again.handle("home")
     again.handle("pick", "glukz")
-    assert again.setup["players"] == 4 and again.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
-    assert again.setup["options"]["decks"] == 2 and again.setup["seed"] == ""
+    assert again.shell.setup["players"] == 4 and again.shell.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
+    assert again.shell.setup["options"]["decks"] == 2 and again.shell.setup["seed"] == ""
     # other games keep their own defaults
     again.handle("home")
     again.handle("quick", "glop")
@@ -87,7 +87,7 @@ def test_a_remembered_set_up_that_no_longer_holds_falls_back(host):
         app.store.set_setting("setup.glukz", kept)
         app.handle("home")
         app.handle("quick", "glukz")
-        assert app.screen == "game", (kept, app.message)
+        assert app.shell.screen == "game", (kept, app.shell.message)
         seats = app.session.seats
         if kept.startswith('{"players": 3'):
             assert [s.get("level", s["kind"]) for s in seats] == ["human", "normal", "normal"]
@@ -102,7 +102,7 @@ def test_the_guided_game_is_offered_on_the_picker_until_the_game_is_played(host)
     app = start(host)
     assert 'data-act="guide-start" data-arg="glop"' in host.html
     app.handle("guide-start", "glop")  # from the picker, in one tap
-    assert app.screen == "game" and app.session.guide == {"seen": []}
+    assert app.shell.screen == "game" and app.session.guide == {"seen": []}
     app.handle("home")
     assert 'data-act="guide-start" data-arg="glop"' not in host.html  # played guided: not offered again
     assert 'data-act="guide-start" data-arg="juggler"' in host.html
@@ -133,7 +133,7 @@ def test_a_game_in_progress_is_the_pickers_first_offer(host, monkeypatch):
     assert "Resume your Glop game" in main_html(host)
     glop_save = first.group(0).split('data-arg="')[1].split('"')[0]
     app.handle("resume", glop_save)
-    assert app.screen == "game" and app.session.game.game_id == "glop"
+    assert app.shell.screen == "game" and app.session.game.game_id == "glop"
 
 
 def test_the_choice_made_on_the_first_screen_before_python_plays_the_same(host):
@@ -143,4 +143,4 @@ def test_the_choice_made_on_the_first_screen_before_python_plays_the_same(host):
     events = [["quick", "juggler"]]
     for act, arg in events:
         app.handle(act, arg)
-    assert app.screen == "game" and app.session.game.game_id == "juggler"
+    assert app.shell.screen == "game" and app.session.game.game_id == "juggler"

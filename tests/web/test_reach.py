@@ -7,7 +7,7 @@ def test_the_install_button_appears_with_the_browsers_offer_and_uses_it_once(hos
     app = App(host, {})
     app.start()
     assert 'data-act="install"' not in host.html
-    app.can_install = True  # main.py sets this on the browser's beforeinstallprompt
+    app.shell.can_install = True  # main.py sets this on the browser's beforeinstallprompt
     app.refresh()
     assert 'data-act="install"' in host.html and "Installer Tapis comme une application" in host.html
     app.handle("install")
@@ -17,7 +17,7 @@ def test_the_install_button_appears_with_the_browsers_offer_and_uses_it_once(hos
 def test_an_embedded_game_never_offers_to_install(host):
     app = App(host, {}, embedded=True)
     app.start()
-    app.can_install = True
+    app.shell.can_install = True
     app.refresh()
     assert 'data-act="install"' not in host.html
 

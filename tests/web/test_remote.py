@@ -96,10 +96,10 @@ def test_a_whole_game_with_a_friend_on_another_device_and_a_computer(game_id):
     players = 2 if game_id in ("glukz", "glossa", "juggler", "buyword") else 2
     seats = "h,remote" + (",normal" if game_id in ("glossa", "glukz") else "")
     host = net.device("host", {"game": game_id, "seats": seats, "speed": "max"})
-    assert host.app.screen == "lobby" and host.link == "host" and host.peers == 0
+    assert host.app.shell.screen == "lobby" and host.link == "host" and host.peers == 0
     guest = connect(net, host, 1, "guest", {"name": "Zoé"})
-    assert host.app.screen == "game" and host.peers == 1 and guest.link == "guest"
-    assert guest.app.screen == "game" and guest.app.session.guest
+    assert host.app.shell.screen == "game" and host.peers == 1 and guest.link == "guest"
+    assert guest.app.shell.screen == "game" and guest.app.session.guest
     # the deal comes from both secrets: not the seed a link would give, and the host committed first
     table = host.app.remote_host
     assert host.app.session.game.seed == fair.table_seed(table.host_secret, [None, table.guests[1].secret] +
@@ -154,10 +154,10 @@ def test_three_devices_and_a_computer_at_glossa():
     net = Net()
     host = net.device("host", {"game": "glossa", "seats": "h,remote,remote,easy", "speed": "max"})
     first = connect(net, host, 1, "first", {"name": "Ana"})
-    assert host.app.screen == "lobby" and host.peers == 1  # waits for the second friend
+    assert host.app.shell.screen == "lobby" and host.peers == 1  # waits for the second friend
     assert "Ana" in host.html
     second = connect(net, host, 2, "second", {"name": "Bo"})
-    assert host.app.screen == "game" and host.peers == 2
+    assert host.app.shell.screen == "game" and host.peers == 2
     play_out(net, host, [first, second], random.Random(5))
     for guest in (first, second):
         assert 'data-verified="yes"' in guest.html
@@ -213,7 +213,7 @@ def test_the_host_reloads_and_the_game_resumes_from_its_save():
     net.run()
     assert guest.app.guest_lost
     again = net.device("host2", {}, storage=storage)  # the same browser opens the site again
-    assert again.app.screen == "game" and len(again.app.session.game.actions) == moves
+    assert again.app.shell.screen == "game" and len(again.app.session.game.actions) == moves
     assert again.app.remote_host is not None and again.peers == 0
     net.run()
     guest.app.handle("remote-join", json.dumps({"invite": invitation(again, 1)}))  # the new invitation
@@ -248,7 +248,7 @@ def test_a_guests_forged_messages_change_nothing():
         net.run()
     assert host.app.session.game.to_json() == before
     refusals = [json.loads(t) for t in net.received["guest"] if json.loads(t)["k"] == "refused"]
-    assert len(refusals) >= 6 and guest.app.message[0] == "error"
+    assert len(refusals) >= 6 and guest.app.shell.message[0] == "error"
     # a name is text, never markup, on both devices
     net2 = Net()
     host2 = net2.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
@@ -445,15 +445,15 @@ def test_an_invitation_pasted_on_the_picker_joins_the_table():
     net.run()
     host.app.handle("remote-reply", json.dumps({"reply": reply(guest)}))
     net.run()
-    assert guest.app.screen == "game" and host.peers == 1
+    assert guest.app.shell.screen == "game" and host.peers == 1
     guest.app.handle("remote-join", json.dumps({"invite": "not an invitation"}))
-    assert guest.app.message[0] == "error"
+    assert guest.app.shell.message[0] == "error"
 
 
 def test_a_table_the_game_cannot_seat_is_refused_before_inviting_anyone():
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote,easy"})  # Glop: two or four players
-    assert host.app.screen == "picker" and host.app.message[0] == "error" and host.app.remote_host is None
+    assert host.app.shell.screen == "picker" and host.app.shell.message[0] == "error" and host.app.remote_host is None
 
 
 def test_long_lists_travel_in_few_parts_under_the_size_limit():

@@ -43,13 +43,13 @@ def test_an_address_opened_again_after_its_game_ended_shows_that_game(toy_view):
     finished = app.session.game.actions
     # the tab is closed; the same address is opened again
     again, host = start(storage, LINK)
-    assert again.screen == "game" and again.message is None
+    assert again.shell.screen == "game" and again.shell.message is None
     assert again.session.game.is_over() and again.session.game.actions == finished
     assert 'data-game-over="true"' in host.html and "Rejouer cette donne" in host.html
     assert storage.get("tapis.current") is None  # a finished game is not offered as one in progress
     # « Rejouer cette donne »: the same deal from its start, beside the finished game
     again.handle("again-deal")
-    assert again.screen == "game" and not again.session.game.actions
+    assert again.shell.screen == "game" and not again.session.game.actions
     assert again.session.game.seed == 11 and again.session.save_id != link_keys(storage)[0][len("tapis.game."):]
     again.handle("play", json.dumps(again.session.game.legal_actions(0)[0]))
     assert len(link_keys(storage)) == 2
@@ -66,7 +66,7 @@ def test_an_address_opened_again_in_the_middle_goes_on_where_it_was(toy_view):
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     moves = len(app.session.game.actions)
     again, host = start(storage, LINK)
-    assert again.screen == "game" and len(again.session.game.actions) == moves and again.message is None
+    assert again.shell.screen == "game" and len(again.session.game.actions) == moves and again.shell.message is None
 
 
 def test_two_tabs_on_one_address_keep_the_protection_between_tabs(toy_view):
@@ -77,7 +77,7 @@ def test_two_tabs_on_one_address_keep_the_protection_between_tabs(toy_view):
     first.handle("play", json.dumps(first.session.game.legal_actions(0)[0]))
     # the second tab, behind, plays: it is not overwritten but reloaded, with a sentence
     second.handle("play", json.dumps(second.session.game.legal_actions(0)[0]))
-    assert second.message[0] == "error" and "autre onglet" in second.message[1]
+    assert second.shell.message[0] == "error" and "autre onglet" in second.shell.message[1]
     assert len(second.session.game.actions) == len(first.session.game.actions)
 
 
@@ -88,8 +88,8 @@ def test_two_tabs_starting_one_address_at_once(toy_view, monkeypatch):
     second = App(FakeHost(storage), dict(LINK))
     monkeypatch.setattr(second.store, "has_game", lambda save_id: False)  # it looked before the first saved
     second.start()
-    assert second.screen == "game" and second.session.save_id == first.session.save_id
-    assert "autre onglet" in second.message[1]
+    assert second.shell.screen == "game" and second.session.save_id == first.session.save_id
+    assert "autre onglet" in second.shell.message[1]
 
 
 @pytest.mark.parametrize("damage", ["newer", "older", "cut", "edited", "not json", "other game"])
@@ -111,8 +111,8 @@ def test_a_stored_link_game_that_cannot_be_read_is_kept_aside_and_a_fresh_one_st
     damaged = {"cut": text[: len(text) // 2], "not json": "<html>"}.get(damage, json.dumps(data))
     storage.set(key, damaged)
     again, host = start(storage, LINK)
-    assert again.screen == "game" and not again.session.game.actions  # a fresh start of the link
-    assert again.message[0] == "error" and "mise de côté" in again.message[1]
+    assert again.shell.screen == "game" and not again.session.game.actions  # a fresh start of the link
+    assert again.shell.message[0] == "error" and "mise de côté" in again.shell.message[1]
     assert damaged in storage.data.values()  # never deleted
     again.handle("export-all")
     assert json.loads(host.downloads[-1][1])["aside"] == {key[len("tapis.game."):]: damaged}
@@ -125,8 +125,8 @@ def test_a_damaged_game_in_progress_at_start_leaves_the_picker_with_a_sentence(t
     current = storage.get("tapis.current")
     storage.set(f"tapis.game.{current}", storage.get(f"tapis.game.{current}")[:-40])
     again, host = start(storage)
-    assert again.screen == "picker" and "Choisissez un jeu" in host.html
-    assert "mise de côté" in again.message[1] and storage.get("tapis.current") is None
+    assert again.shell.screen == "picker" and "Choisissez un jeu" in host.html
+    assert "mise de côté" in again.shell.message[1] and storage.get("tapis.current") is None
     assert storage.get(f"tapis.aside.{current}") is not None
 
 
@@ -163,7 +163,7 @@ class ThrowingStorage(MemoryStorage):
 def test_storage_that_throws_never_stops_the_start_or_the_game(toy_view, on, params):
     storage = ThrowingStorage(on)
     app, host = start(storage, params)
-    assert app.screen == ("game" if params else "picker")
+    assert app.shell.screen == ("game" if params else "picker")
     if params:
         assert app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
         assert len(app.session.game.actions) >= 1
@@ -190,9 +190,9 @@ def test_a_stored_setting_of_any_shape_is_read_safely(toy_view):
                         ("guided.toy", "{")]:
         storage.set(f"tapis.{name}", value)
     app, host = start(storage)
-    assert app.screen == "picker" and app.lang == "fr" and app.speed == "normal" and app.message is None
+    assert app.shell.screen == "picker" and app.lang == "fr" and app.shell.speed == "normal" and app.shell.message is None
     app.handle("stats")
-    assert app.overlay == "stats"
+    assert app.shell.overlay == "stats"
 
 
 def test_store_free_id_and_keep_aside():

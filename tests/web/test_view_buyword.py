@@ -73,7 +73,7 @@ def open_game(players, options, seed, seats=None, host=None):
     app = App(host, {})
     seats = seats or [{"kind": "human", "name": ""} for _ in range(players)]
     session = Session.new("buyword", seats, seed, options, "test", "2026-01-01")
-    app.session, app.view, app.screen = session, View(), "game"
+    app.session, app.view, app.shell.screen = session, View(), "game"
     session.confirm_viewer()
     return app
 
@@ -136,7 +136,7 @@ def test_the_whole_page_renders_through_the_shell():
     host = FakeHost()
     app = App(host, {"game": "buyword", "seats": "h", "seed": "7"})
     app.start()
-    assert app.screen == "game" and "table--buyword" in host.html
+    assert app.shell.screen == "game" and "table--buyword" in host.html
     assert "Lancez le dé" in unescape(host.html)
 
 
@@ -252,7 +252,7 @@ def clicker_game(players, options, seed, seats=None):
         action = rng.choice(buttons)
         turn = len(game.actions)
         app.handle("play", json.dumps(action))
-        assert len(game.actions) == turn + 1, (action, app.message)
+        assert len(game.actions) == turn + 1, (action, app.shell.message)
     return app
 
 
@@ -415,7 +415,7 @@ def test_over_the_limit_the_prompt_is_clear_and_throwing_works():
     discard = next(a for a in play_buttons(table_for(app, 0)[0]) if a["type"] == "discard")
     assert len(discard["tiles"]) == excess
     app.handle("play", json.dumps(discard))
-    assert game.excess(0) == 0 and app.message is None
+    assert game.excess(0) == 0 and app.shell.message is None
 
 
 def test_crossword_start_cell_direction_and_preview():
@@ -538,7 +538,7 @@ def test_a_hinted_word_can_be_spelled_in_one_click():
     app, game = at_phase(1, {}, 81, "sell", test=lambda g: any(
         a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
     sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
-    app.hint = sale
+    app.shell.hint = sale
     html = table_for(app, 0)[0]
     assert 'data-arg="hint"' in html
     app.handle("view", "hint")

@@ -409,7 +409,7 @@ def test_an_illegal_shortcut_brings_the_engines_sentence():
         raise AssertionError("no seed opens with a blocked card")
     app.handle("view", f"card:{blocked}")
     app.handle("key", "p")
-    assert app.message[0] == "error" and "la prise est obligatoire" in app.message[1]
+    assert app.shell.message[0] == "error" and "la prise est obligatoire" in app.shell.message[1]
     assert len(app.session.game.actions) == 0
 
 
@@ -514,7 +514,7 @@ def test_a_whole_game_against_the_computer_by_clicks(players):
         else:
             before = len(app.session.game.actions)
             click_a_move(app, host, rng)
-            assert len(app.session.game.actions) == before + 1 and app.message is None
+            assert len(app.session.game.actions) == before + 1 and app.shell.message is None
         check_secrets(host.html.split('class="table table--glop"', 1)[1], app.session.game, 0, "fr")
     game = app.session.game
     assert 'data-game-over="true"' in host.html and "Feuille de marque" in host.html

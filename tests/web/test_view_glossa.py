@@ -614,7 +614,7 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
             else:
                 action = choices[0]
         assert app.handle("play", json.dumps(action))
-        assert app.message is None, app.message
+        assert app.shell.message is None, app.shell.message
         clicks += 1
     assert 'data-game-over="true"' in host.html and "Feuille de marque" in host.html
     assert "Total final" in host.html

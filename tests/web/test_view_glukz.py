@@ -426,7 +426,7 @@ def test_a_whole_game_clicked_through_the_shell():
     host = FakeHost()
     app = App(host, {"game": "glukz", "seats": "h,easy,normal,easy", "seed": "21", "speed": "max"})
     app.start()
-    app.race_go_at = None  # no countdown in this test: the clock does not run
+    app.shell.race_go_at = None  # no countdown in this test: the clock does not run
     rng = random.Random(4)
     clicks = 0
     stages = set()
@@ -466,7 +466,7 @@ def test_a_whole_game_clicked_through_the_shell():
             else:
                 assert "take" in args(html)
                 assert app.handle("view", "take")
-        assert app.message is None, app.message
+        assert app.shell.message is None, app.shell.message
         clicks += 1
     assert 'data-game-over="true"' in host.html and "un gage" in host.html
     assert clicks > 10 and "hand" in stages

@@ -466,7 +466,7 @@ def test_a_whole_game_clicked_through_the_shell():
             else:
                 action = kinds["keep"]
         assert app.handle("play", json.dumps(action))
-        assert app.message is None, app.message
+        assert app.shell.message is None, app.shell.message
         clicks += 1
     assert 'data-game-over="true"' in host.html and "Feuille de score" in host.html
     assert clicks > 20 and shown + announced >= 2 and recaps >= 1

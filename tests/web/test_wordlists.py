@@ -31,13 +31,13 @@ def test_the_set_up_preselects_the_interface_language():
     app = App(host, {"lang": "en"})
     app.start()
     app.handle("pick", "juggler")
-    assert app.setup["options"]["language"] == "en"
+    assert app.shell.setup["options"]["language"] == "en"
     french = App(FakeHost(), {"lang": "fr"})
     french.start()
     french.handle("pick", "buyword")
-    assert french.setup["options"]["language"] == "fr"
+    assert french.shell.setup["options"]["language"] == "fr"
     french.handle("pick", "glop")
-    assert "language" not in french.setup["options"]  # a game without words
+    assert "language" not in french.shell.setup["options"]  # a game without words
 
 
 def test_an_english_table_waits_for_its_word_list(no_english):
@@ -45,12 +45,12 @@ def test_an_english_table_waits_for_its_word_list(no_english):
     app.start()
     app.handle("pick", "buyword")
     app.handle("start")
-    assert app.screen == "setup" and app.waiting_words[0] == "begin" and app.waiting_words[2] == "en"
+    assert app.shell.screen == "setup" and app.shell.waiting_words[0] == "begin" and app.shell.waiting_words[2] == "en"
     assert wordlists.missing({"language": "en"}) == "en" and wordlists.missing({}) is None
     for name, data in no_english.items():  # what main.fetch_words does with the fetched bytes
         lexicon.provide("en", name, data)
     app.words_fetched()
-    assert app.screen == "game" and app.session.game.lang == "en" and app.waiting_words is None
+    assert app.shell.screen == "game" and app.session.game.lang == "en" and app.shell.waiting_words is None
     steps = app.preparation()
     for _ in steps:
         pass
@@ -63,7 +63,7 @@ def test_a_failed_download_says_so(no_english):
     app.handle("pick", "juggler")
     app.handle("start")
     app.words_fetched(OSError("words.tlx (en): HTTP 404"))
-    assert app.screen == "setup" and app.message[0] == "error" and "404" in app.message[1]
+    assert app.shell.screen == "setup" and app.shell.message[0] == "error" and "404" in app.shell.message[1]
 
 
 def test_the_about_page_offers_every_list_for_offline_play():
@@ -73,9 +73,9 @@ def test_the_about_page_offers_every_list_for_offline_play():
     app.handle("about")
     assert 'data-act="wordlists"' in host.html and "SCOWL" in host.html
     app.handle("wordlists")
-    assert app.waiting_words == ("all", None, "")
+    assert app.shell.waiting_words == ("all", None, "")
     app.words_fetched()
-    assert app.message[0] == "info"
+    assert app.shell.message[0] == "info"
 
 
 def test_a_german_juggler_table_folds_typed_umlauts_as_its_cards_do():
@@ -153,7 +153,7 @@ def test_a_saved_english_table_waits_for_its_list_on_the_next_visit(monkeypatch)
     app = App(host, {"lang": "en", "game": "juggler", "seats": "h,easy", "seed": "9",
                      "o.language": "en"})
     app.start()
-    assert app.screen == "game" and app.session.game.edition == "en"  # the repository's list
+    assert app.shell.screen == "game" and app.session.game.edition == "en"  # the repository's list
     save_id = app.session.save_id
     with open(lexicon._repository_file("en", "words.tlx"), "rb") as f:
         words = f.read()
@@ -165,8 +165,8 @@ def test_a_saved_english_table_waits_for_its_list_on_the_next_visit(monkeypatch)
     monkeypatch.setattr(lexicon, "_PROVIDED", {})
     again = App(FakeHost(host.storage), {"lang": "en"})  # the next visit: the list is not here
     again.start()
-    assert again.session is None and again.waiting_words[0] == "resume"
-    assert again.waiting_words[2] == "en"
+    assert again.session is None and again.shell.waiting_words[0] == "resume"
+    assert again.shell.waiting_words[2] == "en"
     lexicon.provide("en", "words.tlx", words)
     lexicon.provide("en", "tiers.tlt", tiers)
     again.words_fetched()
@@ -242,7 +242,7 @@ def test_challenge_and_embed_links_name_the_words_language():
                                                ("fr", "en", "Words: French"), ("en", "en", "Words: English")])
 def test_the_table_says_which_list_it_plays_with(words, lang, said):
     app = opened({"game": "buyword", "seats": "h,easy", "seed": "5", "o.language": words, "lang": lang})
-    assert app.screen == "game"
+    assert app.shell.screen == "game"
     assert said in app.host.html
     assert wordlists.words_label("glop", {}, lang) is None
     glop = opened({"game": "glop", "seats": "h,normal", "seed": "2", "lang": lang})

@@ -3,6 +3,7 @@
 | file | part |
 |---|---|
 | app.py | start-up, the clicks and keys from the page, drawing the screen and its header |
+| shell.py | what the screen shows, in one object (`App.shell`): screen, overlay, message line… |
 | picker.py | the first screen: the games, games in progress, challenge code, import |
 | setup_screen.py | a table's set-up: seats, levels, names, variants, deal number |
 | table.py | the game screen: entering a game, the person's moves, undo, the table's zones |
@@ -44,6 +45,7 @@ from .replay_screen import ReplayMixin
 from .saving import SavingMixin
 from .session import Session
 from .setup_screen import SetupMixin
+from .shell import Shell
 from .store import StaleSave, Store
 from .table import TableMixin
 from .text import t
@@ -58,38 +60,14 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         self.params = params or {}
         lang = self.params.get("lang") or self.store.setting("lang") or host.default_lang()
         self.lang = lang if lang in i18n.LANGS else "fr"
-        self.screen = "picker"
+        speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else self.store.setting("speed", "normal")
+        self.shell = Shell(speed=speed if speed in SPEEDS else "normal")  # what the screen shows (shell.py)
         self.session: Session | None = None
         self.view = None  # the GameView of the session's game
-        self.setup: dict | None = None
-        self.overlay: str | None = None
-        self.message: tuple[str, str] | None = None
-        self.lasting_message = None  # a message the table's moves do not clear (what the start kept aside)
-        self.speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else \
-            self.store.setting("speed", "normal")
-        if self.speed not in SPEEDS:
-            self.speed = "normal"
-        self.thinking: int | None = None
-        self.update_ready = False
-        self.can_install = False  # the browser offers to install the site as an app
         self.random = random.Random()
         self.replay: Replay | None = None
-        self.hint: dict | None = None  # the suggested action, once computed
-        self.hint_pending = False
         self.review = None  # review.Review: the second opinion on the person's plays (imported when asked for)
         self.prepared: set = set()  # (game, language) whose computer players and words are ready
-        # (kind, args, language): a word list to fetch first, kind "begin", "resume" or "all"
-        # (main.bot_loop fetches it, then calls words_fetched)
-        self.waiting_words: tuple | None = None
-        self.duel: tuple | None = None  # two results side by side (a returned challenge link)
-        self.race_go_at: float | None = None  # a race start (Le Glükz): when the signal is given
-        self.saving_said = False  # the person closed the "saving is off" notice
-        self.recaps_seen: set[str] = set()  # the deal recaps the person went on from
-        self.recap_shown: str | None = None  # the recap on screen, and since when (watch mode)
-        self.recap_since = 0.0
-        self.result_closed = False  # the end-of-game panel closed to look at the table
-        self.last_table = None  # the game view's zones drawn last (the header and panels read them)
-        self.guide_step_shown = None  # the guided game's step on screen
         # while a screen is drawn: what is built once per drawing (the seat's view, its recap),
         # None between drawings (then each is built afresh)
         self.drawing: dict | None = None
@@ -110,12 +88,12 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                 if current and self.store.load_game(current):
                     self.resume(current, quiet=True)
                 elif self.store.setting("remote.last"):  # this device was a guest at a table unfinished
-                    self.message = ("info", t("remote.rejoin", self.lang))
+                    self.shell.message = ("info", t("remote.rejoin", self.lang))
         except StaleSave:  # another tab saved the same game a moment ago: take its version
             self.reload_stale()
         except Exception as error:  # noqa: BLE001 — a bug must not leave the start's error screen
-            self.screen, self.session, self.view = "picker", None, None
-            self.message = ("error", t("ui.error.stored", self.lang))
+            self.shell.screen, self.session, self.view = "picker", None, None
+            self.shell.message = ("error", t("ui.error.stored", self.lang))
             self.start_error = error  # (main.py writes it to the console)
         self.refresh()
 
@@ -151,43 +129,43 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
 
     def act_home(self, _arg):
         self.leave_remote()
-        self.screen, self.overlay, self.message = "picker", None, None
-        self.session, self.view, self.thinking = None, None, None
-        self.replay, self.duel, self.hint, self.hint_pending = None, None, None, False
+        self.shell.screen, self.shell.overlay, self.shell.message = "picker", None, None
+        self.session, self.view, self.shell.thinking = None, None, None
+        self.replay, self.shell.duel, self.shell.hint, self.shell.hint_pending = None, None, None, False
         self.store.storage.remove(self.store.prefix + "current")
 
     def act_result_open(self, _arg):
-        self.result_closed = False
-        self.overlay = None
+        self.shell.result_closed = False
+        self.shell.overlay = None
 
     def act_panel(self, arg):  # rules, log, menu…: open, or close when open
-        self.overlay = None if self.overlay == arg else arg
+        self.shell.overlay = None if self.shell.overlay == arg else arg
 
     def act_wordlists(self, _arg):  # every word list, for offline play
-        self.waiting_words = ("all", None, "")
-        self.message = ("info", t("lexicon.loading", self.lang))
+        self.shell.waiting_words = ("all", None, "")
+        self.shell.message = ("info", t("lexicon.loading", self.lang))
 
     def act_handover(self, _arg):
         if self.session:
             self.session.confirm_viewer()
 
     def act_speed(self, arg):
-        self.speed = arg if arg in SPEEDS else "normal"
-        self.store.set_setting("speed", self.speed)
+        self.shell.speed = arg if arg in SPEEDS else "normal"
+        self.store.set_setting("speed", self.shell.speed)
 
     def act_install(self, _arg):
-        self.can_install = False
+        self.shell.can_install = False
         self.host.install()
 
     def act_replay(self, _arg):
         if self.session and self.session.guest and not self.session.game.is_over():
-            self.message = ("error", t("remote.guest.later", self.lang))
+            self.shell.message = ("error", t("remote.guest.later", self.lang))
             return
         self.open_replay()
 
     def act_replay_close(self, _arg):
         self.replay = None
-        self.screen = "game" if self.session else "picker"
+        self.shell.screen = "game" if self.session else "picker"
 
     def act_replay_seat(self, arg):
         if self.replay and arg.isdigit() and int(arg) < self.replay.source.players:
@@ -195,32 +173,32 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
 
     def act_review_run(self, _arg):
         if self.session and self.session.guest and not self.session.game.is_over():
-            self.message = ("error", t("remote.guest.later", self.lang))
+            self.shell.message = ("error", t("remote.guest.later", self.lang))
         elif self.session:
             from . import review
             self.review = review.Review(self.session, self.session.viewer())
-            self.overlay = "review"
+            self.shell.overlay = "review"
 
     def act_duel_play(self, _arg):
-        if self.duel:
-            self.params = dict(self.duel[0])
-            self.duel = None
+        if self.shell.duel:
+            self.params = dict(self.shell.duel[0])
+            self.shell.duel = None
             self.open_link()
 
     def on_key(self, key: str) -> bool:
-        if key == "Escape" and (self.overlay or self.message):
-            self.overlay, self.message = None, None
+        if key == "Escape" and (self.shell.overlay or self.shell.message):
+            self.shell.overlay, self.shell.message = None, None
             return True
-        recap = self.pending_recap() if self.screen == "game" and not self.overlay else None
+        recap = self.pending_recap() if self.shell.screen == "game" and not self.shell.overlay else None
         if recap is not None:  # a deal's recap is up: Enter, Space or Escape goes on
             if key in ("Enter", " ", "Escape"):
                 self.close_recap(recap.key)
                 return True
             return False
-        if self.screen == "replay" and not self.overlay:
+        if self.shell.screen == "replay" and not self.shell.overlay:
             steps = {"ArrowLeft": "-1", "ArrowRight": "1", "Home": "start", "End": "end"}
             return self.replay_step(steps[key]) if key in steps else False
-        if self.screen != "game" or not self.session or self.overlay or self.session.needs_handover():
+        if self.shell.screen != "game" or not self.session or self.shell.overlay or self.session.needs_handover():
             return False
         seat = self.session.viewer()
         if self.session.is_bot(seat) and not self.session.watch_mode():
@@ -239,7 +217,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             turn = "you" if self.person_to_act() else "wait"
         finally:
             self.drawing = None
-        self.host.render(html, speed=SPEEDS[self.speed], turn=turn, screen=self.screen, link=self.link_role(),
+        self.host.render(html, speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen, link=self.link_role(),
                          peers=self.peers_here())
         self.flush_questions()  # a guest's screen asked the host something while drawing
         if qr.wanted and not qr.available():
@@ -268,52 +246,52 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
 
     def _person_to_act(self) -> bool:
         session = self.session
-        return bool(self.screen == "game" and session and not session.game.is_over()
+        return bool(self.shell.screen == "game" and session and not session.game.is_over()
                     and not session.needs_handover() and session.viewer() in session.human_movers()
                     and not self.countdown() and self.pending_recap() is None)
 
     def render(self) -> str:
-        self.last_table = None
-        if self.screen == "game" and self.session:
+        self.shell.last_table = None
+        if self.shell.screen == "game" and self.session:
             body = self.render_game()
-        elif self.screen == "replay" and self.replay:
+        elif self.shell.screen == "replay" and self.replay:
             body = self.render_replay()
-        elif self.screen == "duel" and self.duel:
+        elif self.shell.screen == "duel" and self.shell.duel:
             body = self.render_duel()
-        elif self.screen == "setup" and self.setup:
+        elif self.shell.screen == "setup" and self.shell.setup:
             body = self.render_setup()
-        elif self.screen == "lobby" and self.remote_host:
+        elif self.shell.screen == "lobby" and self.remote_host:
             body = self.render_lobby()
-        elif self.screen == "join" and self.remote_guest:
+        elif self.shell.screen == "join" and self.remote_guest:
             body = self.render_join()
         else:
             body = self.render_picker()
         notes = join([self.render_message(), self.render_update(),  # saving off: in the dock (table.py)
-                      self.render_remote_bar() if self.screen == "game" else ""])
+                      self.render_remote_bar() if self.shell.screen == "game" else ""])
         return join([self.render_header(),  # after the body: the header's tools depend on the table
                      tag("div", notes, class_="notes") if notes else "",
-                     tag("main", body, id="main", class_=f"screen screen--{self.screen}", tabindex="-1"),
-                     self.render_coach() if self.screen == "game" else "",
+                     tag("main", body, id="main", class_=f"screen screen--{self.shell.screen}", tabindex="-1"),
+                     self.render_coach() if self.shell.screen == "game" else "",
                      self.render_overlay()])
 
     def has_sheet(self) -> bool:
-        return bool(self.last_table and self.last_table.sheet)
+        return bool(self.shell.last_table and self.shell.last_table.sheet)
 
     def render_header(self) -> str:
         """One row, on a phone too: the brand (home), the game's name, and the tools of the
         screen as icons with their word beside them where there is room."""
         lang = self.lang
-        in_game = self.screen == "game" and self.session
+        in_game = self.shell.screen == "game" and self.session
         title = tag("span", esc(pyengine.GAMES[self.session.game.game_id].title), class_="header-game") \
             if in_game else ""
-        home = "" if self.embedded and self.screen == "game" else \
+        home = "" if self.embedded and self.shell.screen == "game" else \
             button(icons.brand() + tag("span", esc(t("ui.brand", lang)), class_="brand-word"),
                    "home", cls="brand", aria_label=t("ui.home.label", lang))
         tools = []
 
         def tool(name, act, label_key, long_key=None):
             tools.append(button(icons.icon(name) + tag("span", esc(t(label_key, lang)), class_="tool-word"), act,
-                                cls="btn btn--tool" + (" is-on" if self.overlay == act else ""),
+                                cls="btn btn--tool" + (" is-on" if self.shell.overlay == act else ""),
                                 aria_label=t(long_key or label_key, lang)))
 
         if in_game:
@@ -326,7 +304,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
             if not self.embedded:
                 tool("stats", "stats", "ui.stats")
                 tool("about", "about", "ui.about")
-                if self.can_install:
+                if self.shell.can_install:
                     tool("install", "install", "ui.install", "ui.install.label")
             # (its name starts with what it shows, for speech input: « EN, Switch to English »)
             tools.append(button(esc(t("ui.lang.switch.short", lang)), "lang", cls="btn btn--tool btn--lang",
@@ -336,15 +314,15 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                                                 aria_label=t("ui.tools", lang)), class_="app-header")
 
     def render_message(self) -> str:
-        if not self.message:
+        if not self.shell.message:
             return ""
-        kind, sentence = self.message
+        kind, sentence = self.shell.message
         return tag("div", tag("p", esc(sentence)) + button("×", "dismiss", cls="btn btn--icon",
                                                           aria_label=t("ui.close", self.lang)),
                    class_=f"message message--{kind}", role="alert" if kind == "error" else "status")
 
     def render_update(self) -> str:
-        if not self.update_ready:
+        if not self.shell.update_ready:
             return ""
         return tag("div", tag("p", esc(t("ui.update.ready", self.lang))) +
                    button(esc(t("ui.update.reload", self.lang)), "update", cls="btn btn--primary") +
@@ -353,10 +331,10 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
 
 
 def _set(**fields):
-    """A handler that only sets the App's fields."""
+    """A handler that only sets fields of what the screen shows (``App.shell``)."""
     def handler(app, _arg):
         for name, value in fields.items():
-            setattr(app, name, value)
+            setattr(app.shell, name, value)
     return handler
 
 

@@ -75,7 +75,7 @@ class EndingMixin:
                    tag("table", tag("thead", head) + tag("tbody", rows), class_="ranking"), class_="duel")
 
     def render_duel(self) -> str:
-        params, first, second = self.duel
+        params, first, second = self.shell.duel
         title = pyengine.GAMES[params["game"]].title
         return tag("div", join([tag("h1", esc(t("ui.challenge.duel", self.lang, game=title))),
                                 self._side_by_side(first, second),

@@ -47,7 +47,7 @@ class GuideMixin:
     def guide(self):
         """The running guide (a Guide) of the game on screen, or None."""
         session = self.session
-        if not session or session.guide is None or self.screen != "game":
+        if not session or session.guide is None or self.shell.screen != "game":
             return None
         return getattr(self.view, "GUIDE", None)
 
@@ -60,10 +60,10 @@ class GuideMixin:
         yours = self.person_to_act()
         ctx, view = self.seat_view()
         ui = self.view.ui
-        shown = self.guide_step_shown
+        shown = self.shell.guide_step_shown
         if shown is not None and shown.wait == "act" and shown.name not in seen and not shown.when(view, ctx, ui):
             seen.append(shown.name)  # done what it said: its moment has passed
-            self.guide_step_shown = None
+            self.shell.guide_step_shown = None
         if self.guide_finished():
             return None
         for step in guide.steps:
@@ -87,7 +87,7 @@ class GuideMixin:
 
     def guide_after_move(self) -> None:  # (called after a person's move, before it is saved)
         """A move by the person ends the "act" step that was showing."""
-        step = self.guide_step_shown
+        step = self.shell.guide_step_shown
         if self.session.guide is None:
             return
         if step is not None and step.wait == "act" and step.name not in self.session.guide["seen"]:
@@ -121,7 +121,7 @@ class GuideMixin:
     def render_coach(self) -> str:
         """The guide's bubble: the explanation, pointing at its target (ui.js places it)."""
         guide = self.guide()
-        if guide is None or self.overlay or self.pending_recap() is not None:
+        if guide is None or self.shell.overlay or self.pending_recap() is not None:
             return ""
         lang = self.lang
         stop = button(esc(t("ui.guide.stop", lang)), "guide-stop", cls="btn btn--ghost btn--small")
@@ -131,7 +131,7 @@ class GuideMixin:
             target = None
         else:
             step = self.guide_step()
-            self.guide_step_shown = step
+            self.shell.guide_step_shown = step
             if step is None:
                 return ""
             text = guide.text(step, lang)

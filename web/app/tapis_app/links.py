@@ -77,38 +77,38 @@ class LinksMixin:
                 self.resume(link_id, quiet=True)
                 if self.session:
                     return
-            said = self.message  # (what was kept aside stays said over the fresh table)
+            said = self.shell.message  # (what was kept aside stays said over the fresh table)
             self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None)
-            self.message = self.message or said
+            self.shell.message = self.shell.message or said
             rival = challenge.read_result(p.get("vs", ""))
             if rival and self.session:
                 self.session.game.meta["vs"] = list(rival)
                 self.session.revision += 1
                 self.save()
         except (BadOptions, BadLink) as error:
-            self.message = ("error", t("ui.error.link", self.lang, reason=error.message(self.lang)))
-            self.screen = "picker"
+            self.shell.message = ("error", t("ui.error.link", self.lang, reason=error.message(self.lang)))
+            self.shell.screen = "picker"
 
     def open_duel(self) -> None:
         """A returned challenge: both results side by side, and the deal to play again."""
         try:
             params = challenge.decode(self.params["duel"])
         except (ValueError, KeyError):
-            self.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
+            self.shell.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
             return
         first = challenge.read_result(self.params.get("a", ""))
         second = challenge.read_result(self.params.get("b", ""))
         if not first or not second:
-            self.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
+            self.shell.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
             return
-        self.duel = (params, first, second)
-        self.screen = "duel"
+        self.shell.duel = (params, first, second)
+        self.shell.screen = "duel"
 
     def open_code(self, code: str) -> None:
         try:
             params = challenge.decode(code)
         except (ValueError, KeyError):
-            self.message = ("error", t("ui.challenge.bad_code", self.lang))
+            self.shell.message = ("error", t("ui.challenge.bad_code", self.lang))
             return
         self.params = params
         self.open_link()

@@ -59,7 +59,7 @@ async def fetch_words(app: App) -> None:
     """Issue 20: fetch the word list a table waits for (or every list), then let it open."""
     from . import wordlists
 
-    kind, _, lang = app.waiting_words
+    kind, _, lang = app.shell.waiting_words
     try:
         if kind == "all":
             await wordlists.fetch_all()
@@ -75,7 +75,7 @@ async def fetch_words(app: App) -> None:
 
 async def bot_loop(app: App) -> None:
     while True:
-        if app.waiting_words is not None:
+        if app.shell.waiting_words is not None:
             await fetch_words(app)
             continue
         steps = app.preparation()
@@ -126,7 +126,7 @@ async def bot_loop(app: App) -> None:
             await asyncio.sleep(delay)
         if app.session is not session or session.revision != revision or app.bot_to_act() != seat:
             continue
-        app.thinking = seat
+        app.shell.thinking = seat
         drawn = time.perf_counter()
         app.refresh()
         note_slow("thinking drawn", drawn)
@@ -135,8 +135,8 @@ async def bot_loop(app: App) -> None:
         try:
             action = await think(session.bot_thinking(seat))
         except Exception as error:  # a bug must not stop the table: say so, keep the save
-            app.thinking = None
-            app.message = ("error", app_text("ui.error.internal", app.lang))
+            app.shell.thinking = None
+            app.shell.message = ("error", app_text("ui.error.internal", app.lang))
             app.refresh()
             js.console.error(f"computer player failed: {error!r}")
             _wake.clear()
@@ -211,7 +211,7 @@ def start(init: dict) -> None:
             return app.handle(str(act), str(arg))
         except Exception as error:
             js.console.error(f"tapis: {error!r}")
-            app.message = ("error", app_text("ui.error.internal", app.lang))
+            app.shell.message = ("error", app_text("ui.error.internal", app.lang))
             app.refresh()
             return True
 
@@ -238,15 +238,15 @@ def start(init: dict) -> None:
         elif kind == "join":  # an invitation link opened in a tab already showing Tapis
             handler("remote-join", json.dumps({"invite": str(message.get("invite"))}))
         elif kind == "update-ready":
-            app.update_ready = True
+            app.shell.update_ready = True
             app.refresh()
         elif kind == "install":
             host.installable = bool(message.get("can"))
-            app.can_install = host.can_install()
+            app.shell.can_install = host.can_install()
             app.refresh()
 
     dom.on_page = on_page
-    app.can_install = host.can_install()
+    app.shell.can_install = host.can_install()
     early = first_choices(init)
     host.hold = bool(early)  # the first screen stays up until the app has caught up with it
     app.start()

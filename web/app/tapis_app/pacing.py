@@ -19,29 +19,29 @@ SPEEDS = {"normal": 1.0, "fast": 0.35, "max": 0.0}
 class PacingMixin:
     RACE_COUNTDOWN = 3.0
     def in_race(self) -> bool:
-        return bool(self.session) and self.screen == "game" and len(self.session.movers()) > 1
+        return bool(self.session) and self.shell.screen == "game" and len(self.session.movers()) > 1
 
     def update_race(self) -> None:
         """Start the countdown when a race begins; forget it once someone has played."""
         if self.in_race():
-            if self.race_go_at is None:
-                self.race_go_at = self.host.clock() + self.RACE_COUNTDOWN * SPEEDS[self.speed]
+            if self.shell.race_go_at is None:
+                self.shell.race_go_at = self.host.clock() + self.RACE_COUNTDOWN * SPEEDS[self.shell.speed]
         else:
-            self.race_go_at = None
+            self.shell.race_go_at = None
 
     def countdown(self) -> int:
         """Whole seconds before the race signal (0: go)."""
-        if self.race_go_at is None:
+        if self.shell.race_go_at is None:
             return 0
-        left = self.race_go_at - self.host.clock()
+        left = self.shell.race_go_at - self.host.clock()
         return max(0, int(left) + (1 if left > int(left) else 0)) if left > 0 else 0
 
     def countdown_tick(self) -> float | None:
         """Seconds until the screen must change by itself: the next second of a race
         countdown, or (watch mode) the moment a deal's recap goes away."""
         waits = []
-        if self.race_go_at is not None:
-            left = self.race_go_at - self.host.clock()
+        if self.shell.race_go_at is not None:
+            left = self.shell.race_go_at - self.host.clock()
             if left > 0:
                 waits.append((left - int(left)) or 1.0)
         recap = self.recap_wait()
@@ -51,7 +51,7 @@ class PacingMixin:
 
     def bot_to_act(self) -> int | None:
         session = self.session
-        if not session or self.screen != "game" or session.game.is_over():
+        if not session or self.shell.screen != "game" or session.game.is_over():
             return None
         if self.guide_waits():  # the guided game: the person reads an explanation first
             return None
@@ -77,18 +77,18 @@ class PacingMixin:
 
     def bot_delay(self, seat: int) -> float:
         """Seconds before a computer player moves, so people can follow what happens."""
-        factor = SPEEDS[self.speed]
+        factor = SPEEDS[self.shell.speed]
         if factor == 0:
             return 0.0
         if len(self.session.movers()) > 1:
-            wait = max(0.0, (self.race_go_at or 0) - self.host.clock()) if self.race_go_at else 0.0
+            wait = max(0.0, (self.shell.race_go_at or 0) - self.host.clock()) if self.shell.race_go_at else 0.0
             return wait + self.race_delay(seat) * max(factor, 0.5)
         return 0.7 * factor
 
     def apply_bot(self, seat: int, action: dict, revision: int) -> bool:
         """Apply a computer player's move if the game has not moved on meanwhile."""
         session = self.session
-        self.thinking = None
+        self.shell.thinking = None
         if not session or session.revision != revision or seat not in session.movers():
             return False
         if self.check_time() and seat not in session.movers():
@@ -114,36 +114,36 @@ class PacingMixin:
         """Ask the hard computer player what it would do in the person's place. The host's loop
         computes it a slice at a time (``hint_to_compute``)."""
         session = self.session
-        self.overlay = None
+        self.shell.overlay = None
         if session and session.guest:
-            self.message = ("error", t("remote.guest.later", self.lang))
+            self.shell.message = ("error", t("remote.guest.later", self.lang))
             return
         if not session or session.game.is_over() or session.viewer() not in session.human_movers():
-            self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+            self.shell.message = ("error", i18n.text("core.not_your_turn", self.lang))
             return
-        self.hint, self.hint_pending = None, True
-        self.message = ("info", t("ui.hint.thinking", self.lang))
+        self.shell.hint, self.shell.hint_pending = None, True
+        self.shell.message = ("info", t("ui.hint.thinking", self.lang))
 
     def hint_to_compute(self):
         """(seat, revision) when a hint is wanted and not computed yet."""
-        if self.hint_pending and self.session and not self.session.game.is_over():
+        if self.shell.hint_pending and self.session and not self.session.game.is_over():
             return self.session.viewer(), self.session.revision
         return None
 
     def set_hint(self, action: dict, revision: int) -> None:
-        self.hint_pending = False
+        self.shell.hint_pending = False
         if not self.session or self.session.revision != revision:
             return
-        self.hint = action
-        self.message = ("info", t("ui.hint.result", self.lang, move=self.describe(action)))
-        self.host.announce(self.message[1])
+        self.shell.hint = action
+        self.shell.message = ("info", t("ui.hint.result", self.lang, move=self.describe(action)))
+        self.host.announce(self.shell.message[1])
         self.refresh()
 
     def preparation(self):
         """Once a game's table is open, the generator that makes its computer players and word
         list ready a slice at a time (run by the host's loop before anything else, so neither
         lands in one long task at the first move or the first word checked)."""
-        if self.screen != "game" or not self.session:
+        if self.shell.screen != "game" or not self.session:
             return None
         game_id = self.session.game.game_id
         key = (game_id, wordlists.table_language(self.session.game.options))

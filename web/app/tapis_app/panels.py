@@ -13,33 +13,33 @@ from .text import t
 
 class PanelsMixin:
     def render_overlay(self) -> str:
-        if not self.overlay:
+        if not self.shell.overlay:
             return ""
         lang = self.lang
-        if self.overlay == "rules" and self.session:
+        if self.shell.overlay == "rules" and self.session:
             game_id = self.session.game.game_id
             title, body = t("ui.rules", lang) + " — " + pyengine.GAMES[game_id].title, i18n.text(f"{game_id}.rules", lang)
             body += self.render_shortcuts()
-        elif self.overlay == "log" and self.session:
+        elif self.shell.overlay == "log" and self.session:
             session = self.session
             lines = [tag("li", esc(self.sentence(e, session))) for e in session.game.log(session.viewer())]
             title = t("ui.log.title", lang)
             # the latest first, numbered as played (issue 30: it opened at the game's first move)
             body = tag("ol", "".join(reversed(lines[-200:])), class_="log", reversed=True, start=len(lines)) if lines else \
                 tag("p", esc(t("ui.log.empty", lang)))
-        elif self.overlay == "sheet" and self.has_sheet():
-            title, body = t("ui.sheet", lang), self.last_table.sheet
-        elif self.overlay == "menu" and self.session:
+        elif self.shell.overlay == "sheet" and self.has_sheet():
+            title, body = t("ui.sheet", lang), self.shell.last_table.sheet
+        elif self.shell.overlay == "menu" and self.session:
             title, body = t("ui.menu", lang), self.render_menu()
-        elif self.overlay == "stats":
+        elif self.shell.overlay == "stats":
             title, body = t("ui.stats", lang), self.render_stats()
-        elif self.overlay == "challenge" and self.session:
+        elif self.shell.overlay == "challenge" and self.session:
             title, body = t("ui.challenge.title", lang), self.render_challenge()
-        elif self.overlay == "embed" and self.session:
+        elif self.shell.overlay == "embed" and self.session:
             title, body = t("ui.embed.title", lang), self.render_embed()
-        elif self.overlay == "review" and self.session:
+        elif self.shell.overlay == "review" and self.session:
             title, body = t("ui.review.title", lang), self.render_review()
-        elif self.overlay == "remote" and self.remote_host:
+        elif self.shell.overlay == "remote" and self.remote_host:
             title, body = t("remote.panel.title", lang), self.render_invites_panel()
         else:
             title = t("ui.about.title", lang)
@@ -54,7 +54,7 @@ class PanelsMixin:
                        tag("div", tag("h2", esc(title), id="dialog-title") +
                            button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
                        tag("div", body, class_="dialog-body")]), class_="dialog drawer", role="dialog", aria_modal="true",
-                       aria_labelledby="dialog-title", tabindex="-1", data_panel=self.overlay),
+                       aria_labelledby="dialog-title", tabindex="-1", data_panel=self.shell.overlay),
                    class_="overlay overlay--drawer")
 
     def render_stats(self) -> str:
@@ -147,8 +147,8 @@ class PanelsMixin:
             undo = button(esc(t("remote.undo.button", lang)), "remote-undo", cls="btn",
                           disabled=self.session.game.is_over())
         speeds = "".join(button(esc(t(f"ui.speed.{s}", lang)), "speed", s,
-                                cls="btn btn--chip" + (" is-on" if s == self.speed else ""),
-                                aria_pressed="true" if s == self.speed else "false") for s in SPEEDS)
+                                cls="btn btn--chip" + (" is-on" if s == self.shell.speed else ""),
+                                aria_pressed="true" if s == self.shell.speed else "false") for s in SPEEDS)
         hint = button(esc(t("ui.menu.hint", lang)), "hint", cls="btn",
                       disabled=self.session.game.is_over() or self.session.watch_mode())
         items = [self.render_phrases(), undo, hint, button(esc(t("ui.menu.review", lang)), "review", cls="btn"),

@@ -13,7 +13,7 @@ class ReplayMixin:
             return
         self.replay = Replay(self.session.game, self.session.viewer())
         self.replay.go(self.replay.length)
-        self.screen, self.overlay = "replay", None
+        self.shell.screen, self.shell.overlay = "replay", None
 
     def replay_step(self, arg: str) -> bool:
         if not self.replay:

@@ -32,7 +32,7 @@ class SavingMixin:
         save_id = self.session.save_id if self.session else None
         if save_id:
             self.resume(save_id, quiet=True)
-        self.message = ("error", t("ui.error.stale", self.lang))
+        self.shell.message = ("error", t("ui.error.stale", self.lang))
 
     def export_save(self) -> None:
         if self.session:
@@ -47,13 +47,13 @@ class SavingMixin:
             if not has_view(session.game.game_id):
                 raise BadSave("core.save.unavailable_game", game=pyengine.GAMES[session.game.game_id].title)
         except BadSave as error:
-            self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
+            self.shell.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
             return
         session.save_id = f"imported-{self.random.randrange(10**9)}"
         session.revision = 0
         self.enter(session)
         self.save()
-        self.message = ("info", t("ui.import.ok", self.lang))
+        self.shell.message = ("info", t("ui.import.ok", self.lang))
 
     def import_backup(self, text: str) -> bool:
         """A file made by "export everything": restore each game that loads, skip the others."""
@@ -75,7 +75,7 @@ class SavingMixin:
             restored += 1
         if isinstance(data.get("stats"), dict):
             self.store.set_setting(stats.KEY, json.dumps(data["stats"]))
-        self.message = ("info", t("ui.import.backup", self.lang, n=restored))
+        self.shell.message = ("info", t("ui.import.backup", self.lang, n=restored))
         return True
 
     def export_everything(self) -> str:
@@ -97,7 +97,7 @@ class SavingMixin:
         flow (issue 27: floating over the table, it hid the shared cards on a phone), with what
         the person can do instead: export the game, or (in a frame, where the browser offers
         it) ask the browser to let this frame keep its games."""
-        if self.store.working or self.screen != "game" or self.saving_said:
+        if self.store.working or self.shell.screen != "game" or self.shell.saving_said:
             return ""
         lang = self.lang
         actions = [button(esc(t("ui.saving.export.short", lang)), "export", cls="btn btn--chip",
@@ -114,10 +114,10 @@ class SavingMixin:
             self.store.recheck()
             if self.store.working:
                 self.save()
-                self.message = ("info", t("ui.saving.granted", self.lang))
+                self.shell.message = ("info", t("ui.saving.granted", self.lang))
             else:
-                self.message = ("error", t("ui.saving.refused", self.lang))
-            self.host.announce(self.message[1])
+                self.shell.message = ("error", t("ui.saving.refused", self.lang))
+            self.host.announce(self.shell.message[1])
             self.refresh()
 
         self.host.ask_storage(answered)

@@ -23,23 +23,23 @@ class SetupMixin:
         defaults."""
         setup = self.setup_for(game_id)
         if setup is not None:
-            self.setup = setup
-            self.screen, self.overlay, self.message = "setup", None, None
+            self.shell.setup = setup
+            self.shell.screen, self.shell.overlay, self.shell.message = "setup", None, None
 
     def quick_start(self, game_id: str) -> None:
         """One tap on the picker: a table at once, set as last time for this game, else you
         against one computer at the normal level."""
         setup = self.setup_for(game_id)
         if setup is not None:
-            self.setup = setup
-            self.overlay, self.message = None, None
+            self.shell.setup = setup
+            self.shell.overlay, self.shell.message = None, None
             self.start_from_setup()
 
     def setup_for(self, game_id: str) -> dict | None:
         """A fresh set-up of ``game_id`` (None, with a sentence, for a game without a view)."""
         info = pyengine.GAMES.get(game_id)
         if info is None or not has_view(game_id):
-            self.message = ("error", t("ui.picker.unavailable.long", self.lang,
+            self.shell.message = ("error", t("ui.picker.unavailable.long", self.lang,
                                        game=info.title if info else game_id[:30]))
             return None
         setup = self.remembered_setup(info) or self.default_setup(info)
@@ -82,7 +82,7 @@ class SetupMixin:
                 "options": options, "seed": ""}
 
     def remember_setup(self) -> None:
-        setup = self.setup
+        setup = self.shell.setup
         kept = {key: setup[key] for key in ("players", "kinds", "names", "options")}
         self.store.set_setting(f"setup.{setup['game']}", json.dumps(kept, separators=(",", ":")))
 
@@ -91,10 +91,10 @@ class SetupMixin:
         return ["human"] + ["normal"] * (players - 1)
 
     def change_setup(self, change: dict) -> bool:
-        if not self.setup:
+        if not self.shell.setup:
             return False
         arg, value = change.get("arg") or "", change.get("value")
-        setup = self.setup
+        setup = self.shell.setup
         if arg == "players":
             players = int(value)
             info = pyengine.GAMES[setup["game"]]
@@ -119,7 +119,7 @@ class SetupMixin:
         return True
 
     def start_from_setup(self) -> None:
-        setup = self.setup
+        setup = self.shell.setup
         seats = []
         for index, kind in enumerate(setup["kinds"][: setup["players"]]):
             name = setup["names"][index].strip()
@@ -130,16 +130,16 @@ class SetupMixin:
             else:
                 seats.append({"kind": "bot", "level": kind, "name": name})
         seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
-        self.message = None
+        self.shell.message = None
         self.begin(setup["game"], seats, seed, setup["options"])
-        if not (self.message and self.message[0] == "error"):
+        if not (self.shell.message and self.shell.message[0] == "error"):
             self.remember_setup()  # the picker's one tap starts the same table next time
 
     def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
         lang = wordlists.missing(options)
         if lang:  # main.bot_loop fetches the table's word list, then begins (words_fetched)
-            self.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
-            self.message = ("info", t("lexicon.loading", self.lang))
+            self.shell.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
+            self.shell.message = ("info", t("lexicon.loading", self.lang))
             return
         if any(seat.get("kind") == "remote" for seat in seats):
             self.open_remote_table(game_id, seats, options)  # the lobby, until every friend has joined
@@ -153,14 +153,14 @@ class SetupMixin:
         try:
             session = Session.new(game_id, seats, seed, options, save_id, now_iso())
         except BadOptions as error:
-            self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
+            self.shell.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
             return
         self.enter(session)
         self.save()
 
     def setup_people(self) -> int:
         """People at the table being set up (they all share this device)."""
-        return sum(kind in ("human", "friend") for kind in self.setup["kinds"][: self.setup["players"]])
+        return sum(kind in ("human", "friend") for kind in self.shell.setup["kinds"][: self.shell.setup["players"]])
 
     def guide_of(self, game_id: str):
         """The guided first game a game's view offers (``View.GUIDE``), or None."""
@@ -170,7 +170,7 @@ class SetupMixin:
         """The set-up as a compact panel: the table (players, who sits where, names) beside the
         variants on a wide screen, one under the other on a phone, and « Commencer la partie »
         in a bar kept at the bottom of the window, never below it."""
-        setup = self.setup
+        setup = self.shell.setup
         info = pyengine.GAMES[setup["game"]]
         lang = self.lang
         parts = [tag("h1", esc(t("ui.setup.title", lang, game=info.title)))]
@@ -228,8 +228,8 @@ class SetupMixin:
 
     def render_option(self, info, option) -> str:
         lang = self.lang
-        players = self.setup["players"]
-        value = self.setup["options"].get(option.key, option.default_for(players))
+        players = self.shell.setup["players"]
+        value = self.shell.setup["options"].get(option.key, option.default_for(players))
         forced = option.forced_for(self.setup_people())
         if forced is not None:  # what the game will really use, not a choice the device can't hold
             value = forced

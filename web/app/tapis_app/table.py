@@ -19,10 +19,10 @@ class TableMixin:
             # what made the page's memory grow); this one fills its own
             memo.forget()
         self.session = session
-        self.recaps_seen, self.recap_shown, self.result_closed = set(), None, False
+        self.shell.recaps_seen, self.shell.recap_shown, self.shell.result_closed = set(), None, False
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
-        self.screen, self.overlay, self.message, self.thinking = "game", None, None, None
+        self.shell.screen, self.shell.overlay, self.shell.message, self.shell.thinking = "game", None, None, None
         if not session.game.is_over() and not session.guest:  # (a finished game reopened by its link is not
             # "in progress"; a guest's game lives on the host's device)
             self.store.set_setting("current", session.save_id)
@@ -38,19 +38,19 @@ class TableMixin:
         except BadSave as error:
             if text and self.store.keep_aside(save_id):
                 # another version's save, one cut short or edited by hand: never fatal, never lost
-                self.message = self.lasting_message = ("error", t("ui.saves.aside", self.lang,
+                self.shell.message = self.shell.lasting_message = ("error", t("ui.saves.aside", self.lang,
                                                                    reason=error.message(self.lang)))
             elif not quiet:
-                self.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
+                self.shell.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
             return
         except wordlists.lexicon.Unavailable as missing:  # a saved table in another language
-            self.waiting_words = ("resume", (save_id, quiet), missing.lang)
-            self.message = ("info", t("lexicon.loading", self.lang))
+            self.shell.waiting_words = ("resume", (save_id, quiet), missing.lang)
+            self.shell.message = ("info", t("lexicon.loading", self.lang))
             return
         lang = wordlists.missing(session.game.options)
         if lang:  # its replay did not need the words, its table will
-            self.waiting_words = ("resume", (save_id, quiet), lang)
-            self.message = ("info", t("lexicon.loading", self.lang))
+            self.shell.waiting_words = ("resume", (save_id, quiet), lang)
+            self.shell.message = ("info", t("lexicon.loading", self.lang))
             return
         self.enter(session)
         if session.remote is not None:  # a table with friends on their devices: invite them again
@@ -58,17 +58,17 @@ class TableMixin:
 
     def words_fetched(self, error: Exception | None = None) -> None:
         """The word list a table waited for is here (or failed): open it."""
-        waiting, self.waiting_words = self.waiting_words, None
+        waiting, self.shell.waiting_words = self.shell.waiting_words, None
         if error is not None:
-            self.message = ("error", t("ui.error.start", self.lang, reason=str(error)))
+            self.shell.message = ("error", t("ui.error.start", self.lang, reason=str(error)))
         elif waiting and waiting[0] == "begin":
-            self.message = None
+            self.shell.message = None
             self.begin(*waiting[1])
         elif waiting and waiting[0] == "resume":
-            self.message = None
+            self.shell.message = None
             self.resume(*waiting[1])
         elif waiting:
-            self.message = ("info", t("lexicon.offline.done", self.lang))
+            self.shell.message = ("info", t("lexicon.offline.done", self.lang))
 
     def play_again(self) -> None:
         if not self.session:
@@ -88,59 +88,59 @@ class TableMixin:
 
     def play(self, action: dict) -> bool:
         session = self.session
-        if not session or self.screen != "game":
+        if not session or self.shell.screen != "game":
             return False
         seat = session.viewer()
         if session.guest:  # the host's engine decides: the move goes there, its answer comes back
             if seat not in session.movers():
-                self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+                self.shell.message = ("error", i18n.text("core.not_your_turn", self.lang))
             elif self.guest_lost:
-                self.message = ("error", t("remote.host.lost", self.lang))
+                self.shell.message = ("error", t("remote.host.lost", self.lang))
             else:
-                self.message = None
+                self.shell.message = None
                 self.guest_send_action(action)
             return True
         if session.is_bot(seat) or session.needs_handover():
             return False
         if seat not in session.movers():
-            self.message = ("error", i18n.text("core.not_your_turn", self.lang))
+            self.shell.message = ("error", i18n.text("core.not_your_turn", self.lang))
             return True
         if self.countdown():
-            self.message = ("error", t("ui.race.wait", self.lang))
+            self.shell.message = ("error", t("ui.race.wait", self.lang))
             return True
         if self.check_time() and seat not in session.movers():
             return True  # the time was up between two deals: the game is over
         try:
             events = session.apply(seat, action)
         except IllegalAction as error:
-            self.message = ("error", error.message(self.lang))
-            self.host.announce(self.message[1])
+            self.shell.message = ("error", error.message(self.lang))
+            self.host.announce(self.shell.message[1])
             return True
         self.guide_after_move()
         self.after_action(events, seat)
         return True
 
     def view_act(self, arg: str) -> bool:
-        if not self.session or self.screen != "game":
+        if not self.session or self.shell.screen != "game":
             return False
         seat = self.session.viewer()
         result = self.view.handle(arg, self.session.game.view(seat), self.view_ctx())
         if isinstance(result, dict):
             return self.play(result)
-        self.message = None
+        self.shell.message = None
         return True
 
     def after_action(self, events: list[dict], actor: int | None = None) -> None:
         """After any move: save, count the result, say what happened (to screen readers), and
         put the mover's own public sentences beside their place (the table's captions)."""
-        if self.message is not self.lasting_message:  # (a sentence about the start stays until closed)
-            self.message = None
-        self.hint, self.hint_pending = None, False
+        if self.shell.message is not self.shell.lasting_message:  # (a sentence about the start stays until closed)
+            self.shell.message = None
+        self.shell.hint, self.shell.hint_pending = None, False
         self.view.reset()
         self.save()
         if self.session.game.is_over():
             stats.record(self.store, self.session)
-            self.result_closed = False
+            self.shell.result_closed = False
         if self.session.remote is not None:  # friends on their devices see the move (issue 25)
             self.undo_cancelled()  # (an undo asked for before this move no longer applies)
             self.broadcast()
@@ -154,7 +154,7 @@ class TableMixin:
     def undo(self) -> None:
         if self.session and self.session.undo():
             self.view.reset()
-            self.message = None
+            self.shell.message = None
             self.save()
 
     def view_ctx(self, seat: int | None = None, game=None) -> Ctx:
@@ -163,8 +163,8 @@ class TableMixin:
         game = session.game if game is None else game
         seat = session.viewer() if seat is None else seat
         return Ctx(game=game, seat=seat, lang=self.lang, names=lambda s: self.seat_name(session, s),
-                   bots={s for s in range(game.players) if session.is_bot(s)}, thinking=self.thinking,
-                   hint=self.hint, speed=self.speed, said=self.captions(session, game),
+                   bots={s for s in range(game.players) if session.is_bot(s)}, thinking=self.shell.thinking,
+                   hint=self.shell.hint, speed=self.shell.speed, said=self.captions(session, game),
                    person=seat is not None and not session.is_bot(seat),
                    minutes_played=session.minutes_played(self.host.clock()), you=self.you(session),
                    countdown=self.countdown() if game is session.game else 0)
@@ -191,11 +191,11 @@ class TableMixin:
         if session.needs_handover():
             return self.render_handover()
         ctx, view = self.seat_view()
-        table = self.last_table = self.view.draw(view, ctx)
+        table = self.shell.last_table = self.view.draw(view, ctx)
         yours = self.person_to_act()
         frame = self.frame(table, game.game_id, game.players, ctx.seat, self.prompt_line(session, table.prompt), yours,
                            dock_extra=self.render_saving())
-        over = self.render_result(view, ctx) if game.is_over() and not self.result_closed else ""
+        over = self.render_result(view, ctx) if game.is_over() and not self.shell.result_closed else ""
         recap = "" if over else self.render_recap(view, ctx)
         return frame + over + recap
 
@@ -249,15 +249,15 @@ class TableMixin:
         if self.person_to_act() and prompt:
             return prompt
         if session.watch_mode():
-            if movers and self.thinking in movers:
-                return t("ui.turn.thinking", self.lang, name=self.seat_name(session, self.thinking))
+            if movers and self.shell.thinking in movers:
+                return t("ui.turn.thinking", self.lang, name=self.seat_name(session, self.shell.thinking))
             return prompt or t("ui.watch", self.lang, name=self.seat_name(session, viewer))
         if len(movers) > 1:
             return prompt or t("ui.turn.many", self.lang)
         if viewer in movers:
             return t("ui.turn.you", self.lang) if self.you(session) is not None else \
                 t("ui.turn.other", self.lang, name=self.seat_name(session, viewer))
-        if movers and self.thinking == movers[0]:
+        if movers and self.shell.thinking == movers[0]:
             return t("ui.turn.thinking", self.lang, name=self.seat_name(session, movers[0]))
         if movers:
             return t("ui.turn.other", self.lang, name=self.seat_name(session, movers[0]))
@@ -279,13 +279,13 @@ class TableMixin:
 
     def _pending_recap(self):
         session = self.session
-        if not session or self.screen != "game" or session.game.is_over() or session.needs_handover():
+        if not session or self.shell.screen != "game" or session.game.is_over() or session.needs_handover():
             return None
-        if session.watch_mode() and self.speed == "max":
+        if session.watch_mode() and self.shell.speed == "max":
             return None
         ctx, view = self.seat_view()
         recap = self.view.recap(view, ctx)
-        if recap is None or recap.key in self.recaps_seen:
+        if recap is None or recap.key in self.shell.recaps_seen:
             return None
         return recap
 
@@ -293,8 +293,8 @@ class TableMixin:
         recap = self.pending_recap()
         if recap is None:
             return ""
-        if self.recap_shown != recap.key:
-            self.recap_shown, self.recap_since = recap.key, self.host.clock()
+        if self.shell.recap_shown != recap.key:
+            self.shell.recap_shown, self.shell.recap_since = recap.key, self.host.clock()
         go_on = button(esc(recap.go_on or t("ui.recap.next", self.lang)), "recap-next", recap.key, cls="btn btn--primary btn--big",
                        data_coach="recap-next")
         return tag("div", tag("section", join([
@@ -304,8 +304,8 @@ class TableMixin:
             aria_labelledby="recap-title", data_recap=recap.key), class_="overlay overlay--recap")
 
     def close_recap(self, key: str) -> None:
-        self.recaps_seen.add(key)
-        self.recap_shown = None
+        self.shell.recaps_seen.add(key)
+        self.shell.recap_shown = None
 
     def recap_wait(self) -> float | None:
         """Watch mode: seconds the recap stays up before the table goes on by itself."""
@@ -314,6 +314,6 @@ class TableMixin:
         recap = self.pending_recap()
         if recap is None or not self.session.watch_mode():
             return None
-        if self.recap_shown != recap.key:
+        if self.shell.recap_shown != recap.key:
             return 0.05  # not drawn yet
-        return max(0.0, self.recap_since + 4.0 * SPEEDS[self.speed] - self.host.clock())
+        return max(0.0, self.shell.recap_since + 4.0 * SPEEDS[self.shell.speed] - self.host.clock())

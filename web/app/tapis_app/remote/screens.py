@@ -98,12 +98,12 @@ class RemoteMixin:
         try:  # the table's set-up checked now, not once the friends have come
             pyengine.new_game(game_id, players=len(seats), seed=0, options=options)
         except BadOptions as error:
-            self.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
+            self.shell.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
             return
         table_id = f"{self.random.randrange(16**12):012x}"
         self.leave_remote()
         self.remote_host = HostTable(game_id, len(seats), options, [dict(s) for s in seats], table_id)
-        self.screen, self.overlay, self.message, self.session = "lobby", None, None, None
+        self.shell.screen, self.shell.overlay, self.shell.message, self.session = "lobby", None, None, None
         for seat in self.remote_host.guests:
             self.make_invite(seat)
 
@@ -115,7 +115,7 @@ class RemoteMixin:
             if self.remote_host is not table:
                 return
             if error:
-                self.message = ("error", t("remote.invite.failed", self.lang, reason=error))
+                self.shell.message = ("error", t("remote.invite.failed", self.lang, reason=error))
             else:
                 table.invites[seat] = code
             self.refresh()
@@ -130,26 +130,26 @@ class RemoteMixin:
         table = self.remote_host
         parsed = read_invitation(text)  # (a reply has an invitation's form: <seat>.<code>)
         if table is None or parsed is None or parsed[0] not in table.guests:
-            self.message = ("error", t("remote.reply.bad", self.lang))
+            self.shell.message = ("error", t("remote.reply.bad", self.lang))
             return
         seat, code = parsed
         if table.guests[seat].here:
-            self.message = ("error", t("remote.reply.seated", self.lang, name=self.seat_label(seat)))
+            self.shell.message = ("error", t("remote.reply.seated", self.lang, name=self.seat_label(seat)))
             return
 
         def done(error):
             if self.remote_host is not table:
                 return
             if error:
-                self.message = ("error", t(f"remote.reply.{error}" if error in ("expired", "no-invite") else
+                self.shell.message = ("error", t(f"remote.reply.{error}" if error in ("expired", "no-invite") else
                                            "remote.reply.bad", self.lang))
                 if error == "expired":
                     self.make_invite(seat)
             elif not table.guests[seat].here:  # (the channel may have opened before this answer came)
-                self.message = ("info", t("remote.reply.connecting", self.lang, name=self.seat_label(seat)))
+                self.shell.message = ("info", t("remote.reply.connecting", self.lang, name=self.seat_label(seat)))
             self.refresh()
 
-        self.message = None
+        self.shell.message = None
         self.host.peer_accept(str(seat), code, done)
 
     def seat_label(self, seat: int) -> str:
@@ -174,7 +174,7 @@ class RemoteMixin:
                 self.host.announce(t("remote.left", self.lang, name=self.seat_label(seat)))
                 self.broadcast()
             elif kind == "failed":
-                self.message = ("error", t("remote.connect.failed", self.lang, name=self.seat_label(seat)))
+                self.shell.message = ("error", t("remote.connect.failed", self.lang, name=self.seat_label(seat)))
             if seat not in table.invites:
                 self.make_invite(seat)  # a fresh invitation is ready for the seat
         elif kind == "refused":  # too big, not text, too many: said to the guest, nothing done
@@ -196,8 +196,8 @@ class RemoteMixin:
             send(protocol.dumps("refused", key=detail, params={}))
         elif what == "joined":
             send(protocol.dumps("seated", token=detail))
-            self.message = ("info", t("remote.joined", self.lang, name=self.seat_label(seat)))
-            self.host.announce(self.message[1])
+            self.shell.message = ("info", t("remote.joined", self.lang, name=self.seat_label(seat)))
+            self.host.announce(self.shell.message[1])
             if session is not None:
                 session.revision += 1  # (the save keeps the seat's token and name)
                 self.save()
@@ -231,7 +231,7 @@ class RemoteMixin:
         table.seats = seats
         session.remote = table
         self.enter(session)
-        self.message = ("info", t("remote.begun", self.lang))
+        self.shell.message = ("info", t("remote.begun", self.lang))
         self.save()
         self.broadcast()
 
@@ -254,7 +254,7 @@ class RemoteMixin:
     def ask_undo(self) -> None:
         if self.remote_guest is not None:
             self.host.peer_send("host", protocol.dumps("undo"))
-            self.message = ("info", t("remote.undo.asked", self.lang))
+            self.shell.message = ("info", t("remote.undo.asked", self.lang))
         elif self.remote_session() is not None:
             me = (self.session.humans() or [None])[0]
             if me is not None:
@@ -282,13 +282,13 @@ class RemoteMixin:
             if other != seat:
                 self.host.peer_send(str(other), protocol.dumps("undo-ask", by=seat, n=keep))
         if -1 not in waiting:
-            self.message = ("info", t("remote.undo.asked", self.lang))
+            self.shell.message = ("info", t("remote.undo.asked", self.lang))
 
     def undo_refused(self, seat: int, reason: str) -> None:
         if seat in self.remote_host.guests:
             self.host.peer_send(str(seat), protocol.dumps("refused", key=reason, params={}))
         else:
-            self.message = ("error", i18n.text(reason, self.lang))
+            self.shell.message = ("error", i18n.text(reason, self.lang))
 
     def answer_undo(self, yes: bool) -> None:
         if self.remote_guest is not None:
@@ -316,7 +316,7 @@ class RemoteMixin:
         for other in table.here():
             self.host.peer_send(str(other), protocol.dumps("undo-end", ok=False, n=0, by=refused_by
                                                            if refused_by is not None and refused_by >= 0 else None))
-        self.message = ("info", t("remote.undo.no", self.lang))
+        self.shell.message = ("info", t("remote.undo.no", self.lang))
 
     def undo_done(self) -> None:
         table, session = self.remote_host, self.remote_session()
@@ -330,7 +330,7 @@ class RemoteMixin:
         self.broadcast()  # (the state first: the guests' sentence then stays on their screens)
         for other in table.here():
             self.host.peer_send(str(other), protocol.dumps("undo-end", ok=True, n=keep, by=None))
-        self.message = ("info", t("remote.undo.yes", self.lang))
+        self.shell.message = ("info", t("remote.undo.yes", self.lang))
 
     def broadcast(self) -> None:
         """Each guest here is sent its seat's state (and, once the game is over, the reveal)."""
@@ -376,28 +376,28 @@ class RemoteMixin:
         for seat in session.remote.guests:
             session.remote.guests[seat].here = False
             self.make_invite(seat)
-        self.overlay = "remote"  # the friends' new invitations, first thing
+        self.shell.overlay = "remote"  # the friends' new invitations, first thing
 
     # ---------------------------------------------------------------- the guest
     def open_invitation(self, text: str) -> None:
         """An invitation opened (its link, or pasted): answer the host's offer and show the reply."""
         parsed = read_invitation(text)
         if parsed is None:
-            self.message = ("error", t("remote.invite.bad", self.lang))
+            self.shell.message = ("error", t("remote.invite.bad", self.lang))
             return
         seat, code = parsed
         self.leave_remote()
         self.remote_guest = guest = GuestTable(seat, self.store.setting("remote.name", "") or "",
                                                recall=lambda table: _json(self.store.setting(GUEST_RECORD + table)))
         self.guest_reply, self.guest_lost = None, None
-        self.screen, self.overlay, self.message, self.session = "join", None, None, None
+        self.shell.screen, self.shell.overlay, self.shell.message, self.session = "join", None, None, None
 
         def done(reply, error):
             if self.remote_guest is not guest:
                 return
             if error:
                 self.guest_lost = "failed"
-                self.message = ("error", t("remote.invite.bad", self.lang))
+                self.shell.message = ("error", t("remote.invite.bad", self.lang))
             else:
                 self.guest_reply = reply_text(seat, reply)
             self.refresh()
@@ -413,9 +413,9 @@ class RemoteMixin:
         elif kind in ("closed", "failed"):
             if guest.verified is None:
                 self.guest_lost = kind
-                self.message = ("error", t("remote.host.lost" if kind == "closed" else "remote.connect.failed.guest",
+                self.shell.message = ("error", t("remote.host.lost" if kind == "closed" else "remote.connect.failed.guest",
                                            self.lang))
-                self.host.announce(self.message[1])
+                self.host.announce(self.shell.message[1])
 
     def guest_receive(self, text: str) -> None:
         guest = self.remote_guest
@@ -433,10 +433,10 @@ class RemoteMixin:
             key = detail["key"] if i18n.has(detail["key"]) else "remote.refused"
             params = {k: v for k, v in _plain(detail["params"]).items() if isinstance(v, (str, int))}
             try:
-                self.message = ("error", i18n.text(key, self.lang, **params))
+                self.shell.message = ("error", i18n.text(key, self.lang, **params))
             except (KeyError, IndexError, ValueError):
-                self.message = ("error", t("remote.refused", self.lang))
-            self.host.announce(self.message[1])
+                self.shell.message = ("error", t("remote.refused", self.lang))
+            self.host.announce(self.shell.message[1])
         elif what == "said":
             self.phrases = (self.phrases + [detail])[-3:]
             seat, phrase = detail
@@ -452,7 +452,7 @@ class RemoteMixin:
             if ok:
                 guest.witness.undone(n)
                 self.keep_guest_record()
-            self.message = ("info", t("remote.undo.yes" if ok else "remote.undo.no", self.lang))
+            self.shell.message = ("info", t("remote.undo.yes" if ok else "remote.undo.no", self.lang))
         elif what == "bye":
             self.guest_lost = "closed"
 
@@ -476,7 +476,7 @@ class RemoteMixin:
             session.seats = seats
             if session.revision != len(guest.game.actions):
                 self.view.reset()
-                self.message = None if self.message is not self.lasting_message else self.message
+                self.shell.message = None if self.shell.message is not self.shell.lasting_message else self.shell.message
         session.revision = len(guest.game.actions)
         self.keep_guest_record()
 
@@ -490,8 +490,8 @@ class RemoteMixin:
             game.meta = {"seats": session.seats}
             session.game = game
         self.store.storage.remove(self.store.prefix + "remote.last")
-        self.message = ("info" if ok else "error", self.verification_sentence())
-        self.host.announce(self.message[1])
+        self.shell.message = ("info" if ok else "error", self.verification_sentence())
+        self.host.announce(self.shell.message[1])
 
     def verification_sentence(self) -> str:
         """What the end's check found, in a sentence (the guest's message and end panel)."""
@@ -534,7 +534,7 @@ class RemoteMixin:
         def done(text, error):
             if error:
                 if error != "closed":
-                    self.message = ("error", t(f"remote.scan.{error}" if error in ("no-camera", "denied") else
+                    self.shell.message = ("error", t(f"remote.scan.{error}" if error in ("no-camera", "denied") else
                                                "remote.scan.failed", lang))
             elif what == "reply":
                 self.apply_reply(text)
