@@ -36,7 +36,13 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "locale": "fr-FR", "viewport": {"width": 1280, "height": 800}}
+    # No service worker in the tests' usual pages: a ready page otherwise registers one, which
+    # downloads the whole site into its cache, then makes Python's memory snapshot in a second
+    # Pyodide — a minute of CPU behind every test that is not about them. The tests of offline
+    # play, updates, installing and the snapshot open their own contexts, where it is allowed
+    # (or say @pytest.mark.browser_context_args(service_workers="allow")).
+    return {**browser_context_args, "locale": "fr-FR", "viewport": {"width": 1280, "height": 800},
+            "service_workers": "block"}
 
 
 def free_port() -> int:

@@ -25,6 +25,7 @@ def test_phone_width_does_not_scroll_sideways(app, page):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
+@pytest.mark.browser_context_args(service_workers="allow")
 def test_the_site_is_installable(app, page):
     """What the browser itself checks before offering "Install": manifest, icons, service
     worker, start URL (Chromium's own installability errors, through the DevTools protocol)."""

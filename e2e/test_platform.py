@@ -145,7 +145,7 @@ def test_embed_in_an_iframe_from_another_origin(browser, site):
 
 
 def test_a_failed_start_says_so(browser, site):
-    context = browser.new_context(locale="fr-FR")
+    context = browser.new_context(locale="fr-FR", service_workers="block")
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page = context.new_page()
     page.goto(site.url)
@@ -160,7 +160,7 @@ def test_a_failed_start_says_so(browser, site):
 
 
 def test_a_missing_file_on_the_server_is_named(browser, site):
-    context = browser.new_context(locale="en-GB")
+    context = browser.new_context(locale="en-GB", service_workers="block")
     context.route("**/python_stdlib.zip", lambda route: route.fulfill(status=404, body="not here"))
     page = context.new_page()
     page.goto(site.url)
@@ -173,7 +173,7 @@ def test_a_missing_file_on_the_server_is_named(browser, site):
 def test_a_browser_too_old_is_told_so(browser, site):
     """A browser without WebAssembly cannot run Python: the page says what is missing instead of
     suggesting the connection."""
-    context = browser.new_context(locale="fr-FR")
+    context = browser.new_context(locale="fr-FR", service_workers="block")
     context.add_init_script("delete window.WebAssembly")
     page = context.new_page()
     page.goto(site.url)

@@ -46,7 +46,7 @@ def camera_page(camera_browser, site):
     opened = []
 
     def open_page(allowed: bool = True, init: str = ""):
-        context = camera_browser.new_context(permissions=["camera"] if allowed else [])
+        context = camera_browser.new_context(permissions=["camera"] if allowed else [], service_workers="block")
         guard = OriginGuard([site.origin])
         context.route("**/*", guard)
         context.add_init_script(CSP_PROBE)
