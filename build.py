@@ -403,9 +403,9 @@ def first_screens() -> dict:
         for game_id, info in pyengine.GAMES.items():
             app.handle("home")
             app.handle("pick", game_id)
-            if app.screen != "setup":
+            if app.shell.screen != "setup":
                 continue
-            defaults[game_id] = app.setup["players"]
+            defaults[game_id] = app.shell.setup["players"]
             setups[game_id] = {}
             for players in info.players:
                 app.handle("setup", json.dumps({"arg": "players", "value": str(players)}))
