@@ -303,9 +303,11 @@
 
   // Every act sent marks the page busy until the app has answered it (shell.mjs: its drawing,
   // then "idle"), for the cursor and for tests that wait for the answer.
+  // (Before the app is ready there is nobody to answer: the first screen keeps its taps itself.)
   function dispatch(act, arg) {
+    if (!handler) return;
     document.documentElement.setAttribute("data-busy", "");
-    if (handler) handler(act, arg == null ? "" : String(arg));
+    handler(act, arg == null ? "" : String(arg));
   }
 
   // One listener for the whole app: any element with data-act reports to Python.
