@@ -34,6 +34,47 @@ def test_the_table_fits_the_screen(app, page, game_id, size):
         assert page.evaluate(SMALL_TARGETS) == []
 
 
+# The picker's games: each one's table scene and its « Jouer » button, against the window.
+PICKER_GAMES = """[...document.querySelectorAll('.game-card')].map(card => {
+    const scene = card.querySelector('svg.game-scene').getBoundingClientRect();
+    const play = card.querySelector('[data-act=quick]').getBoundingClientRect();
+    return {game: card.dataset.game, scene: [scene.width, scene.height], sceneTop: scene.top - card.getBoundingClientRect().top,
+            play: [play.left, play.top, play.right, play.bottom]};
+})"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_picker_shows_each_games_table_and_its_play_button(app, page, site, size):
+    """Issue 30, item 1: each game on the picker opens on a small felt scene of its material; on
+    a laptop the five « Jouer » are all inside the first screen, on a phone the scene stays small
+    and each « Jouer », scrolled to, is inside the window; no sideways scrolling. The first
+    screen written at build time (before Python) has the scenes too."""
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    app()
+    games = page.evaluate(PICKER_GAMES)
+    assert [g["game"] for g in games] == ["glossa", "glop", "glukz", "buyword", "juggler"]
+    for g in games:
+        w, h = g["scene"]
+        assert w > 150 and 40 <= h <= (80 if size == "phone" else 90), g  # seen, and small
+        assert g["sceneTop"] < 25, g  # at the top of its card
+        if size == "desktop":
+            left, top, right, bottom = g["play"]
+            assert 0 <= left and right <= width and bottom <= height, g  # without scrolling
+    if size == "phone":
+        for game_id in [g["game"] for g in games]:
+            button = page.locator(f'.game-card[data-game={game_id}] [data-act=quick]')
+            button.scroll_into_view_if_needed()
+            box = button.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height and box["height"] >= 44, (game_id, box)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(SHOTS / f"picker-{size}.png"))
+    first = page.request.get(site.url + "index.html").text()
+    assert first.count('class="game-scene"') == 5 * 2  # the French picker and the English template
+
+
 # The set-up's start button, against the window: inside it, and on top (nothing over it).
 START_BUTTON = """(() => {
     const b = document.querySelector('[data-act=start]');
