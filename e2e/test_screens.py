@@ -123,3 +123,35 @@ def test_the_set_up_fits_and_one_tap_plays_from_the_first_screen(browser, site):
     seats = page.evaluate(SAVED)["meta"]["seats"]
     assert [seat["kind"] for seat in seats] == ["human", "bot"] and seats[1]["level"] == "normal"
     context.close()
+
+
+# The middle's things, measured: their kind and their drawn height.
+MIDDLE_OBJECTS = """[...document.querySelectorAll('.table-center .table-object, .g-stock .card')].map(e => {
+    const r = e.getBoundingClientRect();
+    return {what: e.getAttribute('class'), h: Math.round(r.height), inside: r.left >= 0 && r.right <= innerWidth};
+})"""
+
+
+@pytest.mark.parametrize("size", ["laptop", "phone"])
+def test_the_middle_of_the_table_uses_its_room(app, page, size):
+    """Issue 30, item 3: at 1280×800 BuyWord's bag, bank and box and Glossa's stock and pot are
+    drawn as things on the table, big enough to see from across it; on a 375×667 phone the
+    plain counters stay (the drawings hidden) and nothing overflows."""
+    width, height = (1280, 800) if size == "laptop" else (375, 667)
+    page.set_viewport_size({"width": width, "height": height})
+    for game_id in ("buyword", "glossa"):
+        app(f"?game={game_id}&seats=h,normal&seed=3&speed=max")
+        page.wait_for_selector(f".table--{game_id}")
+        things = page.evaluate(MIDDLE_OBJECTS)
+        drawn = [t for t in things if t["h"] > 0]
+        if size == "laptop":
+            wanted = 3 if game_id == "buyword" else 2  # bag, chips, heap; the stock's card and the pot's chips
+            assert len(drawn) >= wanted and all(t["h"] >= 70 and t["inside"] for t in drawn), things
+        else:
+            assert [t for t in drawn if "table-object" in t["what"]] == [], things
+        centre = page.evaluate("(() => { const c = document.querySelector('.table-center');"
+                               " return [c.scrollHeight, c.clientHeight]; })()")
+        assert centre[0] <= centre[1] + 1, centre  # the middle does not scroll
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"middle-{game_id}-{size}.png"))

@@ -282,3 +282,63 @@ def game_scene(game_id: str, lang: str = "fr") -> str:
         return ""
     return (f'<svg class="game-scene" viewBox="0 0 {SCENE_W} {SCENE_H}" aria-hidden="true" focusable="false"'
             f' data-scene="{game_id}">{draw(lang)}</svg>')
+
+
+# ---------------------------------------------------------------------- table objects
+# Things that lie in the middle of a table, drawn big where the table has room (a laptop: the
+# ``table-object`` class shows them, web/css/games/art.css; a phone keeps its plain counters).
+# Each is decoration beside a counter that says the same in words (aria-hidden).
+def _object(kind: str, view_box: str, body: str) -> str:
+    return (f'<svg class="table-object table-object--{kind}" viewBox="{view_box}" aria-hidden="true"'
+            f' focusable="false">{body}</svg>')
+
+
+def bag_object() -> str:
+    """A cloth bag tied at its neck (where tiles are drawn from)."""
+    return _object("bag", "0 0 40 44",
+                   '<path d="M13 11Q6 17 5 28 4 40 20 41 36 40 35 28 34 17 27 11Z" fill="#b98b52" stroke="#00000055"'
+                   ' stroke-width=".8"/>'
+                   '<path d="M10 20Q20 24 30 20" fill="none" stroke="#00000030" stroke-width=".8"/>'
+                   '<path d="M13 11 9 4Q20 8 31 4L27 11Z" fill="#a87a43" stroke="#00000055" stroke-width=".8"/>'
+                   f'<path d="M12 11.5Q20 14 28 11.5" fill="none" stroke="{COPPER}" stroke-width="2" stroke-linecap="round"/>')
+
+
+# pip places on a die's face of 30 units, for 1 to 6
+_PIPS = {1: ((15, 15),), 2: ((8, 8), (22, 22)), 3: ((8, 8), (15, 15), (22, 22)),
+         4: ((8, 8), (22, 8), (8, 22), (22, 22)), 5: ((8, 8), (22, 8), (15, 15), (8, 22), (22, 22)),
+         6: ((8, 8), (22, 8), (8, 15), (22, 15), (8, 22), (22, 22))}
+
+
+def die_pips(face) -> str:
+    """The pips of a die's face ``face`` (1 to 6) on its 30-unit square; "" for another face."""
+    spots = _PIPS.get(face) if isinstance(face, int) else None
+    if not spots:
+        return ""
+    return _object("pips", "0 0 30 30",
+                   "".join(f'<circle cx="{x}" cy="{y}" r="3.2" fill="{BLACK}"/>' for x, y in spots))
+
+
+def chip_stack(chips: int) -> str:
+    """A stack of ``chips`` chips (0 to 8) seen from the side, a flat one on top: a pot, a bank."""
+    chips = max(0, min(8, chips))
+    rows = []
+    for i in range(chips):
+        y = 36 - i * 4.2
+        fill = COPPER if i % 2 else GOLD
+        rows.append(f'<path d="M6 {y:g}v-3.4a14 5 0 0 1 28 0V{y:g}a14 5 0 0 1-28 0Z" fill="{fill}"'
+                    f' stroke="#00000055" stroke-width=".6"/>')
+    top = 36 - chips * 4.2
+    rows.append(f'<ellipse cx="20" cy="{top:g}" rx="14" ry="5" fill="{GOLD if chips % 2 == 0 else COPPER}"'
+                f' stroke="#00000055" stroke-width=".6"/>'
+                f'<ellipse cx="20" cy="{top:g}" rx="9" ry="3.1" fill="none" stroke="{PAPER}" stroke-width="1.2"'
+                f' stroke-dasharray="2.4 2.2"/>' if chips else
+                '<ellipse cx="20" cy="36" rx="14" ry="5" fill="none" stroke="#ffffff55" stroke-dasharray="2 2"/>')
+    return _object("chips", "0 0 40 44", "".join(rows))
+
+
+def tile_heap(tiles: int) -> str:
+    """Up to five letter tiles' backs in a heap (tiles out of play); an empty place for none."""
+    spots = ((6, 22, -12), (18, 24, 8), (12, 13, 20), (3, 10, -4), (20, 9, -18))[:max(0, min(5, tiles))]
+    body = "".join(_card(x, y, 15, 15, angle, fill="#e4d6b4") for x, y, angle in spots) if spots else \
+        '<rect x="8" y="12" width="24" height="24" rx="4" fill="none" stroke="#ffffff55" stroke-dasharray="2 2"/>'
+    return _object("heap", "0 0 40 44", body)
