@@ -1,5 +1,5 @@
-"""Tapis's drawings (views/art.py): the court figures of a standard deck and the picker's game
-icons are well-formed SVG, self-contained (a viewBox, no address outside the page), hidden from
+"""Tapis's drawings (views/art.py): the court figures of a standard deck and the picker's table
+scenes are well-formed SVG, self-contained (a viewBox, no address outside the page), hidden from
 screen readers, and small."""
 
 import re
@@ -14,10 +14,10 @@ from tapis_app.views.parts import card_face, court_face
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]
 COURTS = ["J", "N", "Q", "K"]
-# The sprite and the five icons, in bytes of markup: the sprite is in every page once, the icons
-# in the picker. (The figures alone aim under 6 KB.)
-BUDGET = 12_000
+# In bytes of markup: the sprite is in every page once (the figures alone aim under 6 KB), the
+# five table scenes in the picker (and in index.html's first screen, gzipped to about a quarter).
 SPRITE_BUDGET = 6_000
+SCENES_BUDGET = 15_000
 
 
 def parse(markup: str) -> ET.Element:
@@ -110,35 +110,63 @@ def test_card_face_keeps_its_layout():
     assert '<span class="card-middle" aria-hidden="true">R</span>' in card_face("R", "♠", big="R")
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("game_id", FIVE)
-def test_every_game_has_an_icon(game_id):
-    markup = art.game_icon(game_id)
+def test_every_game_has_a_table_scene(game_id, lang):
+    markup = art.game_scene(game_id, lang)
     svg = parse(markup)[0]
     assert_hidden(svg)
-    assert svg.get("viewBox") == "0 0 64 64" and svg.get("class") == "game-icon"
+    assert svg.get("viewBox") == "0 0 200 60" and svg.get("class") == "game-scene"
+    assert svg.get("data-scene") == game_id
     assert_self_contained(markup)
-    assert hrefs(markup) == []  # an icon needs nothing else on the page
-    assert len(list(svg.iter())) > 5, "drawn, not the bare felt square"
+    assert hrefs(markup) == []  # a scene needs nothing else on the page
+    assert len(svg.findall(".//rect")) >= 4, "cards or tiles laid on the felt"
 
 
-def test_icons_differ():
-    icons = [art.game_icon(g) for g in FIVE]
-    assert len(set(icons)) == len(icons)
+def texts(markup: str) -> list[str]:
+    return [t.text for t in parse(markup).iter("text")]
+
+
+def test_scenes_show_the_engines_material():
+    """Each scene's letters, values and symbols are the engine's (materials), not a copy."""
+    from pyengine.buyword.materials import pips
+    from pyengine.glop.materials import SYMBOL
+    from pyengine.glossa.materials import VALUE
+    from pyengine.glukz.rules import JOKERS
+    from pyengine.juggler.materials import edition
+    glossa = texts(art.game_scene("glossa", "fr"))
+    assert ["8", "CH", "1", "A", "2", "T"] == glossa and VALUE["CH"] == 8
+    assert set(SYMBOL.values()) <= set(texts(art.game_scene("glop")))
+    glukz = texts(art.game_scene("glukz", "fr"))
+    assert JOKERS[0] == glukz[-2] and "D" in glukz  # a joker on top; the queen's French letter
+    assert "Q" in texts(art.game_scene("glukz", "en"))
+    buyword = art.game_scene("buyword", "fr")
+    assert all(letter in texts(buyword) for letter in "MOTS")
+    assert buyword.count('r="1.2"') == sum(pips("fr")[letter] for letter in "MOTS")  # each tile's pips
+    juggler = texts(art.game_scene("juggler", "fr"))
+    assert juggler[:2] == [str(edition("fr").letter_value["E"]), "E"] and "J" in juggler
+    assert 'class="card--red"' in art.game_scene("juggler") and 'class="card--black"' in art.game_scene("juggler")
+    assert art.game_scene("chess") == ""
+
+
+def test_scenes_differ():
+    scenes = [art.game_scene(g) for g in FIVE]
+    assert len(set(scenes)) == len(scenes)
 
 
 def test_bytes_within_budget():
     sprite = len(art.sprite().encode())
-    icons = sum(len(art.game_icon(g).encode()) for g in FIVE)
+    scenes = sum(len(art.game_scene(g).encode()) for g in FIVE)
     figure = max(len(art.court_figure(r).encode()) for r in COURTS)
-    print(f"\nart: sprite {sprite} B, five icons {icons} B, one court card's figure {figure} B, "
-          f"total {sprite + icons} B (budget {BUDGET} B)")
+    print(f"\nart: sprite {sprite} B, five scenes {scenes} B, one court card's figure {figure} B "
+          f"(budgets {SPRITE_BUDGET} B, {SCENES_BUDGET} B)")
     assert sprite <= SPRITE_BUDGET
-    assert sprite + icons <= BUDGET
+    assert scenes <= SCENES_BUDGET
     assert figure <= 200
 
 
 def test_css_has_the_classes():
     from pathlib import Path
     css = (Path(__file__).resolve().parents[2] / "web" / "css" / "games" / "art.css").read_text()
-    for cls in ("art-sprite", "court-figure", "game-icon"):
+    for cls in ("art-sprite", "court-figure", "game-scene"):
         assert f".{cls}" in css

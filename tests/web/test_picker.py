@@ -144,3 +144,23 @@ def test_the_choice_made_on_the_first_screen_before_python_plays_the_same(host):
     for act, arg in events:
         app.handle(act, arg)
     assert app.shell.screen == "game" and app.session.game.game_id == "juggler"
+
+
+def test_each_game_shows_its_material_as_a_table_scene():
+    """(issue 30, item 1) every game's card opens on a strip of felt laid with its own material
+    (views/art.py, drawn from the engine's materials), hidden from screen readers: the title,
+    the pitch and the buttons stay what is read."""
+    from tapis_app.views.art import game_scene
+    for lang in ("fr", "en"):
+        host = FakeHost(lang=lang)
+        start(host)
+        html = host.html
+        for game_id in ("glossa", "glop", "glukz", "buyword", "juggler"):
+            card = re.search(rf'<li class="game-card[^"]*" data-game="{game_id}"[^>]*>(.*?)</li>', html, re.S)
+            assert card, game_id
+            body = card.group(1)
+            assert body.startswith(game_scene(game_id, lang)), game_id  # the scene first, in the card's language
+            assert 'aria-hidden="true"' in body[:200] and 'data-act="quick"' in body
+        assert html.count('class="game-scene"') == 5
+    # the English scene reads the English material: BuyWord's English bag, Le Glükz's English letters
+    assert game_scene("glukz", "en") != game_scene("glukz", "fr")

@@ -697,3 +697,40 @@ def test_coach_marks_name_the_table_s_key_places():
     app, game = at_phase(1, {"crossword": True}, 52, "sell", test=lambda g: bool(g.cells))
     table, _ = zones_for(app, 0)
     assert 'data-coach="grid"' in table.center and 'data-coach="wild"' in table.hand
+
+
+def furniture_of(html: str) -> str:
+    start = html.index('<div class="bw-furniture">')
+    return html[start:html.index('class="bw-stage', start) if 'class="bw-stage' in html[start:] else None]
+
+
+def test_the_middle_holds_the_bag_the_die_the_bank_and_the_box_as_table_objects():
+    """(issue 30, item 3) the bag as a bag, the die as a die's face with its pips, the bank as
+    a stack of chips, the tiles out of play as a heap: drawn beside their counters, hidden
+    from screen readers (the counters say the same in words) and shown only where the table
+    has room (web/css/games/buyword.css)."""
+    app = open_game(2, {}, 5)
+    game = app.session.game
+    html, _ = table_for(app, 0)
+    middle = furniture_of(html)
+    for kind in ("bag", "chips", "heap"):
+        assert f"table-object table-object--{kind}" in middle, kind
+    assert len(re.findall(r'class="table-object table-object--', middle)) == 3  # no die face yet
+    assert all('aria-hidden="true"' in svg for svg in re.findall(r"<svg[^>]*>", middle))
+    assert "108" in middle and "10 000" in unescape(middle).replace("\u202f", " ").replace("\xa0", " ")
+    assert "table-object--pips" not in middle  # the die not thrown: its dash, no pips
+    rng = random.Random(1)
+    faces = set()
+    while len(faces) < 2 and not game.is_over():
+        seat = game.to_move()[0]
+        app.session.apply(seat, random_pick(game, seat, game.legal_actions(seat), rng))
+        app.view.reset()
+        face = game.view(0)["die"]["face"]
+        middle = furniture_of(table_for(app, 0)[0])
+        if isinstance(face, int):
+            faces.add(face)
+            pips = re.search(r'<svg class="table-object table-object--pips".*?</svg>', middle).group(0)
+            assert pips.count("<circle") == face and "bw-die-face--pips" in middle
+        elif face is not None:
+            assert "table-object--pips" not in middle  # « choix → 3 » stays in words
+    assert faces

@@ -764,3 +764,23 @@ def test_the_clock_counts_play_across_a_reload_but_not_while_closed(real_words):
     bot = again.bot_to_act()
     again.apply_bot(bot, again.session.bot_move(bot), again.session.revision)
     assert again.session.game.ending
+
+
+def test_the_pot_is_a_stack_of_chips_that_grows_with_it(real_words):
+    """(issue 30, item 3) the chips on the table drawn as a stack (shown where the felt has room,
+    web/css/games/glossa.css), hidden from screen readers: the pot's amount stays its words."""
+    game = fresh_game(seed=3, players=2)
+    heights = []
+    rng = random.Random(2)
+    for _ in range(6):
+        html, view = render(game, 0)
+        pot = re.search(r'<div class="g-pot".*?</div>', html, re.S).group(0)
+        stack = re.search(r'<svg class="table-object table-object--chips"[^>]*>(.*?)</svg>', pot, re.S)
+        assert stack and 'aria-hidden="true"' in pot[pot.index("<svg"):pot.index(">", pot.index("<svg"))]
+        assert f">{view['pot']}</strong>" in pot  # the amount, in words
+        heights.append(stack.group(1).count("<path"))
+        if game.is_over():
+            break
+        seat = game.to_move()[0]
+        game.apply(seat, pick(game, seat, game.legal_actions(seat), rng))
+    assert heights == sorted(heights) and heights[-1] > heights[0] >= 0, heights

@@ -8,7 +8,7 @@ from .html import attrs, button, esc, join, tag
 from .session import LEVELS
 from .text import t
 from .views import has_view
-from .views.art import game_icon
+from .views.art import game_scene
 
 GAME_IDS = ("glossa", "glop", "glukz", "buyword", "juggler")
 
@@ -34,8 +34,9 @@ class PickerMixin:
             action = self.render_game_actions(info) if playable else \
                 tag("p", esc(t("ui.picker.unavailable", lang)), class_="soon")
             cards.append(tag("li", join([
-                tag("div", game_icon(game_id) + tag("div", tag("h2", esc(info.title)) +
-                                                  tag("p", esc(count), class_="game-players")),
+                # the game's material as on its table: decoration, the title and pitch say it
+                game_scene(game_id, lang),
+                tag("div", tag("div", tag("h2", esc(info.title)) + tag("p", esc(count), class_="game-players")),
                     class_="game-card-head"),
                 tag("p", esc(t(f"ui.pitch.{game_id}", lang)), class_="game-pitch"),
                 action]), class_="game-card" + ("" if playable else " game-card--soon"),

@@ -1,5 +1,5 @@
 """Tapis's own drawings, as inline SVG: the court figures of a standard deck and the picker's
-game icons. Pure vector (a viewBox, no raster, no external reference), so they are crisp at any
+table scenes. Pure vector (a viewBox, no raster, no external reference), so they are crisp at any
 size; every shape here was written by hand for Tapis.
 
 Court cards. Each rank is one ``<symbol>`` in a sprite the page holds once (``sprite()``); a
@@ -10,8 +10,9 @@ half-figure stays clear of the corner index (top left; the turned copy, bottom r
 its attribute (sceptre, flower, feather, horse) in the free corner opposite. Lines and garments
 are ``currentColor``: the card's ink class (card--red, card--black) tints the figure.
 
-Game icons. ``game_icon(game_id)`` draws each game's own material on a felt square: they are
-self-contained (they do not need the sprite).
+Table scenes. ``game_scene(game_id, lang)`` lays each game's own material (read from its
+engine's ``materials``) on a strip of felt, for the picker: they are self-contained (they do not
+need the sprite).
 
 Everything is decoration: the card or the picker entry keeps its accessible name, so each
 ``<svg>`` is ``aria-hidden="true"`` and ``focusable="false"``.
@@ -139,7 +140,7 @@ def court_figure(rank: str) -> str:
             f'<use {ref}/><use {ref} transform="rotate(180 25 35)"/></svg>')
 
 
-# ---------------------------------------------------------------------- game icons
+# ---------------------------------------------------------------------- drawing helpers
 def _card(x, y, w, h, angle=0.0, pivot=None, fill=PAPER, body="") -> str:
     """A card (or tile) outline at (x, y), turned by ``angle`` degrees round ``pivot``."""
     turn = ""
@@ -155,48 +156,7 @@ def _text(x, y, size, text, fill=BLACK, weight=800, anchor="middle") -> str:
             f' text-anchor="{anchor}">{text}</text>')
 
 
-_SPADE = "M0-7C3 -3 7-1 5 3 3 5.4 1 4.4 .6 3.4L1.6 7H-1.6L-.6 3.4C-1 4.4-3 5.4-5 3-7-1-3-3 0-7Z"
 _FLAME = "M0-7C3-4 5-1 4 2.6 3.4 5 1.6 6 0 6-1.6 6-3.4 5-4 2.6-4.6 0-3-1-2.6-3.6-1.2-2-.6-1.4 0-7Z"
-
-
-def _icon_glossa() -> str:
-    back = _card(15, 12, 22, 31, -14, (26, 50), body=_text(20.5, 20, 7, "6", BLACK, 700) +
-                 _text(26, 35, 17, "Q"))
-    front = _card(26, 13, 22, 31, 10, (37, 50), body=_text(31.5, 21, 7, "2", BLACK, 700) +
-                  _text(37, 36, 17, "U"))
-    chip = (f'<circle cx="49" cy="48" r="8.4" fill="{COPPER}"/>'
-            f'<circle cx="49" cy="48" r="8.4" fill="none" stroke="{PAPER}" stroke-width="2.2"'
-            ' stroke-dasharray="3 3.6"/>'
-            f'<circle cx="49" cy="48" r="4.8" fill="{GOLD}" stroke="{PAPER}" stroke-width=".8"/>')
-    return back + front + chip
-
-
-def _glop_card(angle, value, colour, shape, big=False) -> str:
-    """A Glop card of a hand fanned from below: its value and symbol in the visible corner, the
-    symbol large on the top card."""
-    middle = f'<g fill="{colour}" transform="translate(32 32)">{shape}</g>' if big else ""
-    return _card(20, 11, 24, 34, angle, (32, 68),
-                 body=_text(25.4, 19.6, 8, value, colour) + middle +
-                 f'<g fill="{colour}" transform="translate(25.4 24.6) scale(.42)">{shape}</g>')
-
-
-_DOT = '<circle r="6"/>'
-_TRIANGLE = '<path d="M0-6.4 6.8 5.2H-6.8Z"/>'
-
-
-def _icon_glop() -> str:
-    return (_glop_card(-17, "5", RED, _DOT) + _glop_card(0, "7", GREEN, _TRIANGLE) +
-            _glop_card(17, "11", RED, _DOT, big=True))
-
-
-def _icon_glukz() -> str:
-    pile = _card(15, 14, 26, 36, -13, fill="#e9e1cf") + _card(19, 13, 26, 36, 8, fill="#f1ebde")
-    ace = _card(16, 10, 26, 36, body=_text(21, 18.4, 8, "A") +
-                f'<g fill="{BLACK}"><path d="{_SPADE}" transform="translate(21 23.2) scale(.4)"/>'
-                f'<path d="{_SPADE}" transform="translate(29 29) scale(1.45)"/></g>')
-    flame = (f'<path d="{_FLAME}" fill="{COPPER}" transform="translate(50 46) scale(1.5)"/>'
-             f'<path d="{_FLAME}" fill="{GOLD}" transform="translate(50 48.6) scale(.8)"/>')
-    return pile + ace + flame
 
 
 def _tile(x, y, letter, pips) -> str:
@@ -205,30 +165,180 @@ def _tile(x, y, letter, pips) -> str:
             f'<g fill="{COPPER}">{dots}</g>')
 
 
-def _icon_buyword() -> str:
-    die = ('<g transform="rotate(-12 17 18)"><rect x="8" y="9" width="18" height="18" rx="3.6" fill="#fffdf7"'
-           ' stroke="#00000040" stroke-width=".6"/>'
-           f'<g fill="{BLACK}"><circle cx="12.5" cy="13.5" r="1.7"/><circle cx="17" cy="18" r="1.7"/>'
-           '<circle cx="21.5" cy="22.5" r="1.7"/></g></g>')
-    coin = (f'<circle cx="44" cy="18" r="10" fill="{GOLD}" stroke="{COPPER}" stroke-width="1.4"/>'
-            f'<circle cx="44" cy="18" r="7.4" fill="none" stroke="{COPPER}"/>' +
-            _text(44, 22.6, 13, "$", COPPER))
-    return die + coin + _tile(4, 38, "M", 2) + _tile(23, 38, "O", 1) + _tile(42, 38, "T", 3)
+# ---------------------------------------------------------------------- table scenes
+# The picker's scene of each game: a strip of felt (the ``game-scene`` class draws the felt
+# itself, so the strip fills any width) with the game's material laid out as on its table, read
+# from the engine's materials (letters and their values, colours and their symbols, a suit's
+# card, the die's faces). Ink comes from the cards' CSS classes (card--red…) through
+# ``currentColor``. 200 x 60 units, centred whatever the strip's shape.
+SCENE_W, SCENE_H = 200, 60
+CARD_W, CARD_H = 24, 34
+
+# Glop's colours (engine ids) as the card ink classes of tapis.css, shared with views/glop.py.
+GLOP_INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold"}
 
 
-def _icon_juggler() -> str:
-    consonant = _card(9, 14, 24, 34, -9, body=_text(14, 22, 8, "8", BLACK, 700) + _text(21, 39, 19, "J"))
-    vowel = _card(29, 14, 24, 34, 8, fill="#fff6f3", body=_text(34, 22, 8, "1", RED, 700) + _text(41, 39, 19, "E", RED))
-    return consonant + vowel
+def _inked(ink: str, body: str) -> str:
+    return f'<g class="{ink}" fill="currentColor">{body}</g>'
 
 
-_ICONS = {"glossa": _icon_glossa, "glop": _icon_glop, "glukz": _icon_glukz, "buyword": _icon_buyword,
-          "juggler": _icon_juggler}
+def _scene_card(x, y, corner, middle, ink="card--black", angle=0.0, small=None) -> str:
+    """A face-up card at (x, y): ``corner`` (its value or rank) small in the top left corner,
+    ``middle`` big in its centre, both in ``ink``."""
+    size = 15 if len(str(middle)) < 2 else 11
+    body = (_text(x + 5.2, y + 8.4, 7, esc_svg(corner), "currentColor", 700) +
+            _text(x + CARD_W / 2, y + 24.5, size, esc_svg(middle), "currentColor") + (small or ""))
+    return _card(x, y, CARD_W, CARD_H, angle, (x + CARD_W / 2, y + CARD_H + 30), body=_inked(ink, body))
 
 
-def game_icon(game_id: str) -> str:
-    """The picker's emblem of ``game_id``: its material on a felt square (64 x 64 units, sized
-    by the ``game-icon`` class). A game without a drawing gets the bare felt square."""
-    draw = _ICONS.get(game_id)
-    return (f'<svg class="game-icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">'
-            f'<rect width="64" height="64" rx="12" fill="{FELT}"/>{draw() if draw else ""}</svg>')
+def _scene_back(x, y, angle=0.0) -> str:
+    return _card(x, y, CARD_W, CARD_H, angle, fill=COPPER,
+                 body=f'<rect x="{x + 3:g}" y="{y + 3:g}" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="2"'
+                      f' fill="none" stroke="{PAPER}" stroke-opacity=".5" stroke-width=".8"/>')
+
+
+def _chip(cx, cy, r=7.0) -> str:
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{COPPER}"/>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" stroke="{PAPER}" stroke-width="1.8"'
+            f' stroke-dasharray="2.6 3"/>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * .55:.1f}" fill="{GOLD}" stroke="{PAPER}" stroke-width=".7"/>')
+
+
+def esc_svg(text) -> str:
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _scene_glossa(lang: str) -> str:
+    """A word laid in letter cards with their values (a two-letter card among them), the bid's
+    chips beside it."""
+    from pyengine.glossa.materials import VALUE
+    word = ("CH", "A", "T") if lang == "fr" else ("QU", "I", "T")
+    cards = "".join(_scene_card(52 + i * 28, 13, VALUE[card], card) for i, card in enumerate(word))
+    stack = "".join(_chip(150, 44 - i * 3.2) for i in range(4)) + _chip(168, 44)
+    return cards + stack + _scene_back(18, 15, -8)
+
+
+def _scene_glop(lang: str) -> str:
+    """Four cards face up on the felt, and your hand fanned in front of you."""
+    from pyengine.glop.materials import COLOUR, SYMBOL, VALUE
+
+    def glop(x, y, card, angle=0.0):
+        return _scene_card(x, y, VALUE[card], SYMBOL[COLOUR[card]], GLOP_INK[COLOUR[card]], angle)
+    table = "".join(glop(8 + i * 26, 6, card) for i, card in enumerate(("3B", "8V", "5R", "11J")))
+    hand = "".join(glop(118 + i * 12, 20, card, -15 + i * 8) for i, card in enumerate(("2J", "5B", "7V", "9R")))
+    return table + hand
+
+
+def _scene_glukz(lang: str) -> str:
+    """The pile mounting, card on card, a joker laid on top of it."""
+    from pyengine.glukz.materials import card_info
+    from pyengine.glukz.rules import JOKERS
+    pile = ("5S1", "8H1", "9C1", "QD1", f"{JOKERS[0]}H1")
+    cards = []
+    for i, card in enumerate(pile):
+        info = card_info(card, lang)
+        cards.append(_scene_card(46 + i * 17, 18 - i * 3, info["letter"], info["symbol"], f"card--{info['colour']}",
+                                 -10 + i * 5))
+    return _scene_back(14, 14, -6) + _scene_back(17, 12, 3) + "".join(cards) + \
+        f'<path d="{_FLAME}" fill="{GOLD}" transform="translate(160 20) scale(1.1)"/>'
+
+
+def _scene_buyword(lang: str) -> str:
+    """Letter tiles with their pips, the die showing a face, a coin of the bank."""
+    from pyengine.buyword.materials import DIE_FACES, pips
+    values = pips(lang if lang in ("fr", "en") else "fr")
+    tiles = "".join(_tile(56 + i * 21, 30, letter, values[letter]) for i, letter in enumerate("MOTS"))
+    face = DIE_FACES[2]  # 4 pips: buy four tiles
+    spots = ((-4.5, -4.5), (4.5, -4.5), (-4.5, 4.5), (4.5, 4.5))[:face]
+    die = (f'<g transform="rotate(-10 30 30)"><rect x="19" y="19" width="22" height="22" rx="4.4" fill="{PAPER}"'
+           ' stroke="#00000040" stroke-width=".6"/>' +
+           "".join(f'<circle cx="{30 + dx:g}" cy="{30 + dy:g}" r="2" fill="{BLACK}"/>' for dx, dy in spots) + '</g>')
+    coin = (f'<circle cx="164" cy="22" r="11" fill="{GOLD}" stroke="{COPPER}" stroke-width="1.4"/>'
+            f'<circle cx="164" cy="22" r="8" fill="none" stroke="{COPPER}"/>' + _text(164, 27, 14, "$", COPPER))
+    return die + tiles + coin + f'<circle cx="176" cy="42" r="9" fill="{GOLD}" stroke="{COPPER}" stroke-width="1.2"/>'
+
+
+def _scene_juggler(lang: str) -> str:
+    """The two decks, vowels and consonants, each with its top card turned up."""
+    from pyengine.juggler.materials import DECK_COLOUR, EDITIONS, edition
+    cards = edition(lang if lang in EDITIONS else "fr")
+    scene = []
+    for x, deck, letters in ((22, "vowels", "EA"), (112, "consonants", "RJ")):
+        ink = f"card--{DECK_COLOUR[deck]}"
+        scene.append(_scene_back(x, 14) + _scene_back(x + 2, 12))
+        for i, letter in enumerate(letters):
+            scene.append(_scene_card(x + 30 + i * 20, 13 - i * 1, cards.letter_value[letter], letter, ink, -6 + i * 10))
+    return "".join(scene)
+
+
+_SCENES = {"glossa": _scene_glossa, "glop": _scene_glop, "glukz": _scene_glukz, "buyword": _scene_buyword,
+           "juggler": _scene_juggler}
+
+
+def game_scene(game_id: str, lang: str = "fr") -> str:
+    """The picker's table scene of ``game_id`` (decoration: aria-hidden). "" for a game without one."""
+    draw = _SCENES.get(game_id)
+    if draw is None:
+        return ""
+    return (f'<svg class="game-scene" viewBox="0 0 {SCENE_W} {SCENE_H}" aria-hidden="true" focusable="false"'
+            f' data-scene="{game_id}">{draw(lang)}</svg>')
+
+
+# ---------------------------------------------------------------------- table objects
+# Things that lie in the middle of a table, drawn big where the table has room (a laptop: the
+# ``table-object`` class shows them, web/css/games/art.css; a phone keeps its plain counters).
+# Each is decoration beside a counter that says the same in words (aria-hidden).
+def _object(kind: str, view_box: str, body: str) -> str:
+    return (f'<svg class="table-object table-object--{kind}" viewBox="{view_box}" aria-hidden="true"'
+            f' focusable="false">{body}</svg>')
+
+
+def bag_object() -> str:
+    """A cloth bag tied at its neck (where tiles are drawn from)."""
+    return _object("bag", "0 0 40 44",
+                   '<path d="M13 11Q6 17 5 28 4 40 20 41 36 40 35 28 34 17 27 11Z" fill="#b98b52" stroke="#00000055"'
+                   ' stroke-width=".8"/>'
+                   '<path d="M10 20Q20 24 30 20" fill="none" stroke="#00000030" stroke-width=".8"/>'
+                   '<path d="M13 11 9 4Q20 8 31 4L27 11Z" fill="#a87a43" stroke="#00000055" stroke-width=".8"/>'
+                   f'<path d="M12 11.5Q20 14 28 11.5" fill="none" stroke="{COPPER}" stroke-width="2" stroke-linecap="round"/>')
+
+
+# pip places on a die's face of 30 units, for 1 to 6
+_PIPS = {1: ((15, 15),), 2: ((8, 8), (22, 22)), 3: ((8, 8), (15, 15), (22, 22)),
+         4: ((8, 8), (22, 8), (8, 22), (22, 22)), 5: ((8, 8), (22, 8), (15, 15), (8, 22), (22, 22)),
+         6: ((8, 8), (22, 8), (8, 15), (22, 15), (8, 22), (22, 22))}
+
+
+def die_pips(face) -> str:
+    """The pips of a die's face ``face`` (1 to 6) on its 30-unit square; "" for another face."""
+    spots = _PIPS.get(face) if isinstance(face, int) else None
+    if not spots:
+        return ""
+    return _object("pips", "0 0 30 30",
+                   "".join(f'<circle cx="{x}" cy="{y}" r="3.2" fill="{BLACK}"/>' for x, y in spots))
+
+
+def chip_stack(chips: int) -> str:
+    """A stack of ``chips`` chips (0 to 8) seen from the side, a flat one on top: a pot, a bank."""
+    chips = max(0, min(8, chips))
+    rows = []
+    for i in range(chips):
+        y = 36 - i * 4.2
+        fill = COPPER if i % 2 else GOLD
+        rows.append(f'<path d="M6 {y:g}v-3.4a14 5 0 0 1 28 0V{y:g}a14 5 0 0 1-28 0Z" fill="{fill}"'
+                    f' stroke="#00000055" stroke-width=".6"/>')
+    top = 36 - chips * 4.2
+    rows.append(f'<ellipse cx="20" cy="{top:g}" rx="14" ry="5" fill="{GOLD if chips % 2 == 0 else COPPER}"'
+                f' stroke="#00000055" stroke-width=".6"/>'
+                f'<ellipse cx="20" cy="{top:g}" rx="9" ry="3.1" fill="none" stroke="{PAPER}" stroke-width="1.2"'
+                f' stroke-dasharray="2.4 2.2"/>' if chips else
+                '<ellipse cx="20" cy="36" rx="14" ry="5" fill="none" stroke="#ffffff55" stroke-dasharray="2 2"/>')
+    return _object("chips", "0 0 40 44", "".join(rows))
+
+
+def tile_heap(tiles: int) -> str:
+    """Up to five letter tiles' backs in a heap (tiles out of play); an empty place for none."""
+    spots = ((6, 22, -12), (18, 24, 8), (12, 13, 20), (3, 10, -4), (20, 9, -18))[:max(0, min(5, tiles))]
+    body = "".join(_card(x, y, 15, 15, angle, fill="#e4d6b4") for x, y, angle in spots) if spots else \
+        '<rect x="8" y="12" width="24" height="24" rx="4" fill="none" stroke="#ffffff55" stroke-dasharray="2 2"/>'
+    return _object("heap", "0 0 40 44", body)

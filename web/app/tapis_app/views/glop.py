@@ -25,10 +25,11 @@ from pyengine.glop import materials
 from ..html import esc, join, tag
 from ..guide import Guide, Step
 from .base import GameView, Recap, Table
+from .art import GLOP_INK
 from .parts import backs, card_face, counter, piece
 
 # Card ink classes of tapis.css (dark, AA on the card face) for the engine's colour ids.
-INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold"}
+INK = GLOP_INK
 
 
 def value_of(card: str) -> int:

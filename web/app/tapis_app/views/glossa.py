@@ -29,6 +29,7 @@ from pyengine.glossa.rules import spell_text, word_value
 
 from ..guide import Guide, Step
 from ..html import attrs, button, esc, join, tag
+from .art import chip_stack
 from .base import GameView, Recap, Table
 from .parts import piece
 
@@ -226,7 +227,9 @@ class View(GameView):
             paid = view["ante"] if move["type"] == "enter" else move.get("paid", move.get("amount", 0))
             chip = tag("span", esc(f"+{paid}"), class_="g-chip", data_key=f"chip-{deal}-{len(history) - 1}",
                        data_from=f"seat-{move['seat']}", aria_hidden="true")
-        lines = [tag("span", esc(t("glossa.ui.pot")), class_="g-pot-label"),
+        # the chips as a stack that grows with the pot (drawn where the felt has room)
+        stack = chip_stack(min(8, 2 + view["pot"] // 30) if view["pot"] else 0)
+        lines = [tag("span", esc(t("glossa.ui.pot")), class_="g-pot-label"), stack,
                  tag("span", tag("strong", esc(view["pot"]), class_="g-pot-value", data_sink=" ".join(keys) or None) + chip,
                      class_="g-pot-line")]
         if view["cagnotte"]:

@@ -69,9 +69,12 @@ def tile(letter: str, value, *, label: str, key: str | None = None, act: str | N
                  selected=selected, disabled=disabled, from_=from_)
 
 
-def counter(label: str, value, *, key: str | None = None, sink: list[str] | None = None, cls: str = "") -> str:
-    """A labelled number (cards taken, chips…). ``sink``: keys of cards that just went there."""
-    return tag("div", tag("span", esc(label), class_="counter-label") + tag("span", esc(value), class_="counter-value"),
+def counter(label: str, value, *, key: str | None = None, sink: list[str] | None = None, cls: str = "",
+            picture: str = "") -> str:
+    """A labelled number (cards taken, chips…). ``sink``: keys of cards that just went there.
+    ``picture``: a table object drawn between label and number (art.py; decoration)."""
+    return tag("div", tag("span", esc(label), class_="counter-label") + picture +
+               tag("span", esc(value), class_="counter-value"),
                class_=join(["counter", f" {cls}" if cls else ""]), data_key=key,
                data_sink=" ".join(sink) if sink else None)
 

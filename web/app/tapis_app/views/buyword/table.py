@@ -7,6 +7,7 @@ the zone they belong to."""
 import json
 
 from ...html import esc, join, tag
+from ..art import bag_object, chip_stack, die_pips, tile_heap
 from ..base import Table
 from ..parts import counter
 from .common import BUYING, LETTERS, WILD_MARK, Common, tile
@@ -169,11 +170,14 @@ class TableZones(Common):
             count = die["count"]
             shown = f"{face_text} → {count}" if face == "choice" and count else face_text
             label = ctx.t("buyword.ui.die.label", face=face_text, n=count if count else "?")
-        thrown = tag("span", esc(shown), class_="bw-die-face",
+        pips = die_pips(face)  # a number face as a die shows it, where the table has room
+        thrown = tag("span", tag("span", esc(shown), class_="bw-die-text") + pips,
+                     class_="bw-die-face" + (" bw-die-face--pips" if pips else ""),
                      data_key=f"die-{view['round']}-{face}" if face is not None else None,
                      data_from=f"seat-{view['first']}" if face is not None else None)
         die_html = tag("div", tag("span", esc(ctx.t("buyword.ui.die")), class_="counter-label") + thrown,
                        class_="counter bw-die", role="img", aria_label=label, data_coach="die")
+        out = view["sold_count"] + view["discarded_count"]
         paid = self._fresh_payment(view)
         flow = self._flow(ctx, "+" + self._money(ctx, paid[1]), paid[2], f"seat-{paid[0]}", "bw-flow--bank") \
             if paid else ""
@@ -182,15 +186,16 @@ class TableZones(Common):
             refills = ctx.t("buyword.ui.status.refills", n=view["refills_left"])
             count += tag("span", "↻" + esc(view["refills_left"]), class_="bw-refills", aria_hidden="true",
                          title=refills) + tag("span", esc(refills), class_="sr-only")
-        bag = tag("div", tag("span", esc(ctx.t("buyword.ui.bag")), class_="counter-label") +
+        bag = tag("div", tag("span", esc(ctx.t("buyword.ui.bag")), class_="counter-label") + bag_object() +
                   tag("span", count, class_="counter-value"), class_="counter")
         items = [
             tag("div", bag, data_anchor="bag", data_coach="bag", class_="bw-anchor"),
             die_html,
-            tag("div", counter(ctx.t("buyword.ui.bank"), self._money(ctx, view["bank"])) + flow, data_anchor="bank",
-                data_coach="bank", class_="bw-anchor"),
-            tag("div", counter(ctx.t("buyword.ui.out"), view["sold_count"] + view["discarded_count"],
-                               sink=self._sink or None), data_coach="box", class_="bw-anchor"),
+            tag("div", counter(ctx.t("buyword.ui.bank"), self._money(ctx, view["bank"]),
+                               picture=chip_stack(min(7, len(str(view["bank"]))) if view["bank"] else 0)) + flow,
+                data_anchor="bank", data_coach="bank", class_="bw-anchor"),
+            tag("div", counter(ctx.t("buyword.ui.out"), out, sink=self._sink or None, picture=tile_heap(out)),
+                data_coach="box", class_="bw-anchor"),
         ]
         return tag("div", join(items), class_="bw-furniture")
 
