@@ -664,7 +664,9 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
     def throttled(script, query):
         """A fresh page, its CPU slowed ``rate`` times, ``script`` run before the page's own, at
         ``query``, once the app is ready."""
-        context = browser.new_context()
+        # (no service worker: a returning visitor's page, whose site is cached and snapshot made
+        # already; a first visit's downloads and snapshot run once, on their own threads)
+        context = browser.new_context(service_workers="block")
         page = context.new_page()
         try:
             context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})

@@ -145,9 +145,16 @@ def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
     """Wait until a JavaScript expression is truthy. (Playwright's wait_for_function compiles
     its predicate with eval, which the site's Content Security Policy rightly forbids;
     page.evaluate goes through the DevTools protocol instead.)"""
+    from playwright.sync_api import Error as PlaywrightError
+
     deadline = time.monotonic() + timeout
     while True:
-        value = page.evaluate(expression)
+        try:
+            value = page.evaluate(expression)
+        except PlaywrightError as error:  # the page navigating (a reload the test asked for): ask again
+            if "context was destroyed" not in str(error) and "navigat" not in str(error):
+                raise
+            value = None
         if value:
             return value
         if time.monotonic() > deadline:
@@ -269,9 +276,19 @@ def past_the_reserve(page):
     """Glop's first moment of a deal: the reserve to memorise, the playing hand face down until
     « C'est mémorisé » (issue 30): pressed when it is there, then the hand is shown."""
     studied = page.locator("[data-act=view][data-arg=studied]")
-    if studied.count():
+    shown = "!!document.querySelector('[data-role=hand] button[data-act=view]')"
+    for _ in range(3):
+        if not studied.count():
+            return
+        # (an embed's frame may still be growing to the panel's height as it is pressed: a tap
+        # that lands beside a button that moved is tapped again, as a person would)
         studied.first.click()
-        poll(page, "!!document.querySelector('[data-role=hand] button[data-act=view]')")
+        try:
+            poll(page, shown, timeout=20)
+            return
+        except AssertionError:
+            continue
+    poll(page, shown, timeout=1)
 
 
 def wait_ready(page, timeout=180_000):
