@@ -18,6 +18,8 @@ Everything is decoration: the card or the picker entry keeps its accessible name
 ``<svg>`` is ``aria-hidden="true"`` and ``focusable="false"``.
 """
 
+from ..html import esc
+
 # Colours of the site (web/css/tapis.css): card paper, felt, copper, gold, card inks.
 PAPER = "#fffdf7"
 FELT = "#1e4d3b"
@@ -186,8 +188,8 @@ def _scene_card(x, y, corner, middle, ink="card--black", angle=0.0, small=None) 
     """A face-up card at (x, y): ``corner`` (its value or rank) small in the top left corner,
     ``middle`` big in its centre, both in ``ink``."""
     size = 15 if len(str(middle)) < 2 else 11
-    body = (_text(x + 5.2, y + 8.4, 7, esc_svg(corner), "currentColor", 700) +
-            _text(x + CARD_W / 2, y + 24.5, size, esc_svg(middle), "currentColor") + (small or ""))
+    body = (_text(x + 5.2, y + 8.4, 7, esc(corner), "currentColor", 700) +
+            _text(x + CARD_W / 2, y + 24.5, size, esc(middle), "currentColor") + (small or ""))
     return _card(x, y, CARD_W, CARD_H, angle, (x + CARD_W / 2, y + CARD_H + 30), body=_inked(ink, body))
 
 
@@ -202,10 +204,6 @@ def _chip(cx, cy, r=7.0) -> str:
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" stroke="{PAPER}" stroke-width="1.8"'
             f' stroke-dasharray="2.6 3"/>'
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * .55:.1f}" fill="{GOLD}" stroke="{PAPER}" stroke-width=".7"/>')
-
-
-def esc_svg(text) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _scene_glossa(lang: str) -> str:
