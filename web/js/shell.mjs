@@ -108,13 +108,13 @@ function receive(message) {
       window.Tapis.render(String(message.html), message.options || {});
       answered();
       if (message.options && message.options.wasm) wasm = Number(message.options.wasm);
-      if (message.options && message.options.lang) root.setAttribute("lang", String(message.options.lang));
+      if (message.options && message.options.lang) window.Tapis.setRoot("lang", String(message.options.lang));
       break;
     case "state": {
       const state = String(message.state || "");
       if (state === "ready" && root.getAttribute("data-app-state") !== "ready") boot.readyAt = performance.now();
-      if (state) root.setAttribute("data-app-state", state);
-      if (message.lang) root.setAttribute("lang", String(message.lang));
+      if (state) window.Tapis.setRoot("data-app-state", state);
+      if (message.lang) window.Tapis.setRoot("lang", String(message.lang));
       break;
     }
     case "store":

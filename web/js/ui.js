@@ -39,9 +39,11 @@
   // Issue 26: the page is morphed to the new HTML (morphdom, vendor/morphdom) instead of being
   // replaced: elements that stay keep their focus, an open <details>, what is typed in a field,
   // the scroll inside a panel, and a card keeps its element (data-key) wherever it goes.
+  // (data-place: a place that is always there, whatever it holds, so that what comes or goes
+  // inside it never makes the morph rebuild its next siblings; unlike data-key, never animated)
   function nodeKey(node) {
     if (!node.getAttribute) return undefined;
-    return node.id || node.getAttribute("data-key") || undefined;
+    return node.id || node.getAttribute("data-key") || node.getAttribute("data-place") || undefined;
   }
   function beforeUpdate(from, to) {
     if (from.isEqualNode(to)) return false;
@@ -50,12 +52,52 @@
     if (from.tagName === "INPUT" && from.hasAttribute("data-keep") && from.value && !to.getAttribute("value")) {
       to.setAttribute("value", from.value);
     }
+    if (from.hasAttribute("data-measure")) {
+      keepRoom(from, to);
+      if (from.isEqualNode(to)) return false;
+    }
     return true;
   }
   function morph(root, html) {
     var next = document.createElement("div");
     next.innerHTML = html;
     window.morphdom(root, next, { childrenOnly: true, getNodeKey: nodeKey, onBeforeElUpdated: beforeUpdate });
+  }
+
+  // The room a zone has (the middle, a hand, a row of cards), measured here rather than by CSS
+  // container units: the cards' sizes read --room-w / --room-h (px) on the nearest element marked
+  // data-measure ("size": both, "inline": the width). Measured (issue 26, CPU 4×): with container
+  // units, every change anywhere on the table laid out and restyled each zone's cards again,
+  // 20-75 ms a redraw; with sizes written only when a zone's size changes, 1-10 ms.
+  var measured = new Set();
+  var rooms = window.ResizeObserver ? new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) {
+      var el = entry.target, box = entry.contentBoxSize && entry.contentBoxSize[0];
+      setRoom(el, "--room-w", box ? box.inlineSize : entry.contentRect.width);
+      if (el.getAttribute("data-measure") === "size") setRoom(el, "--room-h", box ? box.blockSize : entry.contentRect.height);
+    });
+  }) : null;
+  function setRoom(el, name, px) {
+    var old = parseFloat(el.style.getPropertyValue(name));
+    // a room that grows by a little (a caption gone from a seat above the middle) keeps its cards
+    // as they are: they still fit, and cards that changed size with every caption would restyle
+    // and lay out the whole middle at each move; a room that shrinks is followed at once
+    if (old && px > old && px - old < 24) return;
+    if (old !== px) el.style.setProperty(name, px + "px");
+  }
+  function measure(root) {
+    if (!rooms) return;
+    measured.forEach(function (el) { if (!el.isConnected) { rooms.unobserve(el); measured.delete(el); } });
+    root.querySelectorAll("[data-measure]").forEach(function (el) {
+      if (!measured.has(el)) { measured.add(el); rooms.observe(el); }
+    });
+  }
+  // a zone that stays keeps the room measured on it (Python's HTML does not carry it)
+  function keepRoom(from, to) {
+    ["--room-w", "--room-h"].forEach(function (name) {
+      var value = from.style.getPropertyValue(name);
+      if (value) to.style.setProperty(name, value);
+    });
   }
 
   function animates(speed) { return !((reduced && reduced.matches) || speed === 0); }
@@ -111,24 +153,48 @@
     });
   }
 
+  // An attribute of the page's root, written only when it changes: the browser restyles the whole
+  // page when some are written again unchanged (measured for lang: 33 ms a drawing at 4× CPU).
+  function setRoot(name, value) {
+    var root = document.documentElement;
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+
+  // What is read from the new layout (where the cards went, the coach's place, an embed's height)
+  // waits for the next frame: the browser lays the page out once there, as it must before painting,
+  // instead of at once inside the drawing's task and again in the frame (issue 26: the task that
+  // draws stays short). Several drawings before that frame animate once, from the first positions.
+  var afterLayout = null;
+  function nextFrame(root, before, speed) {
+    if (afterLayout) return;
+    afterLayout = { before: before, speed: speed };
+    requestAnimationFrame(function () {
+      var pending = afterLayout;
+      afterLayout = null;
+      animate(root, pending.before, pending.speed);
+      placeCoach();
+      postHeight();
+    });
+  }
+
   function render(html, options) {
     options = options || {};
     var root = document.getElementById("app");
     var key = focusKey();
     // where the cards were, for the animation (not read when nothing will move: reading them
-    // makes the browser lay out the page as it stands, at once)
-    var before = animates(options.speed) ? rects(root) : {};
+    // makes the browser lay out the page as it stands, at once), unless an earlier drawing's
+    // animation is still to start: its positions are the older ones
+    var before = !afterLayout && animates(options.speed) ? rects(root) : {};
     var screen = document.documentElement.getAttribute("data-screen");
     morph(root, html);
-    if (options.turn) document.documentElement.setAttribute("data-turn", options.turn);
+    measure(root);
+    if (options.turn) setRoot("data-turn", options.turn);
     // a table with friends on their own devices (issue 25): this device's part, and guests here
-    if (options.link) document.documentElement.setAttribute("data-link", options.link);
-    if (options.peers !== undefined) document.documentElement.setAttribute("data-peers", String(options.peers));
-    if (options.screen) document.documentElement.setAttribute("data-screen", options.screen);
+    if (options.link) setRoot("data-link", options.link);
+    if (options.peers !== undefined) setRoot("data-peers", String(options.peers));
+    if (options.screen) setRoot("data-screen", options.screen);
     restoreFocus(root, key, options.focus);
-    animate(root, before, options.speed);
-    placeCoach();
-    postHeight();
+    nextFrame(root, before, options.speed);
     // another screen starts at its top (a table never scrolls: not read there, it would lay out)
     if (options.screen && options.screen !== screen && options.screen !== "game" && options.screen !== "replay" &&
         window.scrollY) window.scrollTo(0, 0);
@@ -399,6 +465,7 @@
 
   window.Tapis = {
     render: render,
+    setRoot: setRoot,
     announce: announce,
     setHandler: function (fn) { handler = fn; },
     download: function (name, text) {

@@ -212,7 +212,8 @@ class TableMixin:
                 aria_live="polite"),
             tag("div", table.work, class_="dock-work") if table.work else "",
             tag("div", table.hand, class_="hand", data_role="hand", role="group", aria_label=hand_label,
-                data_coach="hand", inert=inert, style=f"--n:{table.hand_count}" if table.hand_count else None)
+                data_coach="hand", inert=inert, data_measure="inline",
+                style=f"--n:{table.hand_count}" if table.hand_count else None)
             if table.hand else "",
             tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions"),
             dock_extra,
@@ -229,7 +230,7 @@ class TableMixin:
             tag("div", side, class_="table-side", role="region", aria_label=t("ui.table.others", lang)) if side else "",
             # (focusable: when a phone's middle holds more than it shows, the keyboard scrolls it too)
             tag("div", table.center, class_="table-center", role="region", aria_label=t("ui.table.center", lang),
-                inert=inert, tabindex="0"),
+                inert=inert, tabindex="0", data_measure="size"),
             tag("section", dock, class_="table-dock" + (" table-dock--yours" if yours else ""),
                 aria_label=t("ui.table.dock", lang)),
         ])

@@ -192,6 +192,10 @@ class GameView:
             caption = tag("p", esc(ctx.said(seat)), class_="seat-caption", data_key=f"said-{seat}-{ctx.said(seat)[:40]}")
         else:
             caption = ""
+        # the caption's place is always there, under a key of its own: a caption coming or going
+        # then changes only that place, and the redraw keeps the seat's cards as they are (without
+        # it, the page's morph would rebuild everything after a new caption; issue 26)
+        caption = tag("div", caption, class_="seat-said", data_place=f"said-{seat}")
         head = tag("h2", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
         cls = join(["seat", " seat--active" if active else "", " seat--you" if seat == ctx.seat else "",
                     f" {extra_class}" if extra_class else ""])

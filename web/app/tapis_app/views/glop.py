@@ -459,7 +459,7 @@ class View(GameView):
             tag("h2", esc(ctx.t("glop.ui.memory.study.title")), class_="table-label"),
             tag("p", esc(ctx.t("glop.ui.memory.what")), class_="glop-note"),
             tag("div", "".join(cards), class_="cards glop-memory-cards", data_coach="memory",
-                style=f"--n:{len(cards)}"),
+                data_measure="inline", style=f"--n:{len(cards)}"),
             self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--primary",
                              data_coach="memory-done")]),
             class_="glop-memory glop-memory--study", aria_label=ctx.t("glop.ui.memory.study.title"))

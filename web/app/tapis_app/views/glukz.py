@@ -192,7 +192,8 @@ class View(GameView):
         down_count = sum(bool(d) for d in info["face_down"])
         label = ctx.t("glukz.ui.rows", up=up_count, down=down_count)
         return tag("div", "".join(items), class_="gz-slots" + (" gz-slots--small" if small else ""),
-                   role="group", aria_label=label, data_anchor=f"rows-{s}", style=f"--n:{len(items)}")
+                   role="group", aria_label=label, data_anchor=f"rows-{s}", data_measure="inline",
+                   style=f"--n:{len(items)}")
 
     # ---- the middle: the burned heap, the pile, its value and run, the last move
     def felt(self, view: dict, ctx) -> str:

@@ -104,7 +104,7 @@ class Grid(Common):
                                  aria_pressed="true" if direction == way else "false")
                 for way, mark in (("across", "→"), ("down", "↓"))), class_="bw-dirs") + tools
         return tag("section", tag("div", board + tag("div", tools, class_="bw-grid-tools"), class_="bw-board-in"),
-                   class_="bw-board", aria_label=ctx.t("buyword.ui.grid"), data_coach="grid")
+                   class_="bw-board", aria_label=ctx.t("buyword.ui.grid"), data_coach="grid", data_measure="size")
 
     @staticmethod
     def grid_note(view, ctx) -> str:
