@@ -69,27 +69,47 @@
   // data-measure ("size": both, "inline": the width). Measured (issue 26, CPU 4×): with container
   // units, every change anywhere on the table laid out and restyled each zone's cards again,
   // 20-75 ms a redraw; with sizes written only when a zone's size changes, 1-10 ms.
+  // A zone's CSS may also name steps of room (--room-steps: w700 h240): the page lists on the
+  // zone, in data-room, those its room reaches (width ≥ 700 px, height ≥ 240 px), and the CSS
+  // selects on them ([data-room~=w700]) where it would have used a container query.
   var measured = new Set();
+  var steps = new WeakMap();
   var rooms = window.ResizeObserver ? new ResizeObserver(function (entries) {
+    var before = roomsWritten;
     entries.forEach(function (entry) {
       var el = entry.target, box = entry.contentBoxSize && entry.contentBoxSize[0];
-      setRoom(el, "--room-w", box ? box.inlineSize : entry.contentRect.width);
-      if (el.getAttribute("data-measure") === "size") setRoom(el, "--room-h", box ? box.blockSize : entry.contentRect.height);
+      var width = box ? box.inlineSize : entry.contentRect.width;
+      var height = el.getAttribute("data-measure") === "size" ? (box ? box.blockSize : entry.contentRect.height) : null;
+      setRoom(el, "--room-w", width);
+      if (height !== null) setRoom(el, "--room-h", height);
+      var reached = (steps.get(el) || []).filter(function (step) {
+        var size = step.charAt(0) === "w" ? width : height;
+        return size !== null && size >= parseFloat(step.slice(1));
+      }).join(" ");
+      if (steps.get(el) && el.getAttribute("data-room") !== reached) { el.setAttribute("data-room", reached); roomsWritten++; }
     });
+    // the cards took their new size: an embed's frame asks again for the height it needs, and
+    // the coach's bubble finds its place again (both read the layout the browser makes now)
+    if (roomsWritten !== before) { postHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
   }) : null;
+  var roomsWritten = 0;
   function setRoom(el, name, px) {
     var old = parseFloat(el.style.getPropertyValue(name));
-    // a room that grows by a little (a caption gone from a seat above the middle) keeps its cards
-    // as they are: they still fit, and cards that changed size with every caption would restyle
-    // and lay out the whole middle at each move; a room that shrinks is followed at once
-    if (old && px > old && px - old < 24) return;
-    if (old !== px) el.style.setProperty(name, px + "px");
+    // a room that grows by a little in height (a caption gone from a seat above the middle) keeps
+    // its cards as they are: they still fit, and cards that changed size with every caption would
+    // restyle and lay out the whole middle at each move; a room that shrinks is followed at once
+    if (name === "--room-h" && old && px > old && px - old < 24) return;
+    if (old !== px) { el.style.setProperty(name, px + "px"); roomsWritten++; }
   }
   function measure(root) {
     if (!rooms) return;
     measured.forEach(function (el) { if (!el.isConnected) { rooms.unobserve(el); measured.delete(el); } });
     root.querySelectorAll("[data-measure]").forEach(function (el) {
-      if (!measured.has(el)) { measured.add(el); rooms.observe(el); }
+      if (measured.has(el)) return;
+      measured.add(el);
+      var named = getComputedStyle(el).getPropertyValue("--room-steps").trim();
+      if (named) steps.set(el, named.split(/\s+/).filter(function (step) { return /^[wh]\d+$/.test(step); }));
+      rooms.observe(el);
     });
   }
   // a zone that stays keeps the room measured on it (Python's HTML does not carry it)
@@ -98,6 +118,7 @@
       var value = from.style.getPropertyValue(name);
       if (value) to.style.setProperty(name, value);
     });
+    if (from.hasAttribute("data-room")) to.setAttribute("data-room", from.getAttribute("data-room"));
   }
 
   function animates(speed) { return !((reduced && reduced.matches) || speed === 0); }

@@ -234,7 +234,10 @@ class TableMixin:
             tag("section", dock, class_="table-dock" + (" table-dock--yours" if yours else ""),
                 aria_label=t("ui.table.dock", lang)),
         ])
-        return tag("div", body, class_=f"table table--{game_id}", data_seat=str(seat), data_players=str(players))
+        # (a place per game: another game's table is drawn anew, never morphed from this one, so the
+        # page reads each measured zone's steps of room (ui.js) for the game it belongs to)
+        return tag("div", body, class_=f"table table--{game_id}", data_seat=str(seat), data_players=str(players),
+                   data_place=f"table-{game_id}")
 
     def prompt_line(self, session: Session, prompt: str) -> str:
         """The sentence of the moment: the view's (what to do) when a person here must act, else
