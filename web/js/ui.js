@@ -90,7 +90,7 @@
     });
     // the cards took their new size: an embed's frame asks again for the height it needs, and
     // the coach's bubble finds its place again (both read the layout the browser makes now)
-    if (roomsWritten !== before) { postHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
+    if (roomsWritten !== before) { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
   }) : null;
   var roomsWritten = 0;
   function setRoom(el, name, px) {
@@ -194,7 +194,7 @@
       afterLayout = null;
       animate(root, pending.before, pending.speed);
       placeCoach();
-      postHeight();
+      askHeight();
     });
   }
 
@@ -215,6 +215,9 @@
     if (options.peers !== undefined) setRoot("data-peers", String(options.peers));
     if (options.screen) setRoot("data-screen", options.screen);
     restoreFocus(root, key, options.focus);
+    // an embed's frame is asked for its new height at once, so it has grown by the time a person
+    // (or a test) reaches for a control the drawing moved; asked again once the rooms are measured
+    if (embedded) postHeight();
     nextFrame(root, before, options.speed);
     // another screen starts at its top (a table never scrolls: not read there, it would lay out)
     if (options.screen && options.screen !== screen && options.screen !== "game" && options.screen !== "replay" &&
@@ -373,7 +376,15 @@
     lastHeight = height;
     window.parent.postMessage({ tapis: "height", height: height }, "*");
   }
-  window.addEventListener("resize", postHeight);
+  // once this frame is laid out whole (the zones' rooms measured and written, ResizeObserver),
+  // never from a layout the rooms are about to change: one height asked for per frame, the right one
+  var heightAsked = false;
+  function askHeight() {
+    if (!embedded || heightAsked) return;
+    heightAsked = true;
+    setTimeout(function () { heightAsked = false; postHeight(); }, 0);
+  }
+  window.addEventListener("resize", askHeight);
 
   function announce(text) {
     var live = document.getElementById("live");
