@@ -704,11 +704,13 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
                      fmt(max(worker, default=0))])
     return table(f"The page's thread with Python in a worker (CPU throttled {rate}×)",
                  ["game", "watch game over", "longest page task (ms)", "page tasks > 50 ms", "",
-                  "once ready: longest (ms)", "once ready: > 50 ms", "clicks", "click → next paint p95 (ms)", "", "tap → worker's drawing, median (ms)",
+                  "once ready: longest (ms)", "once ready: > 50 ms", "clicks", "click → next paint p95 (ms)", "",
+                  "tap → worker's drawing, median (ms)",
                   "p95 (ms)", "worker's longest step (ms)"], rows,
                  "Watch: `?seats=<three levels>&speed=fast`, long tasks (Long Tasks API, buffered) from navigation to "
                  "game over or the budget; \"once ready\": those from `data-app-state=ready` on (the game itself, "
-                 "without the page's start: its HTML, styles, PyScript's module and the table's first layout). Clicks: `?seats=h,normal&speed=fast`, a person's clicks on the hand and "
+                 "without the page's start: its HTML, styles and PyScript's module). Clicks: "
+                 "`?seats=h,normal&speed=fast`, a person's clicks on the hand and "
                  "the actions (the log button while the computer plays), Event Timing as INP reads it. The "
                  "worker's steps are its own notes of Python work over 30 ms: they never hold the page.")
 

@@ -46,15 +46,12 @@
     return node.id || node.getAttribute("data-key") || node.getAttribute("data-place") || undefined;
   }
   function beforeUpdate(from, to) {
+    if (from.hasAttribute("data-measure")) keepRoom(from, to);
     if (from.isEqualNode(to)) return false;
     // what the person opened or typed, which Python's HTML does not say
     if (from.tagName === "DETAILS" && from.open && !to.hasAttribute("open")) to.setAttribute("open", "");
     if (from.tagName === "INPUT" && from.hasAttribute("data-keep") && from.value && !to.getAttribute("value")) {
       to.setAttribute("value", from.value);
-    }
-    if (from.hasAttribute("data-measure")) {
-      keepRoom(from, to);
-      if (from.isEqualNode(to)) return false;
     }
     return true;
   }
@@ -75,31 +72,41 @@
   var measured = new Set();
   var steps = new WeakMap();
   var rooms = window.ResizeObserver ? new ResizeObserver(function (entries) {
-    var before = roomsWritten;
+    var changed = false;
     entries.forEach(function (entry) {
       var el = entry.target, box = entry.contentBoxSize && entry.contentBoxSize[0];
-      var width = box ? box.inlineSize : entry.contentRect.width;
-      var height = el.getAttribute("data-measure") === "size" ? (box ? box.blockSize : entry.contentRect.height) : null;
-      setRoom(el, "--room-w", width);
-      if (height !== null) setRoom(el, "--room-h", height);
-      var reached = (steps.get(el) || []).filter(function (step) {
-        var size = step.charAt(0) === "w" ? width : height;
-        return size !== null && size >= parseFloat(step.slice(1));
-      }).join(" ");
-      if (steps.get(el) && el.getAttribute("data-room") !== reached) { el.setAttribute("data-room", reached); roomsWritten++; }
+      changed = writeRoom(el, box ? box.inlineSize : entry.contentRect.width,
+                          box ? box.blockSize : entry.contentRect.height) || changed;
     });
     // the cards took their new size: an embed's frame asks again for the height it needs, and
     // the coach's bubble finds its place again (both read the layout the browser makes now)
-    if (roomsWritten !== before) { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
+    if (changed) { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
   }) : null;
-  var roomsWritten = 0;
+  // a zone's room (its content box) written on it, with the steps it reaches; true when it changed
+  function writeRoom(el, width, height) {
+    if (el.getAttribute("data-measure") !== "size") height = null;
+    var changed = setRoom(el, "--room-w", width);
+    if (height !== null) changed = setRoom(el, "--room-h", height) || changed;
+    var named = steps.get(el);
+    if (!named) return changed;
+    var reached = named.filter(function (step) {
+      var size = step.charAt(0) === "w" ? width : height;
+      return size !== null && size >= parseFloat(step.slice(1));
+    }).join(" ");
+    if (el.getAttribute("data-room") === reached) return changed;
+    el.setAttribute("data-room", reached);
+    return true;
+  }
+  // writes one size on a zone; true when it changed
   function setRoom(el, name, px) {
     var old = parseFloat(el.style.getPropertyValue(name));
     // a room that grows by a little in height (a caption gone from a seat above the middle) keeps
     // its cards as they are: they still fit, and cards that changed size with every caption would
     // restyle and lay out the whole middle at each move; a room that shrinks is followed at once
-    if (name === "--room-h" && old && px > old && px - old < 24) return;
-    if (old !== px) { el.style.setProperty(name, px + "px"); roomsWritten++; }
+    if (name === "--room-h" && old && px > old && px - old < 24) return false;
+    if (old === px) return false;
+    el.style.setProperty(name, px + "px");
+    return true;
   }
   function measure(root) {
     if (!rooms) return;
@@ -369,13 +376,14 @@
   function postHeight() {
     if (!embedded) return;
     var screen = document.documentElement.getAttribute("data-screen");
-    var height = (screen === "game" || screen === "replay")
-      ? Math.max(Math.round(Math.min(760, Math.max(560, window.innerWidth * 0.85))), tableNeed(screen))
+    var height = (screen === "game" || screen === "replay") ? Math.max(baseHeight(), tableNeed(screen))
       : Math.ceil(document.getElementById("app").getBoundingClientRect().height) + 2;
     if (Math.abs(height - lastHeight) < 2) return;
     lastHeight = height;
     window.parent.postMessage({ tapis: "height", height: height }, "*");
   }
+  // a table's height in an embed before anything overflows: for its width, within 560-760 px
+  function baseHeight() { return Math.round(Math.min(760, Math.max(560, window.innerWidth * 0.85))); }
   // once this frame is laid out whole (the zones' rooms measured and written, ResizeObserver),
   // never from a layout the rooms are about to change: one height asked for per frame, the right one
   var heightAsked = false;
