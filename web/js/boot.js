@@ -111,15 +111,45 @@
     snapshot.key = new URL("./snapshot/" + info.version + ".bin", location.href).href;
     snapshot.state = "none";
   }
+  // A snapshot whose restoring never ended, on the page before this reload (below): this start
+  // goes the usual way, and says why
+  var HUNG = "tapis:snapshot-hung";
+  try {
+    var hung = sessionStorage.getItem(HUNG);
+    if (hung) {
+      sessionStorage.removeItem(HUNG);
+      snapshot.skip = true;
+      snapshot.state = "failed";
+      snapshot.error = hung;
+    }
+  } catch (e) { /* no session storage: no snapshot was kept either */ }
+  // Restoring takes a second or two; a snapshot whose memory is broken past what its checksum
+  // sees can also make the worker's interpreter loop for ever (measured: one start in two with
+  // its bytes garbled), and the page would wait on « loading » at every visit. Past this wait
+  // the snapshot is deleted and the page loads again, the usual way.
+  var RESTORE_WAIT_MS = 25000, restoring = null;
   window.TapisBoot.snapshotSaid = function (said) {
-    if (said.snapshot === "found") snapshot.state = "found";
-    else if (said.snapshot === "restored") { snapshot.state = "restored"; snapshot.restoreMs = said.ms; }
+    clearTimeout(restoring);
+    if (said.snapshot === "found") {
+      snapshot.state = "found";
+      restoring = setTimeout(restoreHung, RESTORE_WAIT_MS);
+    } else if (said.snapshot === "restored") { snapshot.state = "restored"; snapshot.restoreMs = said.ms; }
     else if (said.snapshot === "failed") {
       snapshot.state = "failed";
       snapshot.error = String(said.error || "");
       try { console.warn("Tapis: memory snapshot not used: " + snapshot.error); } catch (e) {}
     }
   };
+  function restoreHung() {
+    if (snapshot.state !== "found" || root.getAttribute("data-app-state") !== "loading") return;
+    var why = "restoring the snapshot took over " + RESTORE_WAIT_MS / 1000 + " s";
+    try { console.warn("Tapis: memory snapshot not used: " + why); } catch (e) {}
+    snapshot.drop().then(function (dropped) {
+      var told = false;
+      try { sessionStorage.setItem(HUNG, why); told = true; } catch (e) { /* refused */ }
+      if (told || dropped) location.reload();  // (either way, the next start does not restore it)
+    });
+  }
   snapshot.drop = function () {
     if (!snapshot.key || !window.caches) return Promise.resolve(false);
     return caches.open(cacheName).then(function (cache) { return cache.delete(snapshot.key); })

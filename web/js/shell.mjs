@@ -55,7 +55,7 @@ function interpreterURL() {
   url.searchParams.set("channel", channelName);
   const snapshot = boot.snapshot || {};
   if (boot.cache) url.searchParams.set("cache", boot.cache);
-  if (snapshot.key) url.searchParams.set("snapshot", snapshot.key);
+  if (snapshot.key && !snapshot.skip) url.searchParams.set("snapshot", snapshot.key);
   if (boot.keepCopies) url.searchParams.set("copy", "1");
   return url.href;
 }
