@@ -188,6 +188,7 @@ def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
     width, height = size
     context, closing = open_context(browser_type, "partitioned", {"width": width, "height": height})
     page = context.new_page()
+    page.add_init_script(HEIGHTS_ASKED)
     try:
         page.goto(f"{server.site_origin}/{pages[way]}")
         frame = game_frame(page, site)
@@ -202,8 +203,35 @@ def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
             assert outside(layout) == [], (box, outside(layout))
             play_a_move(frame)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert stepwise_growth(page.evaluate("window.heightsAsked")) == []
     finally:
         closing.close()
+
+
+# The heights the game's frame asks the blog for, and when (the blog's page listens)
+HEIGHTS_ASKED = """window.heightsAsked = [];
+window.addEventListener('message', (e) => {
+    if (e.data && e.data.tapis === 'height') window.heightsAsked.push([performance.now(), e.data.height]);
+});"""
+
+
+def stepwise_growth(asked):
+    """Runs of four or more requests in a row, each a little taller than the last and within
+    150 ms of it: the frame creeping to its height under a person's finger, where one request
+    should do (the middle's overflow measured whole). A slow machine spaces them more: then this
+    sees nothing, never a false run."""
+    runs, run = [], []
+    for (before, was), (at, height) in zip(asked, asked[1:]):
+        if 0 < height - was < 40 and at - before < 150:
+            run = run or [(before, was)]
+            run.append((at, height))
+            continue
+        if len(run) >= 4:
+            runs.append(run)
+        run = []
+    if len(run) >= 4:
+        runs.append(run)
+    return runs
 
 
 NOTICE_OVER_CARDS = """(() => {

@@ -27,7 +27,10 @@ TURNS = 4  # at each size
 
 # Where the page stands: the zones of the moment, each box against the window, and whether the
 # page (not an inner zone) scrolls.
-LAYOUT = """(() => {
+# (read once the next frame is laid out: the zones' rooms are measured and written there, before
+# anything is painted; a read straight after a drawing would see a layout nobody ever sees)
+LAYOUT = """(async () => {
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
     const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
     const out = {w: innerWidth, h: innerHeight, scrollY: scrollY,
