@@ -85,6 +85,9 @@
   // a zone's room (its content box) written on it, with the steps it reaches; true when it changed
   function writeRoom(el, width, height) {
     if (el.getAttribute("data-measure") !== "size") height = null;
+    // the height an embed's frame grew by, for content that did not fit, is not room for bigger
+    // cards: cards that grew with the frame would ask for more again, and the frame would creep
+    else height = Math.max(0, height - grown);
     var changed = setRoom(el, "--room-w", width);
     if (height !== null) changed = setRoom(el, "--room-h", height) || changed;
     var named = steps.get(el);
@@ -358,10 +361,13 @@
     if (keptScreen !== screen) { kept = 0; keptScreen = screen; }
     var center = document.querySelector(".table-center");
     if (!center) return kept;
-    // the middle's own overflow counts: its cards are at their smallest (--card-w's floor), at
-    // the width's cap, or sized by the middle's height under that cap, and then only grow to
-    // the cap, so asking for the overflow settles in a step or two (capped all the same)
-    var over = center.scrollHeight - center.clientHeight;
+    // the middle's own overflow counts: the frame's growth is no room for its cards (writeRoom)
+    // nor the dock's (--frame-vh), so the content stays as it is and one request settles it
+    // (not while its cards move: a card flying in from the hand is drawn below the middle, and
+    // a moved element's drawing counts in the overflow; asked again once they are still)
+    var moving = center.getAnimations ? center.getAnimations({ subtree: true }) : [];
+    if (moving.length) askWhenStill(moving);
+    var over = moving.length ? 0 : center.scrollHeight - center.clientHeight;
     if (over > 0 && center.querySelector(".card")) kept = Math.min(1400, Math.max(kept, window.innerHeight + over));
     var need = kept;
     for (var i = 0; i < center.children.length; i++) {
@@ -372,6 +378,23 @@
       need = Math.max(need, Math.ceil(window.innerHeight + natural - part.clientHeight));
     }
     return need;
+  }
+  var waiting = null;
+  function askWhenStill(animations) {
+    if (waiting) return;
+    waiting = Promise.all(animations.map(function (run) { return run.finished.catch(function () {}); }))
+      .then(function () { waiting = null; askHeight(); });
+  }
+  // how much taller than its base height the frame is because it took the height this table
+  // asked for (0 in a frame whose height the blog fixed: that height is all room); set when the
+  // frame is resized, so it always goes with the frame's height of the moment
+  var grown = 0;
+  // the height that sizes a dock's cards (--frame-vh, 1 % of it; the window's vh outside a frame)
+  function writeFrameHeight() {
+    if (!embedded) return;
+    var px = (window.innerHeight - grown) / 100 + "px";
+    var root = document.documentElement;
+    if (root.style.getPropertyValue("--frame-vh") !== px) root.style.setProperty("--frame-vh", px);
   }
   function postHeight() {
     if (!embedded) return;
@@ -392,7 +415,12 @@
     heightAsked = true;
     setTimeout(function () { heightAsked = false; postHeight(); }, 0);
   }
-  window.addEventListener("resize", askHeight);
+  window.addEventListener("resize", function () {
+    grown = embedded && Math.abs(window.innerHeight - lastHeight) <= 2 ? Math.max(0, window.innerHeight - baseHeight()) : 0;
+    writeFrameHeight();
+    askHeight();
+  });
+  writeFrameHeight();
 
   function announce(text) {
     var live = document.getElementById("live");
