@@ -373,8 +373,11 @@
     for (var i = 0; i < center.children.length; i++) {
       var part = center.children[i], style = getComputedStyle(part);
       if (style.position !== "absolute" || !part.firstElementChild) continue;
-      var first = part.firstElementChild.getBoundingClientRect(), last = part.lastElementChild.getBoundingClientRect();
-      var natural = last.bottom - first.top + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      var head = part.firstElementChild, foot = part.lastElementChild;
+      // (from the first one's top margin to the last one's bottom margin: a heading's margin is height)
+      var natural = foot.getBoundingClientRect().bottom + parseFloat(getComputedStyle(foot).marginBottom) -
+        head.getBoundingClientRect().top + parseFloat(getComputedStyle(head).marginTop) +
+        parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
       need = Math.max(need, Math.ceil(window.innerHeight + natural - part.clientHeight));
     }
     return need;
@@ -385,10 +388,12 @@
     waiting = Promise.all(animations.map(function (run) { return run.finished.catch(function () {}); }))
       .then(function () { waiting = null; askHeight(); });
   }
-  // how much taller than its base height the frame is because it took the height this table
-  // asked for (0 in a frame whose height the blog fixed: that height is all room); set when the
-  // frame is resized, so it always goes with the frame's height of the moment
-  var grown = 0;
+  // how much taller than its base height the frame is because it takes the heights this table
+  // asks for (0 in a frame whose height the blog fixed: that height is all room); set when the
+  // frame is resized, so it always goes with the frame's height of the moment. (Once the frame
+  // has taken a height asked for, it follows: another request may be on its way when it is
+  // resized, so its height need not be the last one asked for.)
+  var grown = 0, follows = false;
   // the height that sizes a dock's cards (--frame-vh, 1 % of it; the window's vh outside a frame)
   function writeFrameHeight() {
     if (!embedded) return;
@@ -416,7 +421,8 @@
     setTimeout(function () { heightAsked = false; postHeight(); }, 0);
   }
   window.addEventListener("resize", function () {
-    grown = embedded && Math.abs(window.innerHeight - lastHeight) <= 2 ? Math.max(0, window.innerHeight - baseHeight()) : 0;
+    follows = follows || (embedded && Math.abs(window.innerHeight - lastHeight) <= 2);
+    grown = follows ? Math.max(0, window.innerHeight - baseHeight()) : 0;
     writeFrameHeight();
     askHeight();
   });
