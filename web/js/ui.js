@@ -372,7 +372,9 @@
     var need = kept;
     for (var i = 0; i < center.children.length; i++) {
       var part = center.children[i], style = getComputedStyle(part);
-      if (style.position !== "absolute" || !part.firstElementChild) continue;
+      // (a panel not laid out yet, the table still hidden behind the first screen, has no size:
+      // its padding alone would read as a need, 20 px more at each drawing until it shows)
+      if (style.position !== "absolute" || !part.firstElementChild || !part.clientHeight) continue;
       var head = part.firstElementChild, foot = part.lastElementChild;
       // (from the first one's top margin to the last one's bottom margin: a heading's margin is height)
       var natural = foot.getBoundingClientRect().bottom + parseFloat(getComputedStyle(foot).marginBottom) -
