@@ -83,11 +83,10 @@
     if (changed) { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
   }) : null;
   // a zone's room (its content box) written on it, with the steps it reaches; true when it changed
+  // (the height an embed's frame grew by, for content that did not fit, is not room for bigger
+  // cards: cards that grew with the frame would ask for more again, and the frame would creep)
   function writeRoom(el, width, height) {
-    if (el.getAttribute("data-measure") !== "size") height = null;
-    // the height an embed's frame grew by, for content that did not fit, is not room for bigger
-    // cards: cards that grew with the frame would ask for more again, and the frame would creep
-    else height = Math.max(0, height - grown);
+    height = el.getAttribute("data-measure") === "size" ? Math.max(0, height - grown) : null;
     var changed = setRoom(el, "--room-w", width);
     if (height !== null) changed = setRoom(el, "--room-h", height) || changed;
     var named = steps.get(el);
@@ -384,11 +383,11 @@
     }
     return need;
   }
-  var waiting = null;
+  var stillAwaited = null;  // the middle's animations whose end will ask for the height again
   function askWhenStill(animations) {
-    if (waiting) return;
-    waiting = Promise.all(animations.map(function (run) { return run.finished.catch(function () {}); }))
-      .then(function () { waiting = null; askHeight(); });
+    if (stillAwaited) return;
+    stillAwaited = Promise.all(animations.map(function (run) { return run.finished.catch(function () {}); }))
+      .then(function () { stillAwaited = null; askHeight(); });
   }
   // how much taller than its base height the frame is because it takes the heights this table
   // asks for (0 in a frame whose height the blog fixed: that height is all room); set when the
