@@ -4,6 +4,7 @@ The site is always served under a sub-path (/tapis/), as on a GitHub Pages proje
 every request that would leave its origin is aborted and recorded: a test fails if there is any.
 """
 
+import base64
 import json
 import os
 import signal
@@ -51,14 +52,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# Paths under the site's prefix that the test server answers from memory (never part of dist/):
+# the memory snapshot shared by the tests and the blank page that stores it (warm_start below).
+TEST_ONLY = "__e2e__/"
+
+
 class SiteServer:
-    """dist/ served on 127.0.0.1 under PREFIX, startable and stoppable (offline tests)."""
+    """dist/ served on 127.0.0.1 under PREFIX, startable and stoppable (offline tests).
+
+    ``extra`` maps a path under PREFIX + TEST_ONLY to the (bytes, content type) it answers."""
 
     def __init__(self, directory: Path = DIST, prefix: str = PREFIX):
         self.port = free_port()
         self.directory = directory
         self.prefix = prefix
         self.server = None
+        self.extra: dict[str, tuple[bytes, str]] = {}
 
     @property
     def origin(self) -> str:
@@ -69,7 +78,21 @@ class SiteServer:
         return self.origin + self.prefix
 
     def start(self):
-        self.server = Server(("127.0.0.1", self.port), make_handler(self.directory, self.prefix))
+        site_files, extra, test_only = make_handler(self.directory, self.prefix), self.extra, self.prefix + TEST_ONLY
+
+        class Handler(site_files):
+            def do_GET(self):
+                path = self.path.split("?")[0]
+                if not path.startswith(test_only) or path[len(test_only):] not in extra:
+                    return super().do_GET()
+                body, kind = extra[path[len(test_only):]]
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        self.server = Server(("127.0.0.1", self.port), Handler)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         return self
 
@@ -246,6 +269,7 @@ class OverTime(Exception):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "limit(seconds): this test's time limit")
+    config.addinivalue_line("markers", "cold_start: the app's pages start Python afresh (no memory snapshot kept)")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -297,11 +321,78 @@ def wait_ready(page, timeout=180_000):
     assert state == "ready", page.inner_text("body")[:500]
 
 
+# ---- a warm start shared by the tests. Starting Pyodide afresh takes 6-7 s in a new context;
+# a returning visitor's page restores Python's memory snapshot instead (about 2.5 s here). The
+# snapshot of this build is made once per run, as a visitor's first visit makes it, and stored
+# in each test's context the way the page keeps it (Cache Storage, under the service worker's
+# cache name, with its SHA-256), so the page finds it and restores it like any returning
+# visitor's. The pages of `app` and `two_devices` start warm, unless a test is marked
+# @pytest.mark.cold_start; pages a test opens itself start cold.
+
+STORE_SNAPSHOT = """async ([url, key, cacheName, sha]) => {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const cache = await caches.open(cacheName);
+    await cache.put(key, new Response(bytes, {headers: {
+        'Content-Type': 'application/octet-stream', 'X-Tapis-Sha256': sha}}));
+    return bytes.byteLength;
+}"""
+
+READ_SNAPSHOT = """async () => {
+    const hit = await caches.match(TapisBoot.snapshot.key, {cacheName: TapisBoot.cache});
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 32768) text += String.fromCharCode(...bytes.subarray(i, i + 32768));
+    return [btoa(text), hit.headers.get('X-Tapis-Sha256')];
+}"""
+
+
+class WarmStart:
+    """This build's memory snapshot, served by the test server; ``into(page)`` stores it in
+    the page's context (one navigation to a blank page of the site's origin)."""
+
+    def __init__(self, site, version: str, made: dict):
+        self.site, self.version, self.made = site, version, made
+
+    def into(self, page) -> None:
+        page.goto(self.site.url + TEST_ONLY + "blank.html")
+        size = page.evaluate(STORE_SNAPSHOT, [
+            self.site.url + TEST_ONLY + "snapshot.bin", self.site.url + f"snapshot/{self.version}.bin",
+            f"tapis:{PREFIX}:{self.version}", self.made["sha"]])
+        assert size == self.made["bytes"], (size, self.made)
+
+
+@pytest.fixture(scope="session")
+def warm_start(browser, site, built, browser_context_args):
+    """A first visit, once per run: ready, then Python's memory snapshot made as the page makes
+    it for a returning visitor (the service worker's cache complete, then a second Pyodide)."""
+    context = browser.new_context(**{**browser_context_args, "service_workers": "allow"})
+    try:
+        page = context.new_page()
+        page.goto(site.url + "index.html")
+        wait_ready(page)
+        poll(page, "['made', 'failed'].includes(TapisBoot.snapshot.state)", timeout=180)
+        made = page.evaluate("TapisBoot.snapshot.made")
+        assert made and made.get("ok"), f"the memory snapshot was not made: {made}"
+        encoded, sha = page.evaluate(READ_SNAPSHOT)
+    finally:
+        context.close()
+    body = base64.b64decode(encoded)
+    site.extra["snapshot.bin"] = (body, "application/octet-stream")
+    site.extra["blank.html"] = (b"<!doctype html><title>blank</title>", "text/html")
+    return WarmStart(site, built["version"], {"sha": sha, "bytes": len(body)})
+
+
 @pytest.fixture
-def app(page, site, guard, console_errors):
-    """Open the site (optionally with a query) and wait until Python is ready."""
+def app(page, site, guard, console_errors, request):
+    """Open the site (optionally with a query) and wait until Python is ready. The page starts
+    from the run's memory snapshot (warm_start) unless the test is marked cold_start."""
+    warm = None if request.node.get_closest_marker("cold_start") else request.getfixturevalue("warm_start")
 
     def open_app(query: str = "", path: str = "index.html"):
+        nonlocal warm
+        if warm:
+            warm.into(page)
+            warm = None
         page.goto(site.url + path + query)
         wait_ready(page)
         return page
@@ -364,7 +455,7 @@ TapisPeer.onEvent((kind, peer, data) => peerEvents.push([kind, peer, data.length
 
 
 @pytest.fixture
-def two_devices(browser, site, browser_context_args):
+def two_devices(browser, site, browser_context_args, request):
     """Two friends' devices for remote play: ``two_devices(query="")`` returns (host_page,
     guest_page), each in its own browser context (own storage, own WebRTC stack) on
     ``site.url + "index.html" + query``, once ``window.TapisPeer`` is defined (Python may still
@@ -377,8 +468,11 @@ def two_devices(browser, site, browser_context_args):
     milliseconds after the reply is applied). So no ``--allow-loopback-in-peer-connection``,
     no fake media permission and no getUserMedia call (those make Chromium show real
     addresses, which the product never relies on), and no second browser process: the test
-    carries the invitation and reply codes between the pages as text, as players would."""
+    carries the invitation and reply codes between the pages as text, as players would.
+    Both devices start from the run's memory snapshot (warm_start) unless the test is marked
+    cold_start."""
     contexts = []
+    warm = None if request.node.get_closest_marker("cold_start") else request.getfixturevalue("warm_start")
 
     def open_pair(query: str = ""):
         pages = []
@@ -389,6 +483,8 @@ def two_devices(browser, site, browser_context_args):
             context.add_init_script(CSP_PROBE)
             contexts.append((context, guard))
             page = context.new_page()
+            if warm:
+                warm.into(page)
             page.goto(site.url + "index.html" + query)
             poll(page, "!!window.TapisPeer", timeout=30)
             page.evaluate(PEER_LOG)

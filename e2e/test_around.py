@@ -61,7 +61,7 @@ def test_export_then_import_gives_the_same_game(app, page):
     assert len(saved) <= len(exported["actions"]) + 1
 
 
-def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser, site):
+def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser, site, warm_start):
     from tapis_app.app import App
     from tests.web.conftest import FakeHost
 
@@ -75,6 +75,7 @@ def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser,
     friend = browser.new_context(locale="fr-FR", service_workers="block")  # another browser: nothing shared
     other = friend.new_page()
     try:
+        warm_start.into(other)  # (a returning visitor: the friend's Python starts from its snapshot)
         other.goto(site.url + "index.html")
         poll(other, "document.documentElement.dataset.appState === 'ready'", timeout=180)
         other.locator("#challenge-code").fill(code)

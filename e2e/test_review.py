@@ -29,19 +29,20 @@ def saved_game(game_id, kinds, seed, stop, person_level="normal"):
     return session.to_json("2026-11-22T09:05:00+00:00")
 
 
-def open_saved(page, site, text):
+def open_saved(page, site, text, warm_start):
     page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{
         sessionStorage.setItem('seeded', '1');
         localStorage.setItem('tapis.game.review-e2e', {json.dumps(text)});
         localStorage.setItem('tapis.current', 'review-e2e');
     }}""")
+    warm_start.into(page)
     page.goto(site.url + "index.html")
     page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=180_000)
 
 
-def test_after_a_glossa_deal_the_best_words_are_shown(page, site, guard, console_errors):
+def test_after_a_glossa_deal_the_best_words_are_shown(page, site, guard, console_errors, warm_start):
     first_deal_over = lambda game: game.deal_no > 1 or game.is_over()  # noqa: E731
-    open_saved(page, site, saved_game("glossa", ["easy", "easy"], 4, first_deal_over))
+    open_saved(page, site, saved_game("glossa", ["easy", "easy"], 4, first_deal_over), warm_start)
     page.locator("[data-act=recap-next]").click()  # the deal's recap first, as a person does
     line = page.locator(".review-last[data-review='1']")
     expect(line).to_be_visible()
@@ -53,9 +54,9 @@ def test_after_a_glossa_deal_the_best_words_are_shown(page, site, guard, console
     assert console_errors == []
 
 
-def test_the_hard_players_second_opinion_is_computed_in_the_page(page, site, guard, console_errors):
+def test_the_hard_players_second_opinion_is_computed_in_the_page(page, site, guard, console_errors, warm_start):
     plays_made = lambda game: sum(1 for seat, _ in game.actions if seat == 0) >= 6  # noqa: E731
-    open_saved(page, site, saved_game("glop", ["normal"], 11, plays_made, person_level="easy"))
+    open_saved(page, site, saved_game("glop", ["normal"], 11, plays_made, person_level="easy"), warm_start)
     page.get_by_role("button", name="Menu").click()
     page.get_by_role("button", name="Analyse de la partie").click()
     page.get_by_role("button", name="Comparer mes coups").click()

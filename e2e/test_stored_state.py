@@ -15,8 +15,9 @@ GLOP = "index.html?game=glop&seats=h,easy&seed=29&speed=max"
 LINK_GAME = "Object.keys(localStorage).filter(k => k.startsWith('tapis.game.link-'))"
 
 
-def test_an_address_opened_again_after_its_game_ended(context, site, guard, console_errors):
+def test_an_address_opened_again_after_its_game_ended(context, site, guard, console_errors, warm_start):
     page = context.new_page()
+    warm_start.into(page)
     page.goto(site.url + WATCHED)
     wait_ready(page)
     expect(page.locator("[data-game-over]")).to_be_visible(timeout=240_000)
@@ -40,8 +41,9 @@ def test_an_address_opened_again_after_its_game_ended(context, site, guard, cons
     assert console_errors == []
 
 
-def test_an_address_opened_again_in_the_middle_and_in_two_tabs(context, site, guard):
+def test_an_address_opened_again_in_the_middle_and_in_two_tabs(context, site, guard, warm_start):
     first = context.new_page()
+    warm_start.into(first)
     first.goto(site.url + GLOP)
     wait_ready(first)
     play_one_card(first)
@@ -61,8 +63,9 @@ def test_an_address_opened_again_in_the_middle_and_in_two_tabs(context, site, gu
     assert again.evaluate(ACTIONS) >= other.evaluate(ACTIONS)
 
 
-def test_an_address_whose_stored_game_another_version_wrote(context, site, guard, console_errors):
+def test_an_address_whose_stored_game_another_version_wrote(context, site, guard, console_errors, warm_start):
     page = context.new_page()
+    warm_start.into(page)
     page.goto(site.url + GLOP)
     wait_ready(page)
     play_one_card(page)
