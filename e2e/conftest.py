@@ -353,11 +353,18 @@ class WarmStart:
     def __init__(self, site, version: str, made: dict):
         self.site, self.version, self.made = site, version, made
 
+    @property
+    def key(self) -> str:
+        return self.site.url + f"snapshot/{self.version}.bin"
+
+    @property
+    def cache(self) -> str:
+        return f"tapis:{PREFIX}:{self.version}"
+
     def into(self, page) -> None:
         page.goto(self.site.url + TEST_ONLY + "blank.html")
-        size = page.evaluate(STORE_SNAPSHOT, [
-            self.site.url + TEST_ONLY + "snapshot.bin", self.site.url + f"snapshot/{self.version}.bin",
-            f"tapis:{PREFIX}:{self.version}", self.made["sha"]])
+        size = page.evaluate(STORE_SNAPSHOT, [self.site.url + TEST_ONLY + "snapshot.bin", self.key, self.cache,
+                                              self.made["sha"]])
         assert size == self.made["bytes"], (size, self.made)
 
 

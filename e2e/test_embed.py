@@ -12,6 +12,7 @@ profile whose cookie setting allows third-party cookies).
 
 import json
 import re
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -56,6 +57,7 @@ def blog(site):
     server.site_origin = f"http://localhost:{server.port}"
     yield server, pages
     server.stop()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 # What decides a frame's storage in this Chromium: with third-party storage partitioning (Chrome's
@@ -70,7 +72,8 @@ BLOCKING_ARGS = [a for a in CHROMIUM_ARGS if not a.startswith("--disable-feature
 def open_context(browser_type, storage: str, viewport):
     """A browser whose frames on another site get no storage ("blocked"), storage apart from the
     site's own ("partitioned"), or the site's own storage ("allowed": a profile that allows
-    third-party cookies). Returns (context, what to close)."""
+    third-party cookies). Returns (context, what to close: the browser, or the context and its
+    profile's folder)."""
     if storage == "partitioned":
         browser = browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         return browser.new_context(locale="fr-FR", viewport=viewport), browser
@@ -81,7 +84,20 @@ def open_context(browser_type, storage: str, viewport):
             {"profile": {"cookie_controls_mode": 0, "block_third_party_cookies": False}}))
     context = browser_type.launch_persistent_context(str(profile), executable_path=CHROMIUM, args=BLOCKING_ARGS,
                                                      locale="fr-FR", viewport=viewport)
-    return context, context
+    return context, ProfileClosing(context, profile)
+
+
+class ProfileClosing:
+    """Closes a persistent context, then removes its profile's folder."""
+
+    def __init__(self, context, profile: Path):
+        self.context, self.profile = context, profile
+
+    def close(self):
+        try:
+            self.context.close()
+        finally:
+            shutil.rmtree(self.profile, ignore_errors=True)
 
 
 def game_frame(page, site):

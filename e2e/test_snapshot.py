@@ -61,8 +61,8 @@ def test_a_reload_starts_from_the_snapshot(browser, site):
     context.close()
 
 
-DAMAGE = """async (how) => {
-  const key = TapisBoot.snapshot.key, cache = await caches.open(TapisBoot.cache);
+DAMAGE = """async ([how, key, cacheName]) => {
+  const cache = await caches.open(cacheName);
   const hit = await cache.match(key);
   let bytes = new Uint8Array(await hit.arrayBuffer());
   const sha = async b => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', b)),
@@ -80,20 +80,21 @@ DAMAGE = """async (how) => {
 
 
 @pytest.mark.parametrize("how", ["flipped", "cut", "other-pyodide", "garbled"])
-def test_a_snapshot_that_cannot_be_restored_falls_back(browser, site, how):
-    """Whatever is wrong with the stored snapshot, the page starts the usual way, drops it, and
+def test_a_snapshot_that_cannot_be_restored_falls_back(browser, site, warm_start, how):
+    """Whatever is wrong with the snapshot an earlier visit kept (here the run's own snapshot,
+    stored where the page keeps it, then damaged), the page starts the usual way, drops it, and
     the next ready page makes a good one."""
     context = browser.new_context(locale="fr-FR")
-    page = first_visit(context, site.url)
-    page.evaluate(DAMAGE, how)
-    page.reload()
+    page = context.new_page()
+    warm_start.into(page)
+    page.evaluate(DAMAGE, [how, warm_start.key, warm_start.cache])
+    page.goto(site.url)
     wait_ready(page)
     assert page.evaluate(STATE) == "failed"
     assert page.evaluate("TapisBoot.snapshot.error")
     expect(page.locator("[data-game]")).to_have_count(5)
     poll(page, f"{STORED}.then(kept => !kept)")  # the damaged copy is deleted...
-    page.evaluate("TapisBoot.snapshot.made = null; TapisBoot.makeSnapshot()")
-    wait_made(page)  # ...and a new one made
+    wait_made(page)  # ...and a new one made, once the service worker's cache is complete
     page.reload()
     wait_ready(page)
     assert page.evaluate(STATE) == "restored"
