@@ -1,10 +1,9 @@
 """Start the app in its worker and drive the computer players.
 
 The app runs in a Web Worker (issue 26): the page's thread only draws what it is sent, so no
-step here can freeze the page. Thinking still runs a slice at a time: the bot's generator is advanced until a slice has used its
-budget (about 12 ms), then control goes back to the browser (``asyncio.sleep(0)``) so it can
-paint and take clicks. A move is applied only if the game has not moved on meanwhile (a person
-may win a race, undo, or leave).
+step here can freeze the page. Thinking still runs a slice at a time (slices.py), so the worker
+reads the page's messages between slices. A move is applied only if the game has not moved on
+meanwhile (a person may win a race, undo, or leave).
 """
 
 import asyncio
@@ -17,10 +16,11 @@ import js
 
 from . import dom, wordlists
 from .app import App
+from .slices import SLICE_SECONDS, THINKING_SHOWN_AFTER
+from .slices import think as think_in_slices
 from .store import StaleSave
 from .views.art import sprite
 
-SLICE_SECONDS = 0.012
 _app = None
 _wake = None
 
@@ -38,21 +38,9 @@ def note_slow(kind: str, started: float) -> None:
     dom.post("note", what="slow", value=[kind, round(seconds * 1000, 1), round(dom.epoch_ms())])
 
 
-async def think(steps, kind: str = "thought"):
-    """Run a bot's generator to its end in short slices; return its action."""
-    started = time.perf_counter()
-    deadline = started + SLICE_SECONDS
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            note_slow(kind, started)
-            return done.value
-        if time.perf_counter() >= deadline:
-            note_slow(kind, started)
-            await asyncio.sleep(0)
-            started = time.perf_counter()
-            deadline = started + SLICE_SECONDS
+async def think(steps, kind: str = "thought", **when_long):
+    """Run a bot's generator to its end in short slices (slices.py); return its action."""
+    return await think_in_slices(steps, kind, noted=note_slow, **when_long)
 
 
 async def fetch_words(app: App) -> None:
@@ -126,14 +114,10 @@ async def bot_loop(app: App) -> None:
             await asyncio.sleep(delay)
         if app.session is not session or session.revision != revision or app.bot_to_act() != seat:
             continue
-        app.shell.thinking = seat
-        drawn = time.perf_counter()
-        app.refresh()
-        note_slow("thinking drawn", drawn)
-        await asyncio.sleep(0)  # drawing « thinking… » is one task, the first slice of thought the next
         started = time.perf_counter()
         try:
-            action = await think(session.bot_thinking(seat))
+            action = await think(session.bot_thinking(seat), long_after=THINKING_SHOWN_AFTER,
+                                 on_long=lambda: show_thinking(app, session, revision, seat))
         except Exception as error:  # a bug must not stop the table: say so, keep the save
             app.shell.thinking = None
             app.shell.message = ("error", app_text("ui.error.internal", app.lang))
@@ -151,6 +135,17 @@ async def bot_loop(app: App) -> None:
         except StaleSave:  # another tab moved this game on: take its version, keep playing
             app.reload_stale()
             app.refresh()
+
+
+def show_thinking(app: App, session, revision: int, seat: int) -> None:
+    """« thinking… » at the seat, for a thought that lasts (slices.THINKING_SHOWN_AFTER), while
+    the game is still the one it thinks about."""
+    if app.session is not session or session.revision != revision:
+        return
+    app.shell.thinking = seat
+    drawn = time.perf_counter()
+    app.refresh()
+    note_slow("thinking drawn", drawn)
 
 
 def app_text(key, lang):
