@@ -11,14 +11,26 @@ from e2e.conftest import OriginGuard, SiteServer, poll, wait_ready
 GAMES = ["glossa", "glop", "glukz", "buyword", "juggler"]
 
 
+@pytest.mark.cold_start
 def test_boots_to_a_picker_of_five_games(app, page, console_errors):
+    """A first visit: Python started afresh (the other tests' pages mostly restore the run's
+    snapshot, as a returning visitor's do)."""
     app()
+    assert page.evaluate("TapisBoot.snapshot.state") == "none"
     entries = page.locator("[data-game]")
     expect(entries).to_have_count(5)
     assert [entries.nth(i).get_attribute("data-game") for i in range(5)] == GAMES
     expect(page.locator("h1")).to_have_text("Choisissez un jeu")
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert console_errors == []
+
+
+def test_the_other_tests_pages_start_as_a_returning_visitors(app, page):
+    """The suite's warm start (conftest.warm_start) is what it says: the page found the run's
+    snapshot where a returning visitor's page keeps it, and restored it."""
+    app()
+    assert page.evaluate("TapisBoot.snapshot.state") == "restored"
+    expect(page.locator("[data-game]")).to_have_count(5)
 
 
 def test_language_switch_is_remembered(app, page):
