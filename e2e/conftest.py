@@ -342,24 +342,17 @@ READ_SNAPSHOT = """async () => {
     const bytes = new Uint8Array(await hit.arrayBuffer());
     let text = '';
     for (let i = 0; i < bytes.length; i += 32768) text += String.fromCharCode(...bytes.subarray(i, i + 32768));
-    return [btoa(text), hit.headers.get('X-Tapis-Sha256')];
+    return [btoa(text), hit.headers.get('X-Tapis-Sha256'), TapisBoot.snapshot.key, TapisBoot.cache];
 }"""
 
 
 class WarmStart:
     """This build's memory snapshot, served by the test server; ``into(page)`` stores it in
-    the page's context (one navigation to a blank page of the site's origin)."""
+    the page's context (one navigation to a blank page of the site's origin) under the key and
+    cache name the page itself used (boot.js names them)."""
 
-    def __init__(self, site, version: str, made: dict):
-        self.site, self.version, self.made = site, version, made
-
-    @property
-    def key(self) -> str:
-        return self.site.url + f"snapshot/{self.version}.bin"
-
-    @property
-    def cache(self) -> str:
-        return f"tapis:{PREFIX}:{self.version}"
+    def __init__(self, site, key: str, cache: str, made: dict):
+        self.site, self.key, self.cache, self.made = site, key, cache, made
 
     def into(self, page) -> None:
         page.goto(self.site.url + TEST_ONLY + "blank.html")
@@ -369,7 +362,7 @@ class WarmStart:
 
 
 @pytest.fixture(scope="session")
-def warm_start(browser, site, built, browser_context_args):
+def warm_start(browser, site, browser_context_args):
     """A first visit, once per run: ready, then Python's memory snapshot made as the page makes
     it for a returning visitor (the service worker's cache complete, then a second Pyodide)."""
     context = browser.new_context(**{**browser_context_args, "service_workers": "allow"})
@@ -380,13 +373,13 @@ def warm_start(browser, site, built, browser_context_args):
         poll(page, "['made', 'failed'].includes(TapisBoot.snapshot.state)", timeout=180)
         made = page.evaluate("TapisBoot.snapshot.made")
         assert made and made.get("ok"), f"the memory snapshot was not made: {made}"
-        encoded, sha = page.evaluate(READ_SNAPSHOT)
+        encoded, sha, key, cache = page.evaluate(READ_SNAPSHOT)
     finally:
         context.close()
     body = base64.b64decode(encoded)
     site.extra["snapshot.bin"] = (body, "application/octet-stream")
     site.extra["blank.html"] = (b"<!doctype html><title>blank</title>", "text/html")
-    return WarmStart(site, built["version"], {"sha": sha, "bytes": len(body)})
+    return WarmStart(site, key, cache, {"sha": sha, "bytes": len(body)})
 
 
 @pytest.fixture
