@@ -194,10 +194,13 @@ class GameView:
             caption = ""
         # the caption's place is always there, under a key of its own: a caption coming or going
         # then changes only that place, and the redraw keeps the seat's cards as they are (without
-        # it, the page's morph would rebuild everything after a new caption; issue 26)
+        # it, the page's morph would rebuild everything after a new caption; issue 26). It comes
+        # last, under the seat's cards: a caption that comes or goes above them made them jump at
+        # every move (measured in Glossa: 378 of 595 card movements in 20 s were that jump, each
+        # one animated, about a third of the page's long tasks)
         caption = tag("div", caption, class_="seat-said", data_place=f"said-{seat}")
         head = tag("h2", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
         cls = join(["seat", " seat--active" if active else "", " seat--you" if seat == ctx.seat else "",
                     f" {extra_class}" if extra_class else ""])
-        return tag("section", head + caption + body, class_=cls, data_anchor=f"seat-{seat}",
+        return tag("section", head + body + caption, class_=cls, data_anchor=f"seat-{seat}",
                    aria_label=ctx.name(seat), aria_current="true" if active else None)
