@@ -75,18 +75,47 @@
     var changed = false;
     entries.forEach(function (entry) {
       var el = entry.target, box = entry.contentBoxSize && entry.contentBoxSize[0];
-      changed = writeRoom(el, box ? box.inlineSize : entry.contentRect.width,
-                          box ? box.blockSize : entry.contentRect.height) || changed;
+      var width = box ? box.inlineSize : entry.contentRect.width;
+      var height = roomHeight(el, box ? box.blockSize : entry.contentRect.height);
+      if (grewALittle(el, width, height)) { waiting.set(el, [width, height]); return; }
+      waiting.delete(el);
+      changed = writeRoom(el, width, height) || changed;
     });
-    // the cards took their new size: an embed's frame asks again for the height it needs, and
-    // the coach's bubble finds its place again (both read the layout the browser makes now)
-    if (changed) { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
+    if (waiting.size) { clearTimeout(waitTimer); waitTimer = setTimeout(settleRooms, ROOM_GROWS_AFTER); }
+    if (changed) roomsChanged();
   }) : null;
+  // the cards took their new size: an embed's frame asks again for the height it needs, and
+  // the coach's bubble finds its place again (both read the layout the browser makes now)
+  function roomsChanged() { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
+  // A zone that grows by a little (less than ROOM_GROWS_AT_ONCE px) keeps its cards' size until it
+  // has stayed still for ROOM_GROWS_AFTER ms; one that shrinks, or grows by more, is followed at
+  // once. What a player just did, said under their place, comes and goes at every move and
+  // changes the felt's height by 5-50 px: the felt's cards were resized, restyled and laid out
+  // again at every move (measured, issue 26: 30 times in 20 s of a watched Glossa game, 34 in
+  // BuyWord, 43 in Glop). They now wait for a pause in the game.
+  var ROOM_GROWS_AFTER = 1200, ROOM_GROWS_AT_ONCE = 96;
+  var waiting = new Map(), waitTimer = null;
+  function grewALittle(el, width, height) {
+    var oldWidth = parseFloat(el.style.getPropertyValue("--room-w"));
+    var oldHeight = height === null ? null : parseFloat(el.style.getPropertyValue("--room-h"));
+    if (isNaN(oldWidth) || oldHeight !== null && isNaN(oldHeight)) return false;
+    var dw = width - oldWidth, dh = height === null ? 0 : height - oldHeight;
+    return dw >= 0 && dh >= 0 && (dw > 0 || dh > 0) && dw < ROOM_GROWS_AT_ONCE && dh < ROOM_GROWS_AT_ONCE;
+  }
+  function settleRooms() {
+    var changed = false;
+    waiting.forEach(function (box, el) { if (el.isConnected) changed = writeRoom(el, box[0], box[1]) || changed; });
+    waiting.clear();
+    if (changed) roomsChanged();
+  }
+  // the height a zone has room for, or null for a zone measured only in width (the height an
+  // embed's frame grew by, for content that did not fit, is not room for bigger cards: cards
+  // that grew with the frame would ask for more again, and the frame would creep)
+  function roomHeight(el, height) {
+    return el.getAttribute("data-measure") === "size" ? Math.max(0, height - grown) : null;
+  }
   // a zone's room (its content box) written on it, with the steps it reaches; true when it changed
-  // (the height an embed's frame grew by, for content that did not fit, is not room for bigger
-  // cards: cards that grew with the frame would ask for more again, and the frame would creep)
   function writeRoom(el, width, height) {
-    height = el.getAttribute("data-measure") === "size" ? Math.max(0, height - grown) : null;
     var changed = setRoom(el, "--room-w", width);
     if (height !== null) changed = setRoom(el, "--room-h", height) || changed;
     var named = steps.get(el);
