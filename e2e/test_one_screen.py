@@ -91,3 +91,31 @@ def test_a_turn_fits_one_screen(app, page, game_id):
     print(f"{game_id}: {turns} turns checked, {len(problems)} with something out of view")
     assert turns >= 2 * TURNS, f"only {turns} turns of the person before the end"
     assert problems == [], problems[:3]
+
+
+# The felt's room, as the page measured it and wrote it for the felt's cards (px)
+FELT_ROOM = "parseFloat(document.querySelector('.table-center').style.getPropertyValue('--room-h'))"
+
+
+def test_the_felt_waits_for_a_pause_before_its_cards_grow(app, page):
+    """What a player just did comes and goes under their place at every move, and changes the
+    felt's height by a little: the felt's cards keep their size until the game pauses (they were
+    resized, restyled and laid out again at every move; issue 26). A felt that shrinks is followed
+    at once (its cards must still fit), and so is one that grows by much (a window made taller)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app(f"?game=glossa&{TABLES['glossa']}&speed=max")
+    poll(page, MY_TURN_OR_OVER, timeout=120)
+    page.wait_for_timeout(1500)  # the table as it settles at the person's turn
+    full = page.evaluate(FELT_ROOM)
+
+    def strip(px: int) -> float:
+        """The other players' places made px taller (as by a caption), then the felt's room."""
+        page.evaluate(f"document.querySelector('.table-others').style.paddingBottom = '{px}px'")
+        page.wait_for_timeout(300)
+        return page.evaluate(FELT_ROOM)
+
+    assert abs(strip(40) - (full - 40)) <= 1, "a felt that shrinks is followed at once"
+    assert abs(strip(0) - (full - 40)) <= 1, "a felt that grows by a little waits"
+    poll(page, f"Math.abs({FELT_ROOM} - {full}) <= 1", timeout=5)  # until the pause
+    assert abs(strip(150) - (full - 150)) <= 1
+    assert abs(strip(0) - full) <= 1, "a felt that grows by much is followed at once"
