@@ -96,8 +96,7 @@
   var ROOM_GROWS_AFTER = 1200, ROOM_GROWS_AT_ONCE = 96;
   var waiting = new Map(), waitTimer = null;
   function grewALittle(el, width, height) {
-    var oldWidth = parseFloat(el.style.getPropertyValue("--room-w"));
-    var oldHeight = height === null ? null : parseFloat(el.style.getPropertyValue("--room-h"));
+    var oldWidth = written(el, "--room-w"), oldHeight = height === null ? null : written(el, "--room-h");
     if (isNaN(oldWidth) || oldHeight !== null && isNaN(oldHeight)) return false;
     var dw = width - oldWidth, dh = height === null ? 0 : height - oldHeight;
     return dw >= 0 && dh >= 0 && (dw > 0 || dh > 0) && dw < ROOM_GROWS_AT_ONCE && dh < ROOM_GROWS_AT_ONCE;
@@ -128,12 +127,14 @@
     el.setAttribute("data-room", reached);
     return true;
   }
+  // the size written on a zone (px), NaN before the first
+  function written(el, name) { return parseFloat(el.style.getPropertyValue(name)); }
   // writes one size on a zone; true when it changed
   function setRoom(el, name, px) {
-    var old = parseFloat(el.style.getPropertyValue(name));
-    // a room that grows by a little in height (a caption gone from a seat above the middle) keeps
-    // its cards as they are: they still fit, and cards that changed size with every caption would
-    // restyle and lay out the whole middle at each move; a room that shrinks is followed at once
+    var old = written(el, name);
+    // a room that grows by under 24 px in height keeps its cards as they are even after the pause
+    // (grewALittle): they still fit, and cards that changed size with every caption would restyle
+    // and lay out the whole middle; a room that shrinks is followed at once
     if (name === "--room-h" && old && px > old && px - old < 24) return false;
     if (old === px) return false;
     el.style.setProperty(name, px + "px");
