@@ -12,6 +12,8 @@ and, for tests and benchmarks, Debian's chromium.
 """
 
 import argparse
+import datetime
+import email.utils
 import html as html_lib
 import gzip
 import hashlib
@@ -592,6 +594,10 @@ def make_handler(directory: Path, prefix: str = "/"):
             if not accepts or not path.is_file() or path.suffix not in COMPRESSED or self.headers.get("Range"):
                 return super().send_head()
             stat = path.stat()
+            if self._unchanged_since(stat):
+                self.send_response(304)
+                self.end_headers()
+                return None
             key = (str(path), stat.st_mtime_ns, stat.st_size)
             body = _gzipped.get(key)
             if body is None:
@@ -603,6 +609,21 @@ def make_handler(directory: Path, prefix: str = "/"):
             self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
             self.end_headers()
             return io.BytesIO(body)
+
+        def _unchanged_since(self, stat) -> bool:
+            """A revalidation (If-Modified-Since) of a file not modified since is answered 304, as
+            GitHub Pages answers it: the service worker's precache revalidates what the page has
+            just downloaded ("no-cache"), and a full answer would download it a second time."""
+            since = self.headers.get("If-Modified-Since")
+            if not since or self.headers.get("If-None-Match"):
+                return False
+            try:
+                when = email.utils.parsedate_to_datetime(since)
+            except (TypeError, ValueError, IndexError, OverflowError):
+                return False
+            if when.tzinfo is None:
+                when = when.replace(tzinfo=datetime.timezone.utc)
+            return int(stat.st_mtime) <= when.timestamp()
 
     return Handler
 

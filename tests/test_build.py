@@ -301,3 +301,35 @@ def test_serving_under_a_prefix_builds_the_manifest_id_of_that_path(monkeypatch)
     finally:
         os.environ.pop("TAPIS_SITE_PATH", None)
     assert seen == {"path": "/games/tapis/", "prefix": "/games/tapis/"}
+
+
+def test_the_server_answers_a_revalidation_of_an_unchanged_file_with_304(tmp_path):
+    """As GitHub Pages does: the service worker's precache revalidates the files the page has just
+    fetched, and a gzipped 200 there downloaded each of them a second time."""
+    import threading
+    import urllib.error
+    import urllib.request
+
+    (tmp_path / "app.js").write_text("console.log('tapis');\n" * 50)
+    server = build.Server(("127.0.0.1", 0), build.make_handler(tmp_path, "/tapis/"))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/tapis/app.js"
+
+    def get(**headers):
+        request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip", **headers})
+        try:
+            with urllib.request.urlopen(request) as response:
+                return response.status, response.headers, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.headers, b""
+
+    try:
+        status, headers, body = get()
+        assert status == 200 and headers["Content-Encoding"] == "gzip" and body
+        modified = headers["Last-Modified"]
+        assert get(**{"If-Modified-Since": modified})[:1] == (304,)
+        # a file changed since, or a date the server cannot read, gets the whole file again
+        assert get(**{"If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"})[0] == 200
+        assert get(**{"If-Modified-Since": "yesterday"})[0] == 200
+    finally:
+        server.shutdown()
