@@ -104,3 +104,10 @@ def test_the_guide_is_kept_in_the_save_and_can_be_stopped():
     again.handle("home")
     again.handle("pick", "glop")
     assert "guide-offer--first" not in again.host.html and 'data-act="guide-start"' in again.host.html
+
+
+def test_the_picker_offers_a_guide_exactly_where_a_view_has_one():
+    """The picker reads ``views.GUIDED`` instead of importing each view to see its GUIDE."""
+    from tapis_app.views import GUIDED, VIEWS
+
+    assert set(GUIDED) == set(GAMES_WITH_A_GUIDE) and set(GUIDED) <= set(VIEWS)

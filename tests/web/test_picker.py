@@ -164,3 +164,32 @@ def test_each_game_shows_its_material_as_a_table_scene():
         assert html.count('class="game-scene"') == 5
     # the English scene reads the English material: BuyWord's English bag, Le Glükz's English letters
     assert game_scene("glukz", "en") != game_scene("glukz", "fr")
+
+
+def test_drawing_the_picker_imports_no_game_or_view():
+    """A first visit compiles every module the start imports (the browser has no bytecode cache
+    for them): the picker imports no game's rules or view, only their card models for its scenes
+    (imported, the five views cost 0.2-0.3 s of a first visit in the browser). A fresh
+    interpreter, so that what other tests imported does not count."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tests = Path(__file__).resolve().parent
+    script = f"""
+import sys, types
+sys.path[:0] = [{str(tests)!r}, {str(tests.parents[1] / 'web' / 'app')!r}, {str(tests.parents[1])!r}]
+sys.modules["js"] = types.ModuleType("js")
+from conftest import FakeHost
+from tapis_app.app import App
+host = FakeHost()
+App(host, {{}}).start()
+assert 'data-act="guide-start" data-arg="glop"' in host.html
+print(" ".join(sorted(sys.modules)))
+"""
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+    games = ("glossa", "glop", "glukz", "buyword", "juggler")
+    views = [m for m in loaded if m.startswith(tuple(f"tapis_app.views.{g}" for g in games))]
+    engines = [m for m in loaded if m.startswith(tuple(f"pyengine.{g}." for g in games))
+               and m.rsplit(".", 1)[1] not in ("materials", "rules")]
+    assert not views and not engines, (views, engines)

@@ -7,7 +7,7 @@ import pyengine
 from .html import attrs, button, esc, join, tag
 from .session import LEVELS
 from .text import t
-from .views import has_view
+from .views import has_guide, has_view
 from .views.art import game_scene
 
 GAME_IDS = ("glossa", "glop", "glukz", "buyword", "juggler")
@@ -58,7 +58,7 @@ class PickerMixin:
             button(esc(t("ui.picker.options", lang)), "pick", game_id, cls="btn btn--options",
                    aria_label=t("ui.picker.options.label", lang, game=info.title))]), class_="game-actions")
         guided = ""
-        if self.guide_of(game_id) is not None and not self.store.setting(f"guided.{game_id}") \
+        if has_guide(game_id) and not self.store.setting(f"guided.{game_id}") \
                 and not self.store.setting(f"setup.{game_id}"):
             # the guided first game: offered until the person has played this game once
             guided = button(esc(t("ui.picker.guided", lang)), "guide-start", game_id,
