@@ -156,7 +156,7 @@ def poll(page, expression, timeout=180.0, interval=0.1):
 def app_failed(page):
     state = page.evaluate("document.documentElement.dataset.appState")
     if state == "error":
-        raise RuntimeError("the app did not start: " + page.inner_text("#loading")[:200])
+        raise RuntimeError("the app did not start: " + page.inner_text("#loading")[:400])
 
 
 def wait_app(page, timeout=180.0):

@@ -7,6 +7,7 @@
 //            kept there (js/snapshot.mjs made it after an earlier visit), when the page allows it
 //   copy     "1": keep the big files' responses for that cache (a visit no service worker serves
 //            yet), written when the app is ready (TapisKeepCopies)
+//   early    our archives (PyScript's files, paths from the site), asked for before Pyodide is up
 // When a snapshot of this very build is kept, Pyodide starts from it instead of starting Python
 // afresh; whenever that fails, the snapshot is dropped and Pyodide starts the usual way.
 // Pyodide's snapshots are experimental (its `_loadSnapshot` option).
@@ -78,6 +79,23 @@ self.fetch = (input, init) => {
     say({ fail: `${name}: ${(error && error.message) || error}`, kind: "download", file: name });
     throw error;
   });
+};
+
+// Our two archives (the wheel, the app) are asked for at once, while Pyodide downloads and starts:
+// PyScript asks for them only once the interpreter is up, and on a real network their 0.7 MB
+// would then be a wait of its own. Each early answer is handed to PyScript's request for it.
+const early = new Map();
+for (const path of (query.get("early") || "").split(",").filter(Boolean)) {
+  const url = new URL(path, site).href;
+  if (url.startsWith(site)) early.set(url, self.fetch(url));
+}
+const fetchOnce = self.fetch;
+self.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), site).href;
+  const asked = early.get(url);
+  if (!asked) return fetchOnce(input, init);
+  early.delete(url);
+  return asked;
 };
 
 // The page asks for the copies once the app is ready (12 MB of cache writes would compete with

@@ -57,6 +57,9 @@ function interpreterURL() {
   if (boot.cache) url.searchParams.set("cache", boot.cache);
   if (snapshot.key && !snapshot.skip) url.searchParams.set("snapshot", snapshot.key);
   if (boot.keepCopies) url.searchParams.set("copy", "1");
+  // our archives, which the worker asks for while Pyodide starts (js/python.mjs)
+  const files = Object.keys((info.pyscript || {}).files || {});
+  if (files.length) url.searchParams.set("early", files.join(","));
   return url.href;
 }
 
