@@ -144,17 +144,23 @@ def zip_tree(source: Path, target: Path, prefix: str) -> None:
             archive.writestr(info, path.read_bytes())
 
 
-# Modules imported before the picker shows: their bytecode ships beside their source, compiled
-# by Pyodide's Python at build time, so the browser does not compile them at every start.
-# Not the modules that are mostly text or tiny (tapis_app's __init__s, html, icons, replay, text,
-# views/art): their bytecode is 2-8 times their slimmed source once zipped (14 KB in all on every
-# first visit) and compiling them takes about 7 ms in Pyodide.
-STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/core/", "pyengine/bots/__init__.py",
-                   *[f"pyengine/{g}/__init__.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")],
-                   "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
+# Modules imported before the picker shows: their bytecode ships instead of their source, compiled
+# by Pyodide's Python at build time, so that a first visit does not compile them (a snapshot's
+# visit imports nothing). Measured (November 30): the import of the app took 120-130 ms of a
+# first visit on this machine with a third of them left as source, 40-57 ms with all of them,
+# for 97 KB more (bytecode is 2-4 times its slimmed source once zipped; the archives download
+# while Pyodide starts). A test (tests/web/test_picker.py) checks that the list covers every
+# module the start imports; a game's own modules load when its table opens, from source.
+STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/catalogue.py", "pyengine/core/", "pyengine/bots/__init__.py",
+                   *[f"pyengine/lexicon/{part}.py" for part in ("__init__", "normalize", "search")],
+                   *[f"pyengine/{g}/{part}.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")
+                     for part in ("__init__", "materials")], "pyengine/glukz/rules.py",
+                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
                    *[f"tapis_app/{part}.py" for part in ("picker", "setup_screen", "table", "pacing", "saving", "panels",
-                                                          "ending", "replay_screen", "links", "naming")],
-                   "tapis_app/session.py", "tapis_app/store.py", "tapis_app/stats.py", "tapis_app/challenge.py",
+                                                          "ending", "replay_screen", "links", "naming", "guide",
+                                                          "html", "icons", "jsontext", "replay", "shell", "text",
+                                                          "wordlists", "session", "store", "stats", "challenge")],
+                   "tapis_app/remote/", "tapis_app/views/__init__.py", "tapis_app/views/art.py",
                    "tapis_app/views/base.py"]
 
 

@@ -166,30 +166,55 @@ def test_each_game_shows_its_material_as_a_table_scene():
     assert game_scene("glukz", "en") != game_scene("glukz", "fr")
 
 
-def test_drawing_the_picker_imports_no_game_or_view():
-    """A first visit compiles every module the start imports (the browser has no bytecode cache
-    for them): the picker imports no game's rules or view, only their card models for its scenes
-    (imported, the five views cost 0.2-0.3 s of a first visit in the browser). A fresh
-    interpreter, so that what other tests imported does not count."""
+def modules_at_start() -> dict:
+    """The modules of the app and its engines that starting the app and drawing the picker
+    imports, by name, with their file under web/app or the repository (a fresh interpreter, so
+    that what other tests imported does not count)."""
     import subprocess
     import sys
     from pathlib import Path
 
     tests = Path(__file__).resolve().parent
+    roots = [str(tests.parents[1] / "web" / "app"), str(tests.parents[1])]
     script = f"""
 import sys, types
-sys.path[:0] = [{str(tests)!r}, {str(tests.parents[1] / 'web' / 'app')!r}, {str(tests.parents[1])!r}]
+sys.path[:0] = [{str(tests)!r}, *{roots!r}]
 sys.modules["js"] = types.ModuleType("js")
 from conftest import FakeHost
 from tapis_app.app import App
 host = FakeHost()
 App(host, {{}}).start()
 assert 'data-act="guide-start" data-arg="glop"' in host.html
-print(" ".join(sorted(sys.modules)))
+for name, module in sorted(sys.modules.items()):
+    if name.startswith(("tapis_app", "pyengine")):
+        print(name, getattr(module, "__file__", None) or "")
 """
-    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    loaded = {}
+    for line in out.splitlines():
+        name, _, path = line.partition(" ")
+        loaded[name] = next((path[len(root) + 1:] for root in roots if path.startswith(root + "/")), path)
+    return loaded
+
+
+def test_drawing_the_picker_imports_no_game_or_view():
+    """A first visit compiles every module the start imports that ships as source: the picker
+    imports no game's rules or view, only their card models for its scenes (imported, the five
+    views cost 0.2-0.3 s of a first visit in the browser)."""
+    loaded = modules_at_start()
     games = ("glossa", "glop", "glukz", "buyword", "juggler")
     views = [m for m in loaded if m.startswith(tuple(f"tapis_app.views.{g}" for g in games))]
     engines = [m for m in loaded if m.startswith(tuple(f"pyengine.{g}." for g in games))
                and m.rsplit(".", 1)[1] not in ("materials", "rules")]
     assert not views and not engines, (views, engines)
+
+
+def test_every_module_the_start_imports_ships_as_bytecode():
+    """build.STARTUP_MODULES names every module imported before the picker shows (compiled at
+    build time by Pyodide's Python: the browser then does not compile them at each first visit)."""
+    import build
+
+    loaded = modules_at_start()
+    assert "tapis_app.app" in loaded and loaded["tapis_app.app"] == "tapis_app/app.py"
+    missing = [path for path in loaded.values() if path.endswith(".py") and not path.startswith(tuple(build.STARTUP_MODULES))]
+    assert not missing, f"imported at start but shipped as source (add them to build.STARTUP_MODULES): {missing}"
