@@ -315,8 +315,10 @@ def startup(browser, url, recorder, runs):
         text += table("Python's memory snapshot", ["what", "value"], [
             ["size (bytes)", fmt(median(snap["bytes"]))],
             ["made in a worker after the first visit (ms, off the page's thread)", fmt(median(snap["made"]))],
-            ["read from Cache Storage and checked (SHA-256) on a reload (ms)", fmt(median(snap["read"])) if snap["read"] else "—"],
-            ["restored by Pyodide (ms)", fmt(median(snap["restore"])) if snap["restore"] else "—"],
+            ["read from Cache Storage and checked (SHA-256) on a reload, while Pyodide gets ready (ms)",
+             fmt(median(snap["read"])) if snap["read"] else "—"],
+            ["restored: from the worker's call to Pyodide to Python ready (ms)",
+             fmt(median(snap["restore"])) if snap["restore"] else "—"],
         ])
     build = json.loads((DIST / "build.json").read_text())
     pyodide = sum(v for k, v in build["files"].items() if k.startswith("pyodide/"))

@@ -38,50 +38,14 @@
   // browser's database cannot be opened, the same request is served by a database in memory,
   // which lives as long as the page (js/memory-idb.js).
   (function guardIndexedDB() {
-    var memory = window.TapisMemoryIndexedDB();
-    var idbRequest = window.TapisMemoryIndexedDB.request;
     var real = null;
     try { real = window.indexedDB || null; } catch (e) { real = null; }
     if (!real) {
       storage.indexedDB = false;
-      try { Object.defineProperty(window, "indexedDB", { value: memory, configurable: true }); } catch (e) {}
+      try { Object.defineProperty(window, "indexedDB", { value: window.TapisMemoryIndexedDB(), configurable: true }); } catch (e) {}
       return;
     }
-    var nativeOpen = real.open.bind(real);
-    // The request handed back forwards the browser's events; if the browser refuses, it replays
-    // the open on the memory database instead, so the caller sees a success either way.
-    real.open = function (name, version) {
-      var proxy = idbRequest();
-      function forward(from, type, event) {
-        proxy.result = from.result;
-        proxy.transaction = from.transaction || null;
-        if (type === "success") proxy.readyState = "done";
-        var copy = new Event(type);
-        if (event && "oldVersion" in event) { copy.oldVersion = event.oldVersion; copy.newVersion = event.newVersion; }
-        proxy.dispatchEvent(copy);
-      }
-      function inMemory() {
-        storage.indexedDB = false;
-        var fallback = memory.open(name, version);
-        fallback.onupgradeneeded = function (event) { forward(fallback, "upgradeneeded", event); };
-        fallback.onsuccess = function (event) { forward(fallback, "success", event); };
-      }
-      var inner;
-      try {
-        inner = version === undefined ? nativeOpen(name) : nativeOpen(name, version);
-      } catch (e) {
-        inMemory();
-        return proxy;
-      }
-      inner.onupgradeneeded = function (event) { forward(inner, "upgradeneeded", event); };
-      inner.onsuccess = function (event) { forward(inner, "success", event); };
-      inner.onblocked = function (event) { forward(inner, "blocked", event); };
-      inner.onerror = function (event) {
-        event.preventDefault();
-        inMemory();
-      };
-      return proxy;
-    };
+    var nativeOpen = window.TapisMemoryIndexedDB.guard(real, function () { storage.indexedDB = false; });
     // The app's Python opens no database on the page any more (it runs in a worker, issue 26):
     // ask once, so the page knows whether this frame may keep one (the app says so).
     window.TapisMemoryIndexedDB.probe(nativeOpen, real.deleteDatabase.bind(real), function (keeps) {
@@ -133,7 +97,11 @@
     if (said.snapshot === "found") {
       snapshot.state = "found";
       restoring = setTimeout(restoreHung, RESTORE_WAIT_MS);
-    } else if (said.snapshot === "restored") { snapshot.state = "restored"; snapshot.restoreMs = said.ms; }
+    } else if (said.snapshot === "restored") {
+      snapshot.state = "restored";
+      snapshot.restoreMs = said.ms;
+      snapshot.readMs = said.readMs;  // (read and checked while Pyodide gets ready: overlaps restoreMs)
+    }
     else if (said.snapshot === "failed") {
       snapshot.state = "failed";
       snapshot.error = String(said.error || "");

@@ -1,7 +1,7 @@
 // An IndexedDB that lives in memory, for where the browser refuses the real one (a frame on
 // another site in a browser that blocks third-party storage): PyScript opens a database while it
-// starts and gives up when refused. boot.js serves the page's opens from it when the browser
-// refuses them; js/python.mjs puts it in the app's worker when the worker's own is refused.
+// starts and gives up when refused. boot.js (the page) and js/python.mjs (the app's worker) serve
+// the opens the browser refuses from it (guard, below).
 // A classic script on the page, a module in the worker: it only sets globalThis.TapisMemoryIndexedDB.
 (function () {
   "use strict";
@@ -123,7 +123,50 @@
     }
   }
 
+  // Every open of the browser's IndexedDB ``real`` goes through this guard (on the page, boot.js;
+  // in the app's worker, python.mjs): the request handed back forwards the browser's events, and
+  // when the browser refuses the database it replays the open on a database in memory instead,
+  // so the caller sees a success either way (``refused()`` is called then). Returns the
+  // browser's own open, bound. (No probe to wait for first: an open costs 10-70 ms.)
+  function guard(real, refused) {
+    var memory = memoryIndexedDB();
+    var nativeOpen = real.open.bind(real);
+    real.open = function (name, version) {
+      var proxy = idbRequest();
+      function forward(from, type, event) {
+        proxy.result = from.result;
+        proxy.transaction = from.transaction || null;
+        if (type === "success") proxy.readyState = "done";
+        var copy = new Event(type);
+        if (event && "oldVersion" in event) { copy.oldVersion = event.oldVersion; copy.newVersion = event.newVersion; }
+        proxy.dispatchEvent(copy);
+      }
+      function inMemory() {
+        if (refused) refused();
+        var fallback = memory.open(name, version);
+        fallback.onupgradeneeded = function (event) { forward(fallback, "upgradeneeded", event); };
+        fallback.onsuccess = function (event) { forward(fallback, "success", event); };
+      }
+      var inner;
+      try {
+        inner = version === undefined ? nativeOpen(name) : nativeOpen(name, version);
+      } catch (e) {
+        inMemory();
+        return proxy;
+      }
+      inner.onupgradeneeded = function (event) { forward(inner, "upgradeneeded", event); };
+      inner.onsuccess = function (event) { forward(inner, "success", event); };
+      inner.onblocked = function (event) { forward(inner, "blocked", event); };
+      inner.onerror = function (event) {
+        event.preventDefault();
+        inMemory();
+      };
+      return proxy;
+    };
+    return nativeOpen;
+  }
   globalThis.TapisMemoryIndexedDB = memoryIndexedDB;
+  memoryIndexedDB.guard = guard;
   memoryIndexedDB.request = idbRequest;
   memoryIndexedDB.probe = probe;
 })();

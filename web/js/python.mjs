@@ -12,20 +12,9 @@
 // afresh; whenever that fails, the snapshot is dropped and Pyodide starts the usual way.
 // Pyodide's snapshots are experimental (its `_loadSnapshot` option).
 import { loadPyodide as load, version } from "../pyodide/pyodide.mjs";
+import "./memory-idb.js";  // (a classic script: it sets globalThis.TapisMemoryIndexedDB)
 
 export { version };
-
-// PyScript opens an IndexedDB in this worker while it starts (its package cache) and stops when
-// the browser refuses it, as it does in a frame on another site that may keep nothing: asked
-// once here, and when refused, a database in memory stands in (js/memory-idb.js).
-await import("./memory-idb.js");
-const keeps = await new Promise((resolve) => {
-  let idb = null;
-  try { idb = self.indexedDB || null; } catch (e) { idb = null; }
-  if (!idb) resolve(false);
-  else globalThis.TapisMemoryIndexedDB.probe(idb.open.bind(idb), idb.deleteDatabase.bind(idb), resolve);
-});
-if (!keeps) Object.defineProperty(self, "indexedDB", { value: globalThis.TapisMemoryIndexedDB(), configurable: true });
 
 const query = new URL(import.meta.url).searchParams;
 const channel = query.get("channel") ? new BroadcastChannel(query.get("channel")) : null;
@@ -112,41 +101,60 @@ globalThis.TapisKeepCopies = async () => {
 // memory pages after it) and the SHA-256 written beside it, so a damaged copy is never restored
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 
-async function storedSnapshot(key, cacheName) {
-  const hit = await caches.match(key, { cacheName });
-  if (!hit) return null;
-  say({ snapshot: "found" });
-  const buffer = await hit.arrayBuffer();
-  const words = new Uint32Array(buffer, 0, Math.min(4, buffer.byteLength >> 2));
-  if (words.length < 4 || words[0] !== 1886286592 || (buffer.byteLength - words[1]) % 65536 !== 0 ||
-      buffer.byteLength <= words[1]) throw new Error("not a Pyodide snapshot");
-  if (hex(await crypto.subtle.digest("SHA-256", buffer)) !== hit.headers.get("X-Tapis-Sha256")) {
-    throw new Error("snapshot damaged (SHA-256 differs)");
-  }
-  return new Uint8Array(buffer);
+// Read and checked as soon as this module runs, while PyScript and Pyodide get ready (Pyodide
+// awaits the bytes just before it instantiates its WebAssembly): found is the cache's answer (null:
+// no snapshot kept), bytes the checked memory (rejected when damaged).
+function readSnapshot(key, cacheName) {
+  const started = performance.now();
+  const read = { found: caches.match(key, { cacheName }).catch(() => null), bytes: null, ms: null };
+  read.bytes = read.found.then(async (hit) => {
+    if (!hit) return null;
+    const buffer = await hit.arrayBuffer();
+    const words = new Uint32Array(buffer, 0, Math.min(4, buffer.byteLength >> 2));
+    if (words.length < 4 || words[0] !== 1886286592 || (buffer.byteLength - words[1]) % 65536 !== 0 ||
+        buffer.byteLength <= words[1]) throw new Error("not a Pyodide snapshot");
+    if (hex(await crypto.subtle.digest("SHA-256", buffer)) !== hit.headers.get("X-Tapis-Sha256")) {
+      throw new Error("snapshot damaged (SHA-256 differs)");
+    }
+    read.ms = performance.now() - started;
+    return new Uint8Array(buffer);
+  });
+  read.bytes.catch(() => {});  // (awaited by loadPyodide, which says why it failed)
+  return read;
 }
+const snapshotKey = query.get("snapshot"), cacheName = query.get("cache");
+const stored = snapshotKey && cacheName && self.caches ? readSnapshot(snapshotKey, cacheName) : null;
 
 async function dropSnapshot(key, cacheName, error) {
   say({ snapshot: "failed", error: String((error && error.message) || error) });
   try { await (await caches.open(cacheName)).delete(key); } catch (e) { /* the next start tries again */ }
 }
 
+// PyScript opens an IndexedDB in this worker while it starts (its package cache) and stops when
+// the browser refuses it, as it does in a frame on another site that may keep nothing: every open
+// goes through memory-idb.js's guard, and one the browser refuses is served by a database in memory.
+{
+  let idb = null;
+  try { idb = self.indexedDB || null; } catch (e) { idb = null; }
+  if (!idb) Object.defineProperty(self, "indexedDB", { value: globalThis.TapisMemoryIndexedDB(), configurable: true });
+  else globalThis.TapisMemoryIndexedDB.guard(idb);
+}
+
 export async function loadPyodide(options) {
   const indexURL = new URL("../pyodide/", import.meta.url).href;
-  const key = query.get("snapshot"), cacheName = query.get("cache");
-  if (key && cacheName && self.caches) {
+  if (stored) {
     const started = performance.now();
     try {
-      const bytes = await storedSnapshot(key, cacheName);
-      if (bytes) {
-        const pyodide = await load({ ...options, indexURL, _loadSnapshot: bytes });
+      if (await stored.found) {
+        say({ snapshot: "found" });
+        const pyodide = await load({ ...options, indexURL, _loadSnapshot: stored.bytes });
         pyodide.runPython(AFTER_RESTORE);
-        say({ snapshot: "restored", ms: performance.now() - started });
+        say({ snapshot: "restored", ms: performance.now() - started, readMs: stored.ms });
         return measured(pyodide);
       }
       say({ snapshot: "none" });
     } catch (error) {
-      await dropSnapshot(key, cacheName, error);
+      await dropSnapshot(snapshotKey, cacheName, error);
     }
   }
   return measured(await load({ ...options, indexURL }));
