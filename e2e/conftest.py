@@ -68,6 +68,7 @@ class SiteServer:
         self.prefix = prefix
         self.server = None
         self.extra: dict[str, tuple[bytes, str]] = {}
+        self.served: list[tuple[str, int]] = []  # (path without its query, status) of every answer
 
     @property
     def origin(self) -> str:
@@ -79,8 +80,13 @@ class SiteServer:
 
     def start(self):
         site_files, extra, test_only = make_handler(self.directory, self.prefix), self.extra, self.prefix + TEST_ONLY
+        served = self.served
 
         class Handler(site_files):
+            def send_response(self, code, message=None):
+                served.append((self.path.split("?")[0], code))
+                super().send_response(code, message)
+
             def do_GET(self):
                 path = self.path.split("?")[0]
                 if not path.startswith(test_only) or path[len(test_only):] not in extra:

@@ -110,8 +110,9 @@ def test_a_whole_game_offline(browser, built):
 
 def test_precache_holds_exactly_the_site(browser, built):
     """The worker precaches every file the site needs offline, nothing unused (no benchmark
-    page, no install icons the browser keeps itself), and the first visit
-    downloads the 9.6 MB WebAssembly file once, not once for the page and once for the cache."""
+    page, no install icons the browser keeps itself), and the first visit downloads every file
+    once: the 9.6 MB WebAssembly file, not once for the page and once for the cache, and the
+    small files the precache asks for again (answered 304, or copied by the page's worker)."""
     server = SiteServer().start()
     context = browser.new_context()
     wasm = []
@@ -127,6 +128,9 @@ def test_precache_holds_exactly_the_site(browser, built):
     server.stop()
     context.close()
     assert len(wasm) == 1, wasm
+    downloads = [path for path, code in server.served if code == 200]
+    twice = sorted({path for path in downloads if downloads.count(path) > 1})
+    assert not twice, f"downloaded twice on a first visit: {twice}"
     names = sorted(p[len("/tapis/"):] for p in cached)
     assert not [n for n in names if n.endswith(".map")]
     assert not [n for n in names if re.search(r"codemirror|xterm|console", n)]

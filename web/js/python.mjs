@@ -93,6 +93,12 @@ globalThis.TapisKeepCopies = async () => {
   if (!copies.length) return 0;
   const cache = await caches.open(query.get("cache"));
   const kept = copies.splice(0);
+  // and this very module, from the browser's HTTP cache: its address carries the page's choices
+  // in a query, so the precache, which asks for it without one, would download it a second time
+  try {
+    const own = await nativeFetch(import.meta.url, { cache: "force-cache" });
+    if (own.ok) kept.push([new URL("./python.mjs", import.meta.url).href, own]);
+  } catch (e) { /* the service worker fetches it itself */ }
   await Promise.all(kept.map(([url, response]) => cache.put(url, response).catch(() => null)));
   return kept.length;
 };
