@@ -38,8 +38,9 @@ import tapis_app.app
 const BIG = /\/(pyodide\/pyodide\.asm\.wasm|pyodide\/python_stdlib\.zip|pyodide\/pyodide\.asm\.mjs|wheels\/[^/]+\.whl|tapis_app\.zip)$/;
 const copies = [];
 const nativeFetch = self.fetch.bind(self);
-self.fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), site).href;
+const addressOf = (input) => new URL(input instanceof Request ? input.url : String(input), site).href;
+function tracked(input, init) {
+  const url = addressOf(input);
   const match = url.startsWith(site) && BIG.exec(new URL(url).pathname);
   const request = nativeFetch(input, init);
   if (!match) return request;
@@ -68,7 +69,7 @@ self.fetch = (input, init) => {
     say({ fail: `${name}: ${(error && error.message) || error}`, kind: "download", file: name });
     throw error;
   });
-};
+}
 
 // Our two archives (the wheel, the app) are asked for at once, while Pyodide downloads and starts:
 // PyScript asks for them only once the interpreter is up, and on a real network their 0.7 MB
@@ -76,13 +77,11 @@ self.fetch = (input, init) => {
 const early = new Map();
 for (const path of (query.get("early") || "").split(",").filter(Boolean)) {
   const url = new URL(path, site).href;
-  if (url.startsWith(site)) early.set(url, self.fetch(url));
+  if (url.startsWith(site)) early.set(url, tracked(url));
 }
-const fetchOnce = self.fetch;
 self.fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), site).href;
-  const asked = early.get(url);
-  if (!asked) return fetchOnce(input, init);
+  const url = addressOf(input), asked = early.get(url);
+  if (!asked) return tracked(input, init);
   early.delete(url);
   return asked;
 };
