@@ -1,7 +1,8 @@
 """Glop in Chromium: a whole game against the computer played by clicking as a person does
 (tap a hand card, read what it takes, tap a take or "lay"; choose among several sets on the
 felt), a four-player watch-mode game to its end, keyboard-only turns, axe-core on each phase,
-and the phone layout without sideways scrolling.
+and the phone layout: no sideways scrolling, a felt that holds what it shows, a deal's count
+that shows the last play's cards in a row.
 
 The person's choice is read from the page only: the buttons the selected card shows."""
 
@@ -10,7 +11,7 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, poll
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, past_the_reserve, poll
 
 MINE_OR_OVER = MY_TURN_OR_OVER
 OVER = "!!document.querySelector('[data-game-over]')"
@@ -181,6 +182,93 @@ def test_phone_layout_has_no_sideways_scroll(app, page):
     page.set_viewport_size({"width": 360, "height": 640})
     no_sideways_scroll(page)
     assert re.search(r"\d", page.locator(".table-status").inner_text())
+
+
+# The felt against what it holds, read when no card moves and no count is open: how far its
+# lowest element reaches past the felt's bottom (px), whether its room is short (under 240 px),
+# whether another player's caption shows, and whether every caption and name shows whole.
+FELT_HOLDS = """(() => {
+    if (document.querySelector('[data-recap], [data-game-over], .glop-memory--study')) return null;
+    if (document.getAnimations().some((a) => a.playState === 'running' && a.effect
+                                       && a.effect.getComputedTiming().endTime !== Infinity)) return null;
+    const zone = document.querySelector('.table-center'), felt = zone && zone.querySelector('.glop-felt');
+    if (!felt) return null;
+    let lowest = 0;
+    felt.querySelectorAll('*').forEach((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.height > 1) lowest = Math.max(lowest, r.bottom);
+    });
+    const whole = (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1;
+    return {past: Math.round(lowest - zone.getBoundingClientRect().bottom),
+            short: !(zone.getAttribute('data-room') || '').split(' ').includes('h240'),
+            caption: !!document.querySelector('.table-others .seat-caption:not(.seat-caption--thinking)'),
+            whole: [...document.querySelectorAll('.table-others .seat-caption, .table-others .seat-who')].every(whole)};
+})()"""
+
+
+def test_a_phone_felt_holds_the_last_play_and_the_piles(app, page):
+    """Four players on a 375×667 phone: each other player on a line of their own, what they did
+    under it across the strip, and the felt keeps its last play and both teams' piles in view
+    (in three narrow columns a capture's caption wrapped to seven lines, and the felt, 93-107 px
+    high, hid the last play's cards and the piles below its edge). The captions stay whole."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    app("?game=glop&seats=normal,normal,normal,normal&seed=5&speed=normal")
+    expect(page.locator(".table--glop[data-players=\"4\"]")).to_be_visible()
+    samples = []
+    for _ in range(400):
+        seen = page.evaluate(FELT_HOLDS)
+        if seen and seen["caption"]:
+            samples.append(seen)
+            if len(samples) >= 12 and any(s["short"] for s in samples):
+                break
+        page.wait_for_timeout(100)
+    print(f"{len(samples)} quiet moments with a caption; the felt short in {sum(s['short'] for s in samples)}; "
+          f"the most past its edge: {max(s['past'] for s in samples)} px")
+    assert len(samples) >= 12
+    assert [s for s in samples if s["past"] > 1] == []
+    assert all(s["whole"] for s in samples)
+
+
+def test_a_phone_felt_holds_them_while_you_choose(app, page):
+    """Your turn on a 375×667 phone, a card chosen: the dock grows with its sentence and its
+    buttons, and the felt, shorter still, keeps the table, the last play and the piles in view
+    (the last play goes beside the table's cards)."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    for seats in ("h,normal", "h,normal,normal,normal"):
+        open_game(app, page, seats, 4)
+        assert not wait_mine(page)
+        past_the_reserve(page)
+        page.locator("[data-role=hand] button[data-act=view]").first.click()
+        poll(page, "!!document.querySelector('[data-role=hand] button[aria-pressed=true]')")
+        poll(page, f"!!{FELT_HOLDS}")
+        seen = page.evaluate(FELT_HOLDS)
+        assert seen["short"] and seen["past"] <= 1, (seats, seen)
+
+
+RECAP_OR_MINE = ("!!document.querySelector('[data-recap], [data-game-over]')"
+                 " || document.documentElement.dataset.turn === 'you'")
+# the top of each card in each row of the deal's count's last play (px)
+RECAP_ROWS = """[...document.querySelectorAll('[data-recap] .glop-last-cards')]
+    .map((row) => [...row.querySelectorAll('.card')].map((card) => Math.round(card.getBoundingClientRect().top)))"""
+
+
+def test_a_deals_count_shows_the_last_play_in_a_row(app, page):
+    """The count at a deal's end, on a phone: the last play's sentences, then its cards in a row
+    as on the table (each card took a line of its own there, played → taken stacked down the
+    panel). Seed 3: the first deal ends with a take, and its last play sweeps the table."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    open_game(app, page, "h,easy", 3)
+    for _ in range(40):
+        poll(page, RECAP_OR_MINE, timeout=120)
+        if page.locator("[data-recap]").count():
+            break
+        pick(page)
+    rows = page.evaluate(RECAP_ROWS)
+    assert len(rows) == 2 and all(len(row) >= 2 for row in rows), rows
+    assert all(len(set(row)) == 1 for row in rows), rows
+    for line in page.locator("[data-recap] .glop-last-line").all():
+        expect(line).to_be_visible()
+    assert axe_violations(page, "[data-recap]") == []
 
 
 def one_turn(page, rng):

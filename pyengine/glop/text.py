@@ -170,7 +170,7 @@ TEXT = {
     "glop.ui.table_region#one": {"fr": "Le tapis : {n} carte exposée", "en": "The table: {n} card exposed"},
     "glop.ui.hand_count": {"fr": "{name} : {n} cartes en main", "en": "{name}: {n} cards in hand"},
     "glop.ui.hand_count#one": {"fr": "{name} : {n} carte en main", "en": "{name}: {n} card in hand"},
-    "glop.ui.partner": {"fr": "partenaire", "en": "partner"},
+    "glop.ui.partner": {"fr": "Partenaire", "en": "Partner"},
     "glop.ui.piles": {"fr": "Levées", "en": "Taken"},
     "glop.ui.pile_label": {"fr": "Levées de {name} : {n} cartes, {glops} glop(s)", "en": "{name}'s takes: {n} cards, {glops} glop(s)"},
     "glop.ui.colour_order": {"fr": "La couleur favorite change à chaque donne, dans cet ordre",

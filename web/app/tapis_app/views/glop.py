@@ -306,9 +306,12 @@ class View(GameView):
         deal = last["deal"]
         seat = last["seat"]
         card = self.card_name(last["card"], ctx)
+        # the sentence that the player's own place says too, in its caption: a short felt hides it
+        # (for the eyes only) and keeps the cards
+        said = " glop-last-line--said" if seat != ctx.seat and ctx.said(seat) else ""
         lines = []
         if last["laid"]:
-            lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.lay", card=card)), class_="glop-last-line"))
+            lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.lay", card=card)), class_="glop-last-line" + said))
         else:
             played = self.card(last["card"], view, ctx, deal=deal, cls="card--small glop-played",
                                from_=f"seat-{seat}" if seat != ctx.seat else None)
@@ -317,7 +320,7 @@ class View(GameView):
             if last["glop"]:
                 badge = tag("strong", esc(ctx.t("glop.ui.royal_badge" if last["royal"] else "glop.ui.glop_badge")),
                             class_="glop-badge")
-            lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.take", card=card)), class_="glop-last-line"))
+            lines.append(tag("p", esc(ctx.about(seat, "glop.ui.last.take", card=card)), class_="glop-last-line" + said))
             lines.append(tag("div", played + tag("span", "→", class_="glop-arrow", aria_hidden="true") + taken + badge,
                              class_="glop-last-cards"))
             if last["swept"]:
