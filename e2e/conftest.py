@@ -409,6 +409,12 @@ def app(page, site, guard, console_errors, request):
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
+# Whether something on the page is moving now (a card, a panel fading in); endless ones (a turn
+# marker's pulse, « thinking… ») do not count
+ANIMATING = ("document.getAnimations().some((a) => a.playState === 'running' && a.effect"
+             " && isFinite(a.effect.getComputedTiming().endTime))")
+
+
 def axe_violations(page, context_selector: str = "body") -> list[dict]:
     """Run axe-core (its default rules: WCAG 2.x A and AA, and best practices) on the page;
     return the violations.
@@ -418,8 +424,7 @@ def axe_violations(page, context_selector: str = "body") -> list[dict]:
     fading in) are let finish first: mid-fade, text is judged against a half-transparent
     background."""
     for _ in range(30):
-        if page.evaluate("document.getAnimations().filter(a => a.playState === 'running' && "
-                         "isFinite(a.effect.getComputedTiming().endTime)).length") == 0:
+        if not page.evaluate(ANIMATING):
             break
         page.wait_for_timeout(50)
     page.evaluate(AXE.read_text())

@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, past_the_reserve, poll
+from e2e.conftest import ANIMATING, MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, past_the_reserve, poll
 
 MINE_OR_OVER = MY_TURN_OR_OVER
 OVER = "!!document.querySelector('[data-game-over]')"
@@ -189,8 +189,7 @@ def test_phone_layout_has_no_sideways_scroll(app, page):
 # whether another player's caption shows, and whether every caption and name shows whole.
 FELT_HOLDS = """(() => {
     if (document.querySelector('[data-recap], [data-game-over], .glop-memory--study')) return null;
-    if (document.getAnimations().some((a) => a.playState === 'running' && a.effect
-                                       && a.effect.getComputedTiming().endTime !== Infinity)) return null;
+    if (ANIMATING_NOW) return null;
     const zone = document.querySelector('.table-center'), felt = zone && zone.querySelector('.glop-felt');
     if (!felt) return null;
     let lowest = 0;
@@ -203,7 +202,7 @@ FELT_HOLDS = """(() => {
             short: !(zone.getAttribute('data-room') || '').split(' ').includes('h240'),
             caption: !!document.querySelector('.table-others .seat-caption:not(.seat-caption--thinking)'),
             whole: [...document.querySelectorAll('.table-others .seat-caption, .table-others .seat-who')].every(whole)};
-})()"""
+})()""".replace("ANIMATING_NOW", ANIMATING)
 
 
 def test_a_phone_felt_holds_the_last_play_and_the_piles(app, page):
