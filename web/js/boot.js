@@ -40,12 +40,8 @@
   (function guardIndexedDB() {
     var real = null;
     try { real = window.indexedDB || null; } catch (e) { real = null; }
-    if (!real) {
-      storage.indexedDB = false;
-      try { Object.defineProperty(window, "indexedDB", { value: window.TapisMemoryIndexedDB(), configurable: true }); } catch (e) {}
-      return;
-    }
-    var nativeOpen = window.TapisMemoryIndexedDB.guard(real, function () { storage.indexedDB = false; });
+    var nativeOpen = window.TapisMemoryIndexedDB.install(window, function () { storage.indexedDB = false; });
+    if (!nativeOpen) return;
     // The app's Python opens no database on the page any more (it runs in a worker, issue 26):
     // ask once, so the page knows whether this frame may keep one (the app says so).
     window.TapisMemoryIndexedDB.probe(nativeOpen, real.deleteDatabase.bind(real), function (keeps) {

@@ -165,7 +165,23 @@
     };
     return nativeOpen;
   }
+
+  // The one start both threads make (the page, boot.js; the app's worker, python.mjs): where
+  // ``scope`` has no IndexedDB at all (or reading it throws), a database in memory takes its
+  // place; else every open is guarded as above. Returns the browser's own open, bound, or null
+  // when there is none; ``refused()`` is called whenever the page is left with memory only.
+  function install(scope, refused) {
+    var real = null;
+    try { real = scope.indexedDB || null; } catch (e) { real = null; }
+    if (!real) {
+      if (refused) refused();
+      try { Object.defineProperty(scope, "indexedDB", { value: memoryIndexedDB(), configurable: true }); } catch (e) {}
+      return null;
+    }
+    return guard(real, refused);
+  }
   globalThis.TapisMemoryIndexedDB = memoryIndexedDB;
+  memoryIndexedDB.install = install;
   memoryIndexedDB.guard = guard;
   memoryIndexedDB.request = idbRequest;
   memoryIndexedDB.probe = probe;

@@ -138,12 +138,7 @@ async function dropSnapshot(key, cacheName, error) {
 // PyScript opens an IndexedDB in this worker while it starts (its package cache) and stops when
 // the browser refuses it, as it does in a frame on another site that may keep nothing: every open
 // goes through memory-idb.js's guard, and one the browser refuses is served by a database in memory.
-{
-  let idb = null;
-  try { idb = self.indexedDB || null; } catch (e) { idb = null; }
-  if (!idb) Object.defineProperty(self, "indexedDB", { value: globalThis.TapisMemoryIndexedDB(), configurable: true });
-  else globalThis.TapisMemoryIndexedDB.guard(idb);
-}
+globalThis.TapisMemoryIndexedDB.install(self);
 
 export async function loadPyodide(options) {
   const indexURL = new URL("../pyodide/", import.meta.url).href;
