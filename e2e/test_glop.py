@@ -244,6 +244,36 @@ def test_a_phone_felt_holds_them_while_you_choose(app, page):
         assert seen["short"] and seen["past"] <= 1, (seats, seen)
 
 
+# the hand to memorise: its cards' and its button's boxes, and the window's size
+STUDY_BOXES = """(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    return {w: innerWidth, h: innerHeight,
+            cards: [...document.querySelectorAll('.glop-memory--study .card')].map(box),
+            button: box(document.querySelector('.glop-memory--study [data-arg=studied]'))};
+})()"""
+
+
+def test_a_phone_held_sideways_shows_the_reserve_to_memorise(app, page):
+    """Four players on a phone held sideways (667×375): the others and the felt on the left, your
+    game on the right. At a deal's start, the hand to memorise lies over the whole left half, its
+    cards and « C'est mémorisé » inside the window and tapped as a person taps (over a felt of
+    about 30 px, the button lay under the dock and a caption: no tap reached it)."""
+    page.set_viewport_size({"width": 667, "height": 375})
+    open_game(app, page, "h,normal,normal,normal", 4)
+    assert not wait_mine(page)
+    expect(page.locator(".glop-memory--study")).to_be_visible()
+    boxes = page.evaluate(STUDY_BOXES)
+
+    def inside(b):
+        return b[0] >= -1 and b[1] >= -1 and b[2] <= boxes["w"] + 1 and b[3] <= boxes["h"] + 1
+
+    assert len(boxes["cards"]) >= 8 and all(inside(b) for b in boxes["cards"]), boxes
+    assert inside(boxes["button"]), boxes
+    page.locator("[data-act=view][data-arg=studied]").click(timeout=5_000)  # fails when covered
+    expect(page.locator("[data-role=hand] button[data-act=view]").first).to_be_visible()
+    no_sideways_scroll(page)
+
+
 RECAP_OR_MINE = ("!!document.querySelector('[data-recap], [data-game-over]')"
                  " || document.documentElement.dataset.turn === 'you'")
 # the top of each card in each row of the deal's count's last play (px)
