@@ -409,10 +409,11 @@ def app(page, site, guard, console_errors, request):
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
-# Whether something on the page is moving now (a card, a panel fading in); endless ones (a turn
-# marker's pulse, « thinking… ») do not count
-ANIMATING = ("document.getAnimations().some((a) => a.playState === 'running' && a.effect"
-             " && isFinite(a.effect.getComputedTiming().endTime))")
+# What on the page is moving now (a card, a panel fading in); endless ones (a turn marker's
+# pulse, « thinking… ») do not count. ANIMATING: whether anything is.
+MOVING = ("document.getAnimations().filter((a) => a.playState === 'running' && a.effect"
+          " && isFinite(a.effect.getComputedTiming().endTime))")
+ANIMATING = f"({MOVING}.length > 0)"
 
 
 def axe_violations(page, context_selector: str = "body") -> list[dict]:

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from e2e.conftest import MY_TURN_OR_OVER, ROOT, poll
+from e2e.conftest import MOVING, MY_TURN_OR_OVER, ROOT, poll
 
 SHOTS = ROOT / "test-results" / "screens"
 SIZES = {"1280x800": (1280, 800), "1366x768": (1366, 768), "390x844": (390, 844), "375x667": (375, 667),
@@ -31,7 +31,10 @@ TURNS = 4  # at each size
 # page (not an inner zone) scrolls.
 # (read once the next frame is laid out: the zones' rooms are measured and written there, before
 # anything is painted; a read straight after a drawing would see a layout nobody ever sees)
+# (and once the cards that fly, and whatever else moves for a moment, have landed: a card on its
+# way from the felt to a pile passes the middle's bottom for a moment)
 LAYOUT = """(async () => {
+    await Promise.all(MOVING.map((a) => a.finished.catch(() => null)));
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
     const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
@@ -55,7 +58,7 @@ LAYOUT = """(async () => {
         out.middle = [Math.round(lowest - r.bottom), Math.round(r.height)];
     }
     return out;
-})()"""
+})()""".replace("MOVING", MOVING)
 
 
 def outside(layout) -> list[str]:
