@@ -415,6 +415,22 @@ MOVING = ("document.getAnimations().filter((a) => a.playState === 'running' && a
           " && isFinite(a.effect.getComputedTiming().endTime))")
 ANIMATING = f"({MOVING}.length > 0)"
 
+# How far the lowest thing laid out in a zone (not placed over it: absolute) reaches past the
+# zone's bottom, in px: a function of the zone, for a page's script
+PAST_BOTTOM = """((zone) => {
+    let lowest = 0;
+    zone.querySelectorAll('*').forEach((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width > 1 && r.height > 1 && getComputedStyle(el).position !== 'absolute') lowest = Math.max(lowest, r.bottom);
+    });
+    return Math.round(lowest - zone.getBoundingClientRect().bottom);
+})"""
+
+
+def in_window(box, width: float, height: float) -> bool:
+    """A box [left, top, right, bottom] inside a window of that size (a pixel of slack for rounding)."""
+    return box[0] >= -1 and box[1] >= -1 and box[2] <= width + 1 and box[3] <= height + 1
+
 
 def axe_violations(page, context_selector: str = "body") -> list[dict]:
     """Run axe-core (its default rules: WCAG 2.x A and AA, and best practices) on the page;

@@ -11,7 +11,8 @@ import re
 
 from playwright.sync_api import expect
 
-from e2e.conftest import ANIMATING, MY_TURN_OR_OVER, assert_accessible, axe_violations, no_sideways_scroll, past_the_reserve, poll
+from e2e.conftest import (ANIMATING, MY_TURN_OR_OVER, PAST_BOTTOM, assert_accessible, axe_violations, in_window,
+                          no_sideways_scroll, past_the_reserve, poll)
 
 MINE_OR_OVER = MY_TURN_OR_OVER
 OVER = "!!document.querySelector('[data-game-over]')"
@@ -190,19 +191,14 @@ def test_phone_layout_has_no_sideways_scroll(app, page):
 FELT_HOLDS = """(() => {
     if (document.querySelector('[data-recap], [data-game-over], .glop-memory--study')) return null;
     if (ANIMATING_NOW) return null;
-    const zone = document.querySelector('.table-center'), felt = zone && zone.querySelector('.glop-felt');
-    if (!felt) return null;
-    let lowest = 0;
-    felt.querySelectorAll('*').forEach((el) => {
-        const r = el.getBoundingClientRect();
-        if (r.height > 1) lowest = Math.max(lowest, r.bottom);
-    });
+    const zone = document.querySelector('.table-center');
+    if (!zone || !zone.querySelector('.glop-felt')) return null;
     const whole = (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1;
-    return {past: Math.round(lowest - zone.getBoundingClientRect().bottom),
+    return {past: PAST_BOTTOM(zone),
             short: !(zone.getAttribute('data-room') || '').split(' ').includes('h240'),
             caption: !!document.querySelector('.table-others .seat-caption:not(.seat-caption--thinking)'),
             whole: [...document.querySelectorAll('.table-others .seat-caption, .table-others .seat-who')].every(whole)};
-})()""".replace("ANIMATING_NOW", ANIMATING)
+})()""".replace("ANIMATING_NOW", ANIMATING).replace("PAST_BOTTOM", PAST_BOTTOM)
 
 
 def test_a_phone_felt_holds_the_last_play_and_the_piles(app, page):
@@ -263,12 +259,8 @@ def test_a_phone_held_sideways_shows_the_reserve_to_memorise(app, page):
     assert not wait_mine(page)
     expect(page.locator(".glop-memory--study")).to_be_visible()
     boxes = page.evaluate(STUDY_BOXES)
-
-    def inside(b):
-        return b[0] >= -1 and b[1] >= -1 and b[2] <= boxes["w"] + 1 and b[3] <= boxes["h"] + 1
-
-    assert len(boxes["cards"]) >= 8 and all(inside(b) for b in boxes["cards"]), boxes
-    assert inside(boxes["button"]), boxes
+    assert len(boxes["cards"]) >= 8 and all(in_window(b, boxes["w"], boxes["h"]) for b in boxes["cards"]), boxes
+    assert in_window(boxes["button"], boxes["w"], boxes["h"]), boxes
     page.locator("[data-act=view][data-arg=studied]").click(timeout=5_000)  # fails when covered
     expect(page.locator("[data-role=hand] button[data-act=view]").first).to_be_visible()
     no_sideways_scroll(page)

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from e2e.conftest import MOVING, MY_TURN_OR_OVER, ROOT, poll
+from e2e.conftest import MOVING, MY_TURN_OR_OVER, PAST_BOTTOM, ROOT, in_window, poll
 
 SHOTS = ROOT / "test-results" / "screens"
 SIZES = {"1280x800": (1280, 800), "1366x768": (1366, 768), "390x844": (390, 844), "375x667": (375, 667),
@@ -46,19 +46,11 @@ LAYOUT = """(async () => {
     out.actions = [...document.querySelectorAll('[data-role=actions] button:not([disabled]), ' +
                                                 '[data-role=actions] input:not([disabled]), [data-role=actions] select:not([disabled])')]
         .filter(seen).map(box);
-    // how far the middle's lowest thing reaches past the middle's bottom (px), the middle's height
+    // how far the middle's content reaches past the middle's bottom (px), the middle's height
     const middle = document.querySelector('.table-center');
-    if (middle) {
-        let lowest = 0;
-        middle.querySelectorAll('*').forEach((el) => {
-            const r = el.getBoundingClientRect();
-            if (r.width > 1 && r.height > 1 && getComputedStyle(el).position !== 'absolute') lowest = Math.max(lowest, r.bottom);
-        });
-        const r = middle.getBoundingClientRect();
-        out.middle = [Math.round(lowest - r.bottom), Math.round(r.height)];
-    }
+    if (middle) out.middle = [PAST_BOTTOM(middle), Math.round(middle.getBoundingClientRect().height)];
     return out;
-})()""".replace("MOVING", MOVING)
+})()""".replace("MOVING", MOVING).replace("PAST_BOTTOM", PAST_BOTTOM)
 
 
 def outside(layout) -> list[str]:
@@ -66,7 +58,7 @@ def outside(layout) -> list[str]:
     w, h = layout["w"], layout["h"]
 
     def out(b):
-        return b[0] < -1 or b[1] < -1 or b[2] > w + 1 or b[3] > h + 1
+        return not in_window(b, w, h)
 
     found = []
     if layout["prompt"] is None or out(layout["prompt"]):
