@@ -441,6 +441,23 @@ def test_the_hand_looked_at_is_shown_for_study_then_hidden():
     assert "glop-memory-cards" not in html
 
 
+def test_a_replay_shows_the_hand_studied_without_its_button():
+    """A replay from a deal's start shows the seat's hand to memorise as the seat saw it, but not
+    « C'est mémorisé »: nothing on a replay can be acted on. The live table keeps the button."""
+    host = FakeHost()
+    app = App(host, {"game": "glop", "seats": "h,easy,easy,easy", "seed": "21"})
+    app.start()
+    live = host.html
+    assert "glop-memory-cards" in live and 'data-arg="studied"' in live
+    app.handle("replay")
+    app.handle("replay-step", "start")
+    seen = app.session.game.replay(0).view(0)["memory"]["cards"]
+    assert "glop-memory-cards" in host.html and 'data-arg="studied"' not in host.html
+    assert all(f"{c[:-1]} {NAMES['fr'][c[-1]]}" in host.html for c in seen)
+    app.handle("replay-close")
+    assert 'data-arg="studied"' in host.html
+
+
 def test_without_the_memory_option_the_hand_stays_as_a_reminder():
     game = pyengine.new_game("glop", players=4, seed=21, options={"memory": False})
     seat = (game.dealer + 1) % 4

@@ -47,7 +47,7 @@ class ReplayMixin:
             button("⏭", "replay-step", "end", cls="btn", aria_label=t("ui.replay.end", lang),
                    disabled=replay.position == replay.length)])
         said = [self.sentence(e, session) for e in replay.events()]
-        table = self.view.draw(replay.view(), self.view_ctx(replay.seat, replay.game))
+        table = self.view.draw(replay.view(), self.view_ctx(replay.seat, replay.game, replay=True))
         table.actions = ""  # nothing to play in a replay: the dock holds its controls
         title = t("ui.replay.title", lang, game=pyengine.GAMES[session.game.game_id].title)
         bar = tag("div", join([tag("div", controls, class_="replay-controls"),

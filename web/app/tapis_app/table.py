@@ -157,8 +157,9 @@ class TableMixin:
             self.shell.message = None
             self.save()
 
-    def view_ctx(self, seat: int | None = None, game=None) -> Ctx:
-        """The narrow context a game view draws with (views/base.py)."""
+    def view_ctx(self, seat: int | None = None, game=None, replay: bool = False) -> Ctx:
+        """The narrow context a game view draws with (views/base.py); ``replay``: for a replay's
+        picture of ``game`` as ``seat`` saw it."""
         session = self.session
         game = session.game if game is None else game
         seat = session.viewer() if seat is None else seat
@@ -167,7 +168,7 @@ class TableMixin:
                    hint=self.shell.hint, speed=self.shell.speed, said=self.captions(session, game),
                    person=seat is not None and not session.is_bot(seat),
                    minutes_played=session.minutes_played(self.host.clock()), you=self.you(session),
-                   countdown=self.countdown() if game is session.game else 0)
+                   countdown=self.countdown() if game is session.game else 0, replay=replay)
 
     def captions(self, session: Session, game) -> dict[int, str]:
         """What the last mover just did, in their public sentences, to show beside their place

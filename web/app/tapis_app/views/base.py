@@ -51,7 +51,7 @@ class Ctx:
     drawing a view dict alone)."""
 
     def __init__(self, *, game, seat, lang="fr", names=None, bots=(), thinking=None, hint=None, speed="normal",
-                 said=None, person=True, minutes_played=None, you=None, countdown=0):
+                 said=None, person=True, minutes_played=None, you=None, countdown=0, replay=False):
         self._game = game
         self.seat = seat
         self.lang = lang
@@ -65,6 +65,7 @@ class Ctx:
         self.minutes_played = minutes_played  # whole minutes of play by the table's clock
         self.you = you  # the seat spoken to in the second person (the one person here), or None
         self.countdown = countdown  # whole seconds before a race's starting signal (0: none, or given)
+        self.replay = replay  # a replay's picture of what this seat saw: nothing on it can be acted on
 
     def t(self, key: str, **params) -> str:
         return t(key, self.lang, **params)

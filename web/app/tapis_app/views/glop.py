@@ -463,8 +463,9 @@ class View(GameView):
             tag("p", esc(ctx.t("glop.ui.memory.what")), class_="glop-note"),
             tag("div", "".join(cards), class_="cards glop-memory-cards", data_coach="memory",
                 data_measure="inline", style=f"--n:{len(cards)}"),
-            self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied", cls="btn btn--primary",
-                             data_coach="memory-done")]),
+            # (a replay shows the hand as the seat saw it, without the button that ended its study)
+            "" if ctx.replay else self.view_button(esc(ctx.t("glop.ui.memory.done")), "studied",
+                                                   cls="btn btn--primary", data_coach="memory-done")]),
             class_="glop-memory glop-memory--study", aria_label=ctx.t("glop.ui.memory.study.title"))
 
     # ---- the end of a deal: its count, over the table, until you go on
