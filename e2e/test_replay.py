@@ -4,7 +4,9 @@ any seat, and closed back to where one was."""
 
 from playwright.sync_api import expect
 
-from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, poll
+import pytest
+
+from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, in_window, poll
 
 POSITION = "document.querySelector('.replay-position').innerText"
 
@@ -57,4 +59,35 @@ def test_replay_from_the_menu_of_a_game_in_progress(app, page, console_errors):
     step_with_keys(page)
     page.get_by_role("button", name="Retour").click()
     poll(page, "document.documentElement.dataset.turn === 'you'")
+    assert console_errors == []
+
+
+REPLAY_ROOM = """(() => {
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const dock = document.querySelector('.table-dock');
+  return {middle: document.querySelector('.table-center').getBoundingClientRect().height,
+          dockScrolls: dock.scrollHeight - dock.clientHeight, dock: box(dock),
+          controls: Array.from(document.querySelectorAll('.replay-controls .btn, [data-act=replay-close]'), box)};
+})()"""
+
+
+@pytest.mark.parametrize("width,height", [(375, 667), (667, 375)])
+def test_a_replay_on_a_phone_keeps_its_middle_and_its_controls_in_view(app, page, console_errors, width, height):
+    """On a small phone, upright or sideways, with four players: the replay's bar takes two lines
+    (its steps; whose view, beside « Retour »), so the table's middle keeps room and every control
+    is in the window. (Before: the bar took four lines, the middle 0-34 px at 375 × 667, « Retour »
+    below the screen; sideways, the dock scrolled by 44-141 px.)"""
+    page.set_viewport_size({"width": width, "height": height})
+    app("?game=glop&seats=h,easy,easy,easy&seed=21&speed=max")
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Revoir la partie").click()
+    page.get_by_role("button", name="Revenir au début").click()
+    expect(page.locator(".replay-position")).to_contain_text("Coup 0 ")
+    room = page.evaluate(REPLAY_ROOM)
+    assert room["middle"] >= 80, room
+    assert room["dockScrolls"] <= 1, room
+    assert in_window(room["dock"], width, height), room
+    assert all(in_window(control, width, height) for control in room["controls"]), room
+    page.get_by_role("button", name="Retour").click()  # a real click: nothing lies over it
+    poll(page, "document.documentElement.dataset.screen === 'game'")
     assert console_errors == []

@@ -2,6 +2,7 @@
 backups."""
 
 import json
+import re
 from urllib.parse import parse_qs, urlparse
 
 from tapis_app import challenge
@@ -52,6 +53,11 @@ def test_replay_steps_through_every_view(host, toy_view):
         app.handle("key", "ArrowRight")
     app.handle("replay-seat", "1")
     assert app.replay.seat == 1 and "inert" in host.html
+    # its two ends are drawn, not written with ⏮ and ⏭, which many fonts lack; each says its name
+    for arg, name in (("start", "Revenir au début"), ("end", "Aller à la fin")):
+        control = re.search(rf'<button[^>]*data-arg="{arg}"[^>]*>(.*?)</button>', host.html).group(0)
+        assert "<svg" in control and f'aria-label="{name}"' in control
+    assert "⏮" not in host.html and "⏭" not in host.html
 
 
 def test_a_hint_names_a_legal_move(host, toy_view):

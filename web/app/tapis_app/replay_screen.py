@@ -3,6 +3,7 @@
 import pyengine
 
 from .html import button, esc, join, tag
+from .icons import icon
 from .replay import Replay
 from .text import t
 
@@ -38,13 +39,13 @@ class ReplayMixin:
                                aria_pressed="true" if s == replay.seat else "false")
                         for s in range(session.game.players))
         controls = join([
-            button("⏮", "replay-step", "start", cls="btn", aria_label=t("ui.replay.start", lang), disabled=replay.position == 0),
+            button(icon("first"), "replay-step", "start", cls="btn", aria_label=t("ui.replay.start", lang), disabled=replay.position == 0),
             button("◀", "replay-step", "-1", cls="btn", aria_label=t("ui.replay.back", lang), disabled=replay.position == 0),
             tag("span", esc(t("ui.replay.position", lang, n=replay.position, total=replay.length)), class_="replay-position",
                 aria_live="polite"),
             button("▶", "replay-step", "1", cls="btn", aria_label=t("ui.replay.forward", lang),
                    disabled=replay.position == replay.length),
-            button("⏭", "replay-step", "end", cls="btn", aria_label=t("ui.replay.end", lang),
+            button(icon("last"), "replay-step", "end", cls="btn", aria_label=t("ui.replay.end", lang),
                    disabled=replay.position == replay.length)])
         said = [self.sentence(e, session) for e in replay.events()]
         table = self.view.draw(replay.view(), self.view_ctx(replay.seat, replay.game, replay=True))
