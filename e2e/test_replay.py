@@ -2,9 +2,8 @@
 progress, stepped with the arrow keys (Home, End), drawn on the same one-screen table, seen by
 any seat, and closed back to where one was."""
 
-from playwright.sync_api import expect
-
 import pytest
+from playwright.sync_api import expect
 
 from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, in_window, poll
 
