@@ -229,8 +229,7 @@ def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
                             " return [r.width, r.height]; })()")
         assert 320 <= box[1] <= height, box  # never taller than the phone's screen
         for _ in range(3):
-            if way == "element":  # what is measured is the frame's settled height, not a step to it
-                poll(page, FRAME_SETTLED, timeout=30)
+            holds_still(frame)  # the frame's height as it settles, not a step on its way there
             layout = frame.evaluate(LAYOUT)
             assert outside(layout) == [], (box, outside(layout))
             play_a_move(frame)
@@ -247,16 +246,6 @@ def test_the_embedded_table_fits_its_frame(browser_type, site, blog, way, size):
 
 
 # The heights the game's frame asks the blog for, and when (the blog's page listens)
-# The element's frame has the height the table last asked for: no request and no change of its
-# height for 400 ms. (Measured right after the frame's first change of height, a whole run once
-# found the middle 88 px past its bottom, and the same test passed when run again: the frame can
-# still be on its way to the height asked for, the blog page answering each request in turn.)
-FRAME_SETTLED = """(() => {
-  const height = document.querySelector('tapis-game iframe').getBoundingClientRect().height;
-  const now = performance.now(), asked = window.heightsAsked || [];
-  if (window.frameHeightSeen !== height) { window.frameHeightSeen = height; window.frameHeightSince = now; }
-  return now - Math.max(window.frameHeightSince, asked.length ? asked[asked.length - 1][0] : 0) > 400;
-})()"""
 HEIGHTS_ASKED = """window.heightsAsked = [];
 window.addEventListener('message', (e) => {
     if (e.data && e.data.tapis === 'height') window.heightsAsked.push([performance.now(), e.data.height]);

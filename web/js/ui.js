@@ -268,12 +268,13 @@
     // an embed's frame is asked for its new height at once, so it has grown by the time a person
     // (or a test) reaches for a control the drawing moved; asked again once the rooms are measured
     if (embedded) postHeight();
-    nextFrame(root, before, options.speed);
     // When cards will move, the new table is laid out now, at the end of the drawing's task: the
     // frame then finds the layout made (nothing changes it in between) and only starts the
-    // animations and paints. One layout either way, but in two tasks instead of one: measured
-    // (issue 26, 4x CPU, watched games, alternating builds), page tasks over 50 ms 194 -> 95 in three rounds of the five games.
-    if (afterLayout && afterLayout.before === before && Object.keys(before).length) root.getBoundingClientRect();
+    // animations and paints. One layout either way, but in two tasks instead of one (issue 26,
+    // 4x CPU, watched games, alternating builds: page tasks over 50 ms 194 -> 95).
+    var cardsWillMove = !afterLayout && Object.keys(before).length > 0;
+    nextFrame(root, before, options.speed);
+    if (cardsWillMove) root.getBoundingClientRect();
     // another screen starts at its top (a table never scrolls: not read there, it would lay out)
     if (options.screen && options.screen !== screen && options.screen !== "game" && options.screen !== "replay" &&
         window.scrollY) window.scrollTo(0, 0);
