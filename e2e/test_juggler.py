@@ -14,7 +14,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, no_sideways_scroll, poll
+from e2e.conftest import ANIMATING, MY_TURN_OR_OVER, assert_accessible, no_sideways_scroll, poll
 from pyengine.juggler import rules
 from pyengine.juggler.materials import edition
 
@@ -265,6 +265,41 @@ def test_six_players_on_a_phone(game, page):
     expect(page.locator("[data-panel=sheet] .jg-sheet-table")).to_be_visible()
     no_sideways_scroll(page)
     assert_accessible(page, seen, "phone sheet")
+
+
+def test_a_last_round_held_sideways_keeps_the_decks_and_the_cards_in_view(game, page):
+    """Four players on a phone held sideways, after an announcement: the other players' lines,
+    the banner and the last move leave the decks and the cards on the table in sight (they were
+    below the middle's bottom, out of sight: 161 px past it), and a card taken there is taken."""
+    page.set_viewport_size({"width": 667, "height": 375})
+    game("h,normal,normal,normal", 5)
+    for turn in range(40):
+        assert not wait_mine(page)
+        now = step(page)
+        if now == "take" and page.locator(".jg-banner").count():
+            break
+        if now == "take":
+            page.locator("button.jg-deck").first.click()
+        elif now == "lay":
+            page.get_by_role("button", name="Ne rien poser").click()
+        else:
+            page.get_by_role("button", name="Ne montrer aucun mot").click()
+        poll(page, f"{STEP} != '{now}' || document.documentElement.dataset.turn != 'you' || {OVER}")
+    else:
+        raise AssertionError("no announcement came")
+    poll(page, f"!{ANIMATING}")
+    middle = page.locator(".table-center")
+    box = middle.bounding_box()
+    assert page.evaluate("document.querySelector('.table-center').scrollTop") == 0
+    targets = page.locator("button.jg-deck, .jg-table-cards button.card")
+    assert targets.count() >= 3
+    for i in range(min(targets.count(), 3)):  # the two decks and the first card on the table
+        r = targets.nth(i).bounding_box()
+        assert box["y"] <= r["y"] and r["y"] + r["height"] <= box["y"] + box["height"] + 1, \
+            f"{targets.nth(i).inner_text()!r} is out of the middle's view: {r} in {box}"
+    no_sideways_scroll(page)
+    page.locator(".jg-table-cards button.card").first.click()
+    poll(page, f"{STEP} == 'lay'")
 
 
 def word_order(page):
