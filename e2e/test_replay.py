@@ -90,3 +90,23 @@ def test_a_replay_on_a_phone_keeps_its_middle_and_its_controls_in_view(app, page
     page.get_by_role("button", name="Retour").click()  # a real click: nothing lies over it
     poll(page, "document.documentElement.dataset.screen === 'game'")
     assert console_errors == []
+
+
+def test_a_juggler_replay_on_a_phone_draws_no_empty_word_frame(app, page, console_errors):
+    """Nothing can be laid in a replay: Juggler's empty « Votre mot » frame is not drawn there, so
+    on a 375 × 667 phone the hand keeps one row (with the frame, its last card went to a second
+    row and the middle kept 108 px)."""
+    page.set_viewport_size({"width": 375, "height": 667})
+    app("?game=juggler&seats=h,easy,easy,easy&seed=5&speed=max")
+    poll(page, "document.documentElement.dataset.turn === 'you'")
+    expect(page.locator(".jg-word--empty")).to_be_visible()  # at the table, cards are laid in it
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Revoir la partie").click()
+    page.get_by_role("button", name="Revenir au début").click()
+    expect(page.locator(".replay-position")).to_contain_text("Coup 0 ")
+    expect(page.locator(".jg-word--empty")).to_be_hidden()
+    tops = page.evaluate("""Array.from(document.querySelectorAll('[data-role=hand] .card'))
+        .map((card) => Math.round(card.getBoundingClientRect().top))""")
+    assert len(tops) == 7 and len(set(tops)) == 1, tops
+    assert page.evaluate(REPLAY_ROOM)["middle"] >= 120
+    assert console_errors == []
