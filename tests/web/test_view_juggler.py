@@ -163,6 +163,25 @@ def test_a_finished_game_shows_its_sheet_and_last_reveal():
                 assert line["word"] in html
 
 
+def test_a_replay_shows_the_hand_without_the_word_to_arrange():
+    """Nothing is arranged in a replay: your hand is shown as it was, without the empty « Votre
+    mot » frame, the live check or the tools to type a word, and its cards are not buttons. The
+    live table keeps them all."""
+    host = FakeHost()
+    app = App(host, {"game": "juggler", "seats": "h,easy,easy,easy", "seed": "5"})
+    app.start()
+    live = host.html
+    assert "jg-word--empty" in live and "jg-work" in live and 'id="jg-type"' in live
+    assert 'data-arg="add:' in live
+    app.handle("replay")
+    app.handle("replay-step", "start")
+    replayed = host.html
+    assert "jg-word--empty" not in replayed and "jg-work" not in replayed and 'id="jg-type"' not in replayed
+    assert 'data-arg="add:' not in replayed
+    assert replayed.count('class="card jg-card') >= 7  # the hand is still drawn
+    app.handle("replay-close")
+    assert "jg-word--empty" in host.html and 'data-arg="add:' in host.html
+
 def test_a_game_stopped_by_the_hand_limit_says_so_on_its_end_screen():
     from pyengine.juggler.game import HAND_LIMIT
     game = position(["CHEVEU", "RSTLNDC"], totals=[60, 77])

@@ -198,9 +198,11 @@ class View(GameView):
         return view["current"] == me or view["declarer"] == me
 
     def arranging(self, view, ctx) -> bool:
-        """The person here may arrange the hand (not once announced, nor for a computer)."""
+        """The person here may arrange the hand (not once announced, nor for a computer, nor in a
+        replay: it shows the hand as it was, with no empty word to fill nor tools to fill it)."""
         me = ctx.seat
-        return me is not None and ctx.person and not ctx.is_bot(me) and not view["over"] and not view.get("announced")
+        return me is not None and ctx.person and not ctx.is_bot(me) and not view["over"] and \
+            not view.get("announced") and not ctx.replay
 
     def laying(self, view, ctx) -> bool:
         """« Poser une carte » was pressed: the hand's cards lay for this moment."""
@@ -448,6 +450,8 @@ class View(GameView):
             text = t("juggler.ui.declared_yours", word=self.spelled(declared, view)) if declared \
                 else t("juggler.ui.declared_none")
             return tag("div", tag("p", esc(text), class_="jg-live"), class_="jg-work")
+        if ctx.replay:  # the word being arranged and its tools: nothing of them is replayed
+            return ""
         return tag("div", self.live_check(word, hand, view, ctx) + self.word_tools(word, view, ctx), class_="jg-work")
 
     def live_check(self, word, hand, view, ctx) -> str:
