@@ -103,6 +103,43 @@ def test_a_turn_fits_one_screen(app, page, game_id):
     assert problems == [], problems[:3]
 
 
+# A phone held sideways with many others: the middle's height, whether the others' list scrolls,
+# and whether the one to play is inside that list's visible part (read as LAYOUT is; a drawing
+# that lands between two reads is given a few frames to bring its player into view)
+OTHERS = """(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    let out;
+    const start = performance.now();
+    while (performance.now() - start < 300) {
+        await Promise.all(MOVING.map((a) => a.finished.catch(() => null)));
+        await frame();
+        const list = document.querySelector('.table-others'), middle = document.querySelector('.table-center');
+        const active = list && list.querySelector('.seat--active');
+        const l = list.getBoundingClientRect(), a = active ? active.getBoundingClientRect() : null;
+        out = {middle: Math.round(middle.getBoundingClientRect().height), scrolls: list.scrollHeight > list.clientHeight + 1,
+               active: !!active, inView: !a || (a.top >= l.top - 1 && Math.min(a.bottom, a.top + l.height) <= l.bottom + 1)};
+        if (out.inView) break;
+    }
+    return out;
+})()""".replace("MOVING", MOVING)
+
+
+def test_six_players_held_sideways_keep_the_middle_and_show_who_plays(app, page):
+    """Six players of BuyWord on a phone held sideways, watched as the computers play: the
+    others' places scroll within the upper part of the left half, so the middle keeps its room
+    (it had 0 px once their places held their tiles and lots), and the one to play is kept in
+    sight in that list."""
+    page.set_viewport_size({"width": 667, "height": 375})
+    app("?game=buyword&seats=normal,normal,normal,normal,normal,normal&seed=5&speed=normal")
+    scrolled = 0
+    for sample in range(24):
+        page.wait_for_timeout(500)
+        now = page.evaluate(OTHERS)
+        assert now["middle"] >= 120, now
+        assert now["inView"], now
+        scrolled += now["scrolls"] and now["active"]
+    assert scrolled >= 3  # the list did overflow while someone played: the case under test
+
 # The felt's room, as the page measured it and wrote it for the felt's cards (px)
 FELT_ROOM = "parseFloat(document.querySelector('.table-center').style.getPropertyValue('--room-h'))"
 

@@ -86,9 +86,14 @@
     if (waiting.size) { clearTimeout(waitTimer); waitTimer = setTimeout(settleRooms, ROOM_GROWS_AFTER); }
     if (changed) roomsChanged();
   }) : null;
-  // the cards took their new size: an embed's frame asks again for the height it needs, and
-  // the coach's bubble finds its place again (both read the layout the browser makes now)
-  function roomsChanged() { askHeight(); if (document.querySelector(".coach")) placeCoachNow(); }
+  // the cards took their new size: an embed's frame asks again for the height it needs, the
+  // coach's bubble finds its place again (both read the layout the browser makes now), and the
+  // one to play is brought back into the others' list in the next frame (its places changed size)
+  function roomsChanged() {
+    askHeight();
+    if (document.querySelector(".coach")) placeCoachNow();
+    requestAnimationFrame(function () { keepActiveInView(document.getElementById("app")); });
+  }
   // A zone that grows by a little (less than ROOM_GROWS_AT_ONCE px) keeps its cards' size until it
   // has stayed still for ROOM_GROWS_AFTER ms; one that shrinks, or grows by more, is followed at
   // once. What a player just did, said under their place, comes and goes at every move and
@@ -236,12 +241,26 @@
   // is read in the next frame, once for every drawing since the last one: several drawings before
   // that frame animate once, from the first positions.
   var afterLayout = null;
+  // The others' places in a list that scrolls (a phone held sideways, five players or more:
+  // tapis.css): the one to play is brought into it. Read and scrolled in the frame, before the
+  // animations start (the layout is the frame's own; a scroll does not lay out again).
+  function keepActiveInView(root) {
+    var list = root.querySelector(".table-others");
+    if (!list || list.scrollHeight <= list.clientHeight + 1) return;
+    var seat = list.querySelector(".seat--active");
+    if (!seat) return;
+    var box = list.getBoundingClientRect(), place = seat.getBoundingClientRect();
+    if (place.top < box.top) list.scrollTop -= box.top - place.top + 4;
+    else if (place.bottom > box.bottom) list.scrollTop += Math.min(place.bottom - box.bottom + 4, place.top - box.top);
+  }
+
   function nextFrame(root, before, speed) {
     if (afterLayout) return;
     afterLayout = { before: before, speed: speed };
     requestAnimationFrame(function () {
       var pending = afterLayout;
       afterLayout = null;
+      keepActiveInView(root);
       animate(root, pending.before, pending.speed);
       placeCoach();
       askHeight();
