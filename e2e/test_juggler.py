@@ -267,11 +267,13 @@ def test_six_players_on_a_phone(game, page):
     assert_accessible(page, seen, "phone sheet")
 
 
-def test_a_last_round_held_sideways_keeps_the_decks_and_the_cards_in_view(game, page):
-    """Four players on a phone held sideways, after an announcement: the other players' lines,
-    the banner and the last move leave the decks and the cards on the table in sight (they were
-    below the middle's bottom, out of sight: 161 px past it), and a card taken there is taken."""
-    page.set_viewport_size({"width": 667, "height": 375})
+@pytest.mark.parametrize("width,height", [(667, 375), (375, 667)])
+def test_a_last_round_on_a_phone_keeps_the_decks_and_the_cards_in_view(game, page, width, height):
+    """Four players on a phone, held sideways or upright, after an announcement: the other
+    players' places, the banner and the last move leave the decks and the cards on the table in
+    sight (they were below the middle's bottom, out of sight: 161 px past it sideways, 135 px
+    upright), and a card taken there is taken."""
+    page.set_viewport_size({"width": width, "height": height})
     game("h,normal,normal,normal", 5)
     for turn in range(40):
         assert not wait_mine(page)
