@@ -237,13 +237,9 @@
     if (root.getAttribute(name) !== value) root.setAttribute(name, value);
   }
 
-  // What is read from the new layout (where the cards went, the coach's place, an embed's height)
-  // is read in the next frame, once for every drawing since the last one: several drawings before
-  // that frame animate once, from the first positions.
-  var afterLayout = null;
-  // The others' places in a list that scrolls (a phone held sideways, five players or more:
-  // tapis.css): the one to play is brought into it. Read and scrolled in the frame, before the
-  // animations start (the layout is the frame's own; a scroll does not lay out again).
+  // The others' places in a list that scrolls (five players or more on a phone: tapis.css): the
+  // one to play is brought into it. Read and scrolled in the frame, before the animations start
+  // (the layout is the frame's own; a scroll does not lay out again).
   function keepActiveInView(root) {
     var list = root.querySelector(".table-others");
     if (!list || list.scrollHeight <= list.clientHeight + 1) return;
@@ -254,6 +250,10 @@
     else if (place.bottom > box.bottom) list.scrollTop += Math.min(place.bottom - box.bottom + 4, place.top - box.top);
   }
 
+  // What is read from the new layout (where the cards went, the coach's place, an embed's height)
+  // is read in the next frame, once for every drawing since the last one: several drawings before
+  // that frame animate once, from the first positions.
+  var afterLayout = null;
   function nextFrame(root, before, speed) {
     if (afterLayout) return;
     afterLayout = { before: before, speed: speed };
