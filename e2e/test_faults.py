@@ -57,7 +57,10 @@ def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built,
         expect(prompt).to_be_visible(timeout=60_000)
         expect(page.locator(".table--glop")).to_be_visible()  # the game goes on under the prompt
         assert page.evaluate(ACTIONS) == played
-        page.get_by_role("button", name="Recharger").click()
+        # (the page reloads: its readiness is read on the new page, not on the one it leaves,
+        # whose context a read could find going away)
+        with page.expect_navigation(timeout=60_000):
+            page.get_by_role("button", name="Recharger").click()
         poll(page, "document.documentElement.dataset.appState === 'ready'", timeout=120)
         expect(page.locator(".table--glop")).to_be_visible()
         assert page.evaluate(ACTIONS) == played
