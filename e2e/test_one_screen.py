@@ -114,7 +114,7 @@ OTHERS = """(async () => {
         await Promise.all(MOVING.map((a) => a.finished.catch(() => null)));
         await frame();
         const list = document.querySelector('.table-others'), middle = document.querySelector('.table-center');
-        const active = list && list.querySelector('.seat--active');
+        const active = list.querySelector('.seat--active');
         const l = list.getBoundingClientRect(), a = active ? active.getBoundingClientRect() : null;
         out = {middle: Math.round(middle.getBoundingClientRect().height), scrolls: list.scrollHeight > list.clientHeight + 1,
                active: !!active, inView: !a || (a.top >= l.top - 1 && Math.min(a.bottom, a.top + l.height) <= l.bottom + 1)};
@@ -139,6 +139,7 @@ def test_six_players_held_sideways_keep_the_middle_and_show_who_plays(app, page)
         assert now["inView"], now
         scrolled += now["scrolls"] and now["active"]
     assert scrolled >= 3  # the list did overflow while someone played: the case under test
+
 
 # The felt's room, as the page measured it and wrote it for the felt's cards (px)
 FELT_ROOM = "parseFloat(document.querySelector('.table-center').style.getPropertyValue('--room-h'))"

@@ -182,6 +182,7 @@ def test_a_replay_shows_the_hand_without_the_word_to_arrange():
     app.handle("replay-close")
     assert "jg-word--empty" in host.html and 'data-arg="add:' in host.html
 
+
 def test_a_game_stopped_by_the_hand_limit_says_so_on_its_end_screen():
     from pyengine.juggler.game import HAND_LIMIT
     game = position(["CHEVEU", "RSTLNDC"], totals=[60, 77])
