@@ -311,7 +311,9 @@ def start_up_hints(out: Path, wheel_name: str) -> str:
     """<link> hints that shorten the chain of requests before Python starts: the page's shell
     and PyScript's chunks (modulepreload). Nothing the app's worker fetches (Pyodide, our two
     archives): a worker does not use its page's preloads, so they would be fetched twice."""
-    modules = sorted(p.name for p in (out / "pyscript").glob("*-*.js"))  # core-*, error-*
+    # core.js (a few lines that re-export core-*.js) too: hinted, it no longer waits for shell.mjs to
+    # be parsed and then for its own round trip (40-55 ms on this machine's test server)
+    modules = sorted(p.name for p in (out / "pyscript").glob("*.js"))  # core.js, core-*, error-*
     lines = ['<link rel="modulepreload" href="./js/shell.mjs">']
     lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
     return "\n".join(lines) + "\n"

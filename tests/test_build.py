@@ -92,6 +92,7 @@ def test_start_up_hints_name_the_pages_scripts_and_nothing_the_worker_fetches(tm
         (tmp_path / "pyscript" / name).write_text("")
     hints = build.start_up_hints(tmp_path, "pyengine-0.1.0-py3-none-any.whl").splitlines()
     assert '<link rel="modulepreload" href="./js/shell.mjs">' in hints
+    assert '<link rel="modulepreload" href="./pyscript/core.js">' in hints
     assert '<link rel="modulepreload" href="./pyscript/core-AbC123.js">' in hints
     assert '<link rel="modulepreload" href="./pyscript/error-XyZ.js">' in hints
     assert not any(word in h for h in hints for word in ("pyodide", ".whl", "tapis_app.zip", "wasm", "stdlib"))
