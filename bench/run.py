@@ -216,6 +216,7 @@ def startup(browser, url, recorder, runs):
     picker = {"first": [], "warm": [], "first_en": [], "warm_en": []}
     snap = {"restore": [], "read": [], "made": [], "bytes": [], "states": []}
     first_bytes, gzipped, twice = [], [], []
+    pyscript_first = []  # bench/pyscript-worker.html: PyScript's worker with one line, no app
     for _ in range(runs):
         # Tapis: first visit (empty cache), then reloads once the service worker controls the page
         mark = recorder.mark()
@@ -265,13 +266,15 @@ def startup(browser, url, recorder, runs):
         poll(page, BARE_READY)
         results["bare"]["offline"].append(page.evaluate("readyAt"))
         context.close()
-        # bare first visit: a fresh context with an empty cache
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(url + "bench/bare.html")
-        poll(page, BARE_READY)
-        results["bare"]["first"].append(page.evaluate("readyAt"))
-        context.close()
+        # bare first visit, then PyScript's worker alone: each a fresh context with an empty cache
+        for reference, into in (("bench/bare.html", results["bare"]["first"]),
+                                ("bench/pyscript-worker.html", pyscript_first)):
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(url + reference)
+            poll(page, BARE_READY)
+            into.append(page.evaluate("readyAt"))
+            context.close()
         # an English visitor: the page holds the French picker, the English one is fetched
         context = browser.new_context(locale="en-US")
         page = context.new_page()
@@ -291,11 +294,16 @@ def startup(browser, url, recorder, runs):
         mine, bare = median(results["tapis"][visit_kind]), median(results["bare"][visit_kind])
         rows.append([label, fmt(mine), fmt(bare), f"{mine / bare:.2f}", f"≤ {target}" if target else "",
                      verdict(mine / bare <= target) if target else ""])
+    mine, bare = median(pyscript_first), median(results["bare"]["first"])
+    rows.insert(1, ["reference: PyScript's worker alone, first visit", fmt(mine), fmt(bare), f"{mine / bare:.2f}", "", ""])
     text = table(f"Time to ready (ms, median of {runs}; headless Chromium, this machine)",
                  ["visit", "Tapis", "bare loadPyodide() (reference)", "ratio", "target", ""], rows,
                  "Tapis: navigation start → the picker drawn by Python and every handler live (`TapisBoot.readyAt`). "
                  "Reference: bench/bare.html from the same dist/, `loadPyodide()` + `runPython('1 + 1')`, "
-                 "measured after each Tapis visit of the same kind. Snapshot states on the warm reloads: "
+                 "measured after each Tapis visit of the same kind. PyScript's worker alone: "
+                 "bench/pyscript-worker.html, PyScript's module (plugins off) starting its worker on the same "
+                 "Pyodide, ready when its Python answers a first message: what any page that starts Python as "
+                 "issue 26 asks pays before Tapis does anything. Snapshot states on the warm reloads: "
                  f"{', '.join(sorted(set(snap['states'])))}.")
     bare_first, bare_warm = median(results["bare"]["first"]), median(results["bare"]["warm"])
     rows = [["first visit", fmt(median(picker["first"])), "≤ 300", verdict(median(picker["first"]) <= 300),
@@ -704,6 +712,20 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
                      made, fmt(p95(paints)) if paints else "—", verdict(bool(paints) and p95(paints) <= 100),
                      fmt(median(answers)) if answers else "—", fmt(p95(answers)) if answers else "—",
                      fmt(max(worker, default=0))])
+    # the floor: a page that does nothing but start PyScript's worker (bench/pyscript-worker.html)
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    try:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        page.add_init_script(LONG_TASKS_JS)
+        page.goto(f"{url}bench/pyscript-worker.html")
+        poll(page, BARE_READY, timeout=120)
+        page.wait_for_timeout(1000)
+        tasks = [d for _, d, _ in page.evaluate("window.tapisLongTasks") or []]
+    finally:
+        context.close()
+    rows.append(["reference: PyScript's worker alone", "—", fmt(max(tasks, default=0)), len([d for d in tasks if d > 50]),
+                 "", "—", "—", "—", "—", "", "—", "—", "—"])
     return table(f"The page's thread with Python in a worker (CPU throttled {rate}×)",
                  ["game", "watch game over", "longest page task (ms)", "page tasks > 50 ms", "",
                   "once ready: longest (ms)", "once ready: > 50 ms", "clicks", "click → next paint p95 (ms)", "",
@@ -713,7 +735,9 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
                  "game over or the budget; \"once ready\": those from `data-app-state=ready` on (the game itself, "
                  "without the page's start: its HTML, styles and PyScript's module). Clicks: "
                  "`?seats=h,normal&speed=fast`, a person's clicks on the hand and "
-                 "the actions (the log button while the computer plays), Event Timing as INP reads it. The "
+                 "the actions (the log button while the computer plays), Event Timing as INP reads it. The reference "
+                 "row is bench/pyscript-worker.html from navigation to its Python's answer and 1 s more: PyScript's "
+                 "module evaluated on the page, its worker started, nothing of Tapis. The "
                  "worker's steps are its own notes of Python work over 30 ms: they never hold the page.")
 
 

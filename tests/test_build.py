@@ -1,5 +1,6 @@
 """The build's own transformations of the pinned runtime files."""
 
+import json
 import sys
 from pathlib import Path
 
@@ -96,6 +97,21 @@ def test_start_up_hints_name_the_pages_scripts_and_nothing_the_worker_fetches(tm
     assert '<link rel="modulepreload" href="./pyscript/core-AbC123.js">' in hints
     assert '<link rel="modulepreload" href="./pyscript/error-XyZ.js">' in hints
     assert not any(word in h for h in hints for word in ("pyodide", ".whl", "tapis_app.zip", "wasm", "stdlib"))
+
+
+def test_the_pyscript_reference_page_turns_off_the_plugins_the_site_turns_off():
+    """bench/pyscript-worker.html is the benchmark's measure of PyScript's worker alone (issue 26):
+    were its PyScript to load plugins the site does not, the reference would be slower than what
+    Tapis really pays."""
+    import re
+
+    def configs(path):
+        return re.findall(r"<(m?py-config)>(.*?)</\1>", (build.ROOT / "web" / path).read_text())
+
+    site, reference = configs("index.html"), configs("bench/pyscript-worker.html")
+    assert [name for name, _ in site] == ["mpy-config", "py-config"]
+    assert reference == site
+    assert all(json.loads(text)["plugins"] for _, text in site)
 
 
 def test_the_pages_workflow_deploys_as_githubs_starter_does():
