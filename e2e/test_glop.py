@@ -9,6 +9,7 @@ The person's choice is read from the page only: the buttons the selected card sh
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from e2e.conftest import (ANIMATING, MY_TURN_OR_OVER, PAST_BOTTOM, assert_accessible, axe_violations, in_window,
@@ -224,20 +225,25 @@ def test_a_phone_felt_holds_the_last_play_and_the_piles(app, page):
     assert all(s["whole"] for s in samples)
 
 
-def test_a_phone_felt_holds_them_while_you_choose(app, page):
-    """Your turn on a 375×667 phone, a card chosen: the dock grows with its sentence and its
-    buttons, and the felt, shorter still, keeps the table, the last play and the piles in view
-    (the last play goes beside the table's cards)."""
-    page.set_viewport_size({"width": 375, "height": 667})
-    for seats in ("h,normal", "h,normal,normal,normal"):
-        open_game(app, page, seats, 4)
+@pytest.mark.parametrize("width,height", [(375, 667), (667, 375)])
+def test_a_phone_felt_holds_them_while_you_choose(app, page, width, height):
+    """Your turn on a phone, before and once a card is chosen: upright, the dock grows with its
+    sentence and its buttons, and the felt, shorter still, keeps the table, the last play and the
+    piles in view (the last play goes beside the table's cards). Held sideways with four players
+    the felt is about 110 px high: the table's sum opens the line of its cards (the other side's
+    piles were 26 px below the felt's edge, seed 3)."""
+    page.set_viewport_size({"width": width, "height": height})
+    for seats, seed in (("h,normal", 4), ("h,normal,normal,normal", 4), ("h,normal,normal,normal", 3)):
+        open_game(app, page, seats, seed)
         assert not wait_mine(page)
         past_the_reserve(page)
+        poll(page, f"!!{FELT_HOLDS}")
+        before = page.evaluate(FELT_HOLDS)
         page.locator("[data-role=hand] button[data-act=view]").first.click()
         poll(page, "!!document.querySelector('[data-role=hand] button[aria-pressed=true]')")
         poll(page, f"!!{FELT_HOLDS}")
-        seen = page.evaluate(FELT_HOLDS)
-        assert seen["short"] and seen["past"] <= 1, (seats, seen)
+        chosen = page.evaluate(FELT_HOLDS)
+        assert chosen["short"] and chosen["past"] <= 1 and before["past"] <= 1, (seats, seed, before, chosen)
 
 
 # the hand to memorise: its cards' and its button's boxes, and the window's size

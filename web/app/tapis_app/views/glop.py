@@ -235,8 +235,9 @@ class View(GameView):
         else:
             row = tag("div", tag("p", esc(ctx.t("glop.ui.table_empty")), class_="glop-empty"),
                       class_="cards glop-exposed", data_coach="table")
-        head = tag("h2", esc(ctx.t("glop.ui.table")) + (tag("span", esc(ctx.t("glop.ui.table_sum", n=view["table_sum"])),
-                                                            class_="glop-sum") if table else ""), class_="table-label")
+        head = tag("h2", tag("span", esc(ctx.t("glop.ui.table")), class_="glop-table-name") +
+                   (tag("span", esc(ctx.t("glop.ui.table_sum", n=view["table_sum"])), class_="glop-sum") if table else ""),
+                   class_="table-label")
         return tag("section", join([head, row, self.last_play(last, view, ctx), self.reminder(view, ctx),
                                     self.piles(view, ctx)]), class_="glop-felt",
                    aria_label=ctx.t("glop.ui.table_region", n=len(table)))
