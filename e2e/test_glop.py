@@ -246,6 +246,32 @@ def test_a_phone_felt_holds_them_while_you_choose(app, page, width, height):
         assert chosen["short"] and chosen["past"] <= 1 and before["past"] <= 1, (seats, seed, before, chosen)
 
 
+# the enabled actions against the dock's visible box (px past its edges; 0 when all in view)
+ACTIONS_PAST_DOCK = """(() => {
+    const dock = document.querySelector('.table-dock').getBoundingClientRect();
+    return Math.max(0, ...[...document.querySelectorAll('[data-role=actions] button:not([disabled])')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return Math.max(r.bottom - dock.bottom, dock.top - r.top, 0); }));
+})()"""
+
+
+def test_a_phone_held_sideways_shows_a_chosen_cards_actions(app, page):
+    """Four players held sideways (667×375), a card chosen that takes nothing where a take is
+    compulsory: the dock's sentence runs four lines beside « À vous », and « Une autre carte » lay
+    15 px under the dock's edge (the dock scrolled). The sentence now flows from its badge across
+    the dock, and every enabled action is in view without scrolling."""
+    page.set_viewport_size({"width": 667, "height": 375})
+    open_game(app, page, "h,normal,normal,normal", 3)
+    assert not wait_mine(page)
+    past_the_reserve(page)
+    page.locator("[data-role=hand] button[data-act=view]").first.click()
+    poll(page, "!!document.querySelector('[data-role=hand] button[aria-pressed=true]')")
+    poll(page, f"!({ANIMATING})")
+    assert page.locator("[data-role=actions] button:not([disabled])").count() >= 1
+    assert page.evaluate(ACTIONS_PAST_DOCK) <= 1
+    assert page.evaluate("document.querySelector('.table-dock').scrollTop") == 0
+
+
 # the hand to memorise: its cards' and its button's boxes, and the window's size
 STUDY_BOXES = """(() => {
     const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
