@@ -671,9 +671,9 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
     counted as 16) beside the wait for the worker's answer (tap → its drawing on screen). The
     worker's own steps over 30 ms are its notes (`window.tapisSlow`), reported apart."""
     @contextlib.contextmanager
-    def throttled(script, query):
+    def throttled(script, address, ready=wait_app):
         """A fresh page, its CPU slowed ``rate`` times, ``script`` run before the page's own, at
-        ``query``, once the app is ready."""
+        ``address`` (under the site), once ``ready(page)`` has returned."""
         # (no service worker: a returning visitor's page, whose site is cached and snapshot made
         # already; a first visit's downloads and snapshot run once, on their own threads)
         context = browser.new_context(service_workers="block")
@@ -681,15 +681,16 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
         try:
             context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
             page.add_init_script(script)
-            page.goto(f"{url}index.html?{query}")
-            wait_app(page)
+            page.goto(url + address)
+            ready(page)
             yield page
         finally:
             context.close()
 
     rows = []
     for game in games:
-        with throttled(LONG_TASKS_JS, f"game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}&seed=1&speed=fast") \
+        with throttled(LONG_TASKS_JS,
+                       f"index.html?game={game}&seats={BOT_SEATS.get(game, 'easy,normal,hard')}&seed=1&speed=fast") \
                 as page:
             ready = page.evaluate("window.TapisBoot.readyAt")
             over = play_watch(page, budget_s)
@@ -697,7 +698,7 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
             tasks = [d for _, d, _ in long_tasks]
             playing = [d for start, d, _ in long_tasks if start >= ready]
             worker = [ms for _, ms in slow_steps(page, 0)]
-        with throttled(EVENTS_JS, f"game={game}&seats=h,normal&seed=1&speed=fast") as page:
+        with throttled(EVENTS_JS, f"index.html?game={game}&seats=h,normal&seed=1&speed=fast") as page:
             made = interactions(page, clicks, budget_s)
             time.sleep(1.0)
             events = page.evaluate("window.tapisEvents") or []
@@ -713,17 +714,10 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
                      fmt(median(answers)) if answers else "—", fmt(p95(answers)) if answers else "—",
                      fmt(max(worker, default=0))])
     # the floor: a page that does nothing but start PyScript's worker (bench/pyscript-worker.html)
-    context = browser.new_context(service_workers="block")
-    page = context.new_page()
-    try:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
-        page.add_init_script(LONG_TASKS_JS)
-        page.goto(f"{url}bench/pyscript-worker.html")
-        poll(page, BARE_READY, timeout=120)
+    with throttled(LONG_TASKS_JS, "bench/pyscript-worker.html", lambda page: poll(page, BARE_READY, timeout=120)) \
+            as page:
         page.wait_for_timeout(1000)
         tasks = [d for _, d, _ in page.evaluate("window.tapisLongTasks") or []]
-    finally:
-        context.close()
     rows.append(["reference: PyScript's worker alone", "—", fmt(max(tasks, default=0)), len([d for d in tasks if d > 50]),
                  "", "—", "—", "—", "—", "", "—", "—", "—"])
     return table(f"The page's thread with Python in a worker (CPU throttled {rate}×)",
