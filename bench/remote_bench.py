@@ -60,6 +60,54 @@ def per_move(games: int) -> list[list]:
     return rows
 
 
+FLOODS = {  # what a guest's device may send a host, many times a second
+    "64 KB of junk": lambda protocol, game: "x" * 65_000,
+    "4 KB of junk": lambda protocol, game: "x" * 4_000,
+    "unknown kind": lambda protocol, game: protocol.dumps("wave", hand="all"),
+    "not JSON": lambda protocol, game: "{" * 300,
+    "stale move (a sync)": lambda protocol, game: protocol.dumps("act", n=len(game.actions) + 5,
+                                                                 action={"type": "lay", "card": "1R"}),
+    "illegal move": lambda protocol, game: protocol.dumps("act", n=len(game.actions),
+                                                          action={"type": "take", "card": "99Z"}),
+}
+
+
+def flood(seconds: int) -> list[list]:
+    """The host's CPU while one guest's device sends the same message at the page's cap (40 a
+    second, js/peer.js), for ``seconds`` seconds of the devices' clocks: the host's Python
+    work only (no drawing to a page here), and how many times its screen was drawn."""
+    import pyengine  # noqa: F401
+    from tapis_app.remote import protocol
+    from tests.web.remote_net import Net, connect
+
+    rows = []
+    for label, make in FLOODS.items():
+        net = Net()
+        host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
+        guest = connect(net, host, 1, "guest")
+        game = host.app.session.game
+        text = make(protocol, game)
+        drawn, spent = [0], [0.0]
+        render = host.render
+        host.render = lambda html, **kw: (drawn.__setitem__(0, drawn[0] + 1), render(html, **kw))
+        event = host.event
+
+        def timed(*args):  # (the guest's device runs in this process too: only the host's share counts)
+            started = time.process_time()
+            event(*args)
+            spent[0] += time.process_time() - started
+
+        host.event = timed
+        net.tick = 1 / 40 / 2  # (each message is delivered, then its answer: two steps of the queue)
+        for _ in range(40 * seconds):
+            net.send(guest, "host", text)
+            net.run()
+        cpu = spent[0]
+        rows.append([label, f"{len(text.encode()) / 1024:.1f}", 40 * seconds,
+                     f"{cpu * 1000 / seconds:.0f}", f"{drawn[0] / seconds:.1f}"])
+    return rows
+
+
 CLICKS = """(() => {
     window.bench = {clicks: [], drawn: [], acts: []};
     const now = () => performance.timeOrigin + performance.now();
@@ -148,6 +196,10 @@ def main():
     show("Remote play: messages and bytes per move (host and one guest, easy moves, both directions)",
          ["game", "games", "moves", "messages per move", "KB per move", "largest message (KB)"],
          per_move(args.games))
+    show("A guest's flood: the host's Python at 40 messages a second (CPython, this machine)",
+         ["each message", "KB", "messages", "host CPU (ms per second)", "drawings per second"], flood(5),
+         "A page receives at most 40 messages a second from a device (js/peer.js); a guest's over "
+         "4 KB is refused there before Python sees it, and here before it is read (issue 45).")
     if not args.no_browser:
         show("Remote play in Chromium: a click to the screens (ms, median / p95), Glop, two contexts",
              ["who clicks", "moves", "to the other screen", "", "to one's own screen", ""],

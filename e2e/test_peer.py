@@ -73,16 +73,23 @@ def test_an_invitation_older_than_its_lifetime_is_expired(two_devices):
     assert host.evaluate("TapisPeer.state('1')") == "closed"
 
 
-def test_a_message_over_64_kib_is_refused_and_not_delivered(two_devices):
+def test_a_message_over_its_limit_is_refused_and_not_delivered(two_devices):
+    """64 KiB from the host; 4 KiB from a guest, which sends moves and a name (issue 45)."""
     host, guest = two_devices()
     connect_peers(host, guest)
-    assert host.evaluate("TapisPeer.MAX_MESSAGE") == 65536
-    assert guest.evaluate("TapisPeer.send('host', 'x'.repeat(100 * 1024))") is True
+    assert host.evaluate("TapisPeer.MAX_MESSAGE") == 65536 and host.evaluate("TapisPeer.MAX_GUEST_MESSAGE") == 4096
+    assert host.evaluate("TapisPeer.send('1', 'x'.repeat(100 * 1024))") is True
     # 30,000 three-byte characters: 90,000 bytes, under 64 K characters
-    assert guest.evaluate("TapisPeer.send('host', '€'.repeat(30000))") is True
-    assert guest.evaluate("TapisPeer.send('host', 'y'.repeat(65536))") is True  # exactly the limit
+    assert host.evaluate("TapisPeer.send('1', '€'.repeat(30000))") is True
+    assert host.evaluate("TapisPeer.send('1', 'y'.repeat(65536))") is True  # exactly the limit
+    poll(guest, "peerEvents.filter(e => e[0] !== 'open').length >= 3", timeout=10)
+    assert events(guest)[1:] == [["refused", "host", "size"], ["refused", "host", "size"],
+                                 ["message", "host", "len:65536"]]
+    assert guest.evaluate("TapisPeer.send('host', 'x'.repeat(4097))") is True
+    assert guest.evaluate("TapisPeer.send('host', '€'.repeat(1400))") is True  # 4,200 bytes
+    assert guest.evaluate("TapisPeer.send('host', 'y'.repeat(4096))") is True  # exactly the guest's limit
     poll(host, "peerEvents.filter(e => e[0] !== 'open').length >= 3", timeout=10)
-    assert events(host)[1:] == [["refused", "1", "size"], ["refused", "1", "size"], ["message", "1", "len:65536"]]
+    assert events(host)[1:] == [["refused", "1", "size"], ["refused", "1", "size"], ["message", "1", "len:4096"]]
 
 
 def test_a_binary_message_is_refused(two_devices):

@@ -38,7 +38,7 @@ class Device(FakeHost):
     def event(self, kind, peer, data=None):
         if kind == "message":
             self.net.received.setdefault(self.name, []).append(data)
-        self.app.handle("peer", json.dumps({"kind": kind, "peer": peer, "data": data}))
+        self.app.peer_event(kind, peer, data or "")
 
 
 class Net:

@@ -337,11 +337,13 @@ def test_the_protocol_reads_only_what_it_expects():
     assert read(protocol.dumps("sync"), protocol.GUEST_TO_HOST)["k"] == "sync"
     assert read(protocol.dumps("new-kind", x=1), protocol.GUEST_TO_HOST) is None
     for bad, key in [(None, "remote.bad.format"), ("{", "remote.bad.format"), ("[]", "remote.bad.format"),
-                     ("x" * 70_000, "remote.bad.size"), (json.dumps({"v": 2, "k": "sync"}), "remote.bad.version"),
+                     ("x" * 70_000, "remote.bad.size"), (json.dumps({"v": 1, "k": "sync"}), "remote.bad.version"),
                      (protocol.dumps("act", n=True, action={}), "remote.bad.field"),
                      (protocol.dumps("act", n=1, action=[]), "remote.bad.field"),
                      (protocol.dumps("say", phrase="<b>hi</b>"), "remote.bad.field"),
-                     (protocol.dumps("join", name="a", secret="zz", token=""), "remote.bad.field"),
+                     (protocol.dumps("join", name="a", commit="zz", round=1, proof="", nonce="0" * 32), "remote.bad.field"),
+                     (protocol.dumps("join", name="a", commit="", round=1, proof="", nonce="0" * 31), "remote.bad.field"),
+                     (protocol.dumps("secret", secret="0" * 32, round=-1), "remote.bad.field"),
                      ("[" * 100 + "]" * 100, "remote.bad.format")]:
         with pytest.raises(protocol.BadMessage) as raised:
             read(bad, protocol.GUEST_TO_HOST)
@@ -360,11 +362,12 @@ def test_fair_seed_needs_every_secret_and_the_commitment_binds():
 def test_a_guest_ignores_a_host_message_for_another_seat_and_keeps_no_engine():
     guest = GuestTable(1)
     table = HostTable("glop", 2, {}, [{"kind": "human"}, {"kind": "remote"}], "t1")
-    assert guest.receive(table.hello(0))[0] == "bad"  # a hello for seat 0
+    assert guest.receive(json.dumps(dict(json.loads(table.hello(1)), seat=0)))[0] == "bad"  # a hello for seat 0
     assert guest.receive(table.hello(1))[0] == "hello"
     game = pyengine.new_game("glop", players=2, seed=4)
-    assert guest.receive(json.dumps(dict(json.loads(table.state(1, game)[-1]), view=game.view(0))))[0] == "bad"
-    assert guest.receive(table.state(1, game)[-1])[0] == "state"
+    honest = table.state(1, game)[-1]
+    assert guest.receive(json.dumps(dict(json.loads(honest), view=game.view(0))))[0] == "bad"
+    assert guest.receive(honest)[0] == "state"
     assert isinstance(guest.game, RemoteGame)
     with pytest.raises(pyengine.IllegalAction):
         guest.game.view(0)

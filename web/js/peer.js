@@ -330,7 +330,9 @@
       if (c.times.length > FLOOD_COUNT) c.times.shift();
       var data = ev.data;
       if (typeof data !== "string") return emit("refused", c.peerId, "binary");
-      if (data.length > api.MAX_MESSAGE || (data.length * 3 > api.MAX_MESSAGE && utf8Length(data) > api.MAX_MESSAGE)) {
+      // a guest sends moves and a name: the host reads far less from it than it sends (issue 45)
+      var most = c.role === "host" ? api.MAX_GUEST_MESSAGE : api.MAX_MESSAGE;
+      if (data.length > most || (data.length * 3 > most && utf8Length(data) > most)) {
         return emit("refused", c.peerId, "size");
       }
       emit("message", c.peerId, data);
@@ -457,7 +459,8 @@
 
   var api = {
     offer: offer, accept: accept, answer: answer, send: send, close: close, state: state,
-    onEvent: onEvent, OFFER_TTL_MS: 5 * 60 * 1000, REPLY_WAIT_MS: 180 * 1000, MAX_MESSAGE: 65536
+    onEvent: onEvent, OFFER_TTL_MS: 5 * 60 * 1000, REPLY_WAIT_MS: 180 * 1000, MAX_MESSAGE: 65536,
+    MAX_GUEST_MESSAGE: 4096
   };
   window.TapisPeer = api;
 })();

@@ -118,10 +118,19 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         done = handler(self, arg)
         return True if done is None else bool(done)
 
+    def peer_event(self, kind: str, peer: str, data: str) -> None:
+        """An event of the page's WebRTC (js/peer.js): a friend's device opened, closed or sent a
+        message. Drawn again only when it changed something (a refused or ignored message costs
+        no drawing: issue 45)."""
+        try:
+            changed = self.on_peer(kind, peer, data)
+        except StaleSave:
+            self.reload_stale()
+            changed = True
+        if changed:
+            self.refresh()
+
     # ---- the acts: one handler each, named in ACTS below
-    def act_peer(self, arg):  # the page's WebRTC (js/peer.js): {"kind", "peer", "data"}
-        event = json.loads(arg)
-        self.on_peer(str(event.get("kind")), str(event.get("peer")), str(event.get("data") or ""))
 
     def act_lang(self, _arg):
         self.lang = "en" if self.lang == "fr" else "fr"
@@ -352,7 +361,6 @@ def _panel(name):
 # Every act the page may send (a click's data-act, a key, a form), and its handler(app, arg).
 # A handler that answers None handled the act; False means it was not the app's (a key no one uses).
 ACTS = {
-    "peer": App.act_peer,
     "key": lambda app, arg: app.on_key(arg),
     "lang": App.act_lang,
     "home": App.act_home,

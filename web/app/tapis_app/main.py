@@ -222,7 +222,12 @@ def start(init: dict) -> None:
             peer, event = str(message.get("peer")), str(message.get("kind"))
             host.peer_event(peer, event)
             data = message.get("data")
-            handler("peer", json.dumps({"kind": event, "peer": peer, "data": data if isinstance(data, str) else None}))
+            try:
+                app.peer_event(event, peer, data if isinstance(data, str) else "")
+            except Exception as error:
+                js.console.error(f"tapis: {error!r}")
+                app.shell.message = ("error", app_text("ui.error.internal", app.lang))
+                app.refresh()
         elif kind == "stored":  # another tab wrote, or the page was granted its storage
             if "items" in message:
                 host.storage.replace(message["items"], bool(message.get("writable")))

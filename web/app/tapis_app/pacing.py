@@ -38,7 +38,8 @@ class PacingMixin:
 
     def countdown_tick(self) -> float | None:
         """Seconds until the screen must change by itself: the next second of a race
-        countdown, or (watch mode) the moment a deal's recap goes away."""
+        countdown, (watch mode) the moment a deal's recap goes away, or the moment a guest
+        stops waiting for the host's reveal."""
         waits = []
         if self.shell.race_go_at is not None:
             left = self.shell.race_go_at - self.host.clock()
@@ -47,6 +48,9 @@ class PacingMixin:
         recap = self.recap_wait()
         if recap:  # (at 0 the computer players' turn closes it: bot_to_act)
             waits.append(recap)
+        reveal = self.reveal_wait()
+        if reveal:  # a guest's end check that gives up on a host that does not reveal
+            waits.append(reveal)
         return min(waits) if waits else None
 
     def bot_to_act(self) -> int | None:

@@ -38,6 +38,8 @@ class SavingMixin:
         if self.session:
             game = self.session.game
             self.host.download(f"tapis-{game.game_id}-{game.seed}.json", self.session.to_json(now_iso()))
+            if self.session.remote is not None:  # (a host's save holds every secret: issue 45)
+                self.shell.message = ("info", t("remote.export.secrets", self.lang))
 
     def import_save(self, text: str) -> None:
         if self.import_backup(text):

@@ -7,7 +7,7 @@ the host applies them through the engine, which refuses what is illegal. The pie
 | file | part |
 |---|---|
 | protocol.py | the messages: their format, size and types, checked on arrival (a peer is a stranger) |
-| fair.py | fair dealing you can check: the host commits to its secret, the seed comes from everyone's, the guest replays the whole game at the end |
+| fair.py | fair dealing you can check: everyone commits before anyone reveals, the seed comes from the committed secrets, each guest keeps a witness of all it was shown and replays the whole game at the end (what « Partie vérifiée » means) |
 | proxy.py | the guest's game: the engine's protocol answered from the host's messages |
 | host.py | the host's side: seats, invitations, guests joining and coming back, what each guest is sent |
 | guest.py | the guest's side: joining, the table as the host says it stands, the end's verification |

@@ -50,12 +50,14 @@ class RemoteMixin:
     def peers_here(self) -> int:
         return len(self.remote_host.here()) if self.remote_host else 0
 
-    def on_peer(self, kind: str, peer: str, data: str) -> None:
-        """An event of the page's WebRTC (js/peer.js)."""
+    def on_peer(self, kind: str, peer: str, data: str) -> bool:
+        """An event of the page's WebRTC (js/peer.js). True when the screen must be drawn again
+        (a message refused, ignored or answering a question changes nothing on it: issue 45)."""
         if self.remote_host is not None:
-            self.host_peer_event(kind, peer, data)
-        elif self.remote_guest is not None and peer == "host":
-            self.guest_peer_event(kind, data)
+            return self.host_peer_event(kind, peer, data) is not False
+        if self.remote_guest is not None and peer == "host":
+            return self.guest_peer_event(kind, data) is not False
+        return False
 
     def remote_act(self, act: str, arg: str) -> bool:
         """The clicks of this part (App._handle asks it first for acts starting with 'remote-')."""
@@ -83,6 +85,9 @@ class RemoteMixin:
             self.say(arg)
         elif act == "remote-stand-in":
             self.toggle_stand_in(arg)
+        elif act == "remote-give":  # « Redonner la place »: the seat to the next device that joins it
+            if self.remote_host and arg.isdigit() and int(arg) in self.remote_host.guests:
+                self.give_seat_again(int(arg))
         elif act == "remote-undo":  # ask to take one's last move back
             self.ask_undo()
         elif act in ("remote-undo-yes", "remote-undo-no"):
@@ -152,6 +157,22 @@ class RemoteMixin:
         self.shell.message = None
         self.host.peer_accept(str(seat), code, done)
 
+    def give_seat_again(self, seat: int) -> None:
+        """A friend's device lost what it kept (or the friend changed phones): the seat goes to
+        the next device that joins it, and the former device's token opens it no more."""
+        table = self.remote_host
+        if table.guests[seat].here:
+            return
+        if table.give_again(seat):  # a new round of secrets before the deal: everyone commits again
+            for other in table.here():
+                self.host.peer_send(str(other), table.hello(other))
+        if not self.host.peer_send(str(seat), table.hello(seat)):  # (a device refused a moment ago is greeted again)
+            self.make_invite(seat)
+        if self.session is not None:
+            self.session.revision += 1
+            self.save()
+        self.shell.message = ("info", t("remote.given", self.lang, n=seat + 1))
+
     def seat_label(self, seat: int) -> str:
         table = self.remote_host
         if self.session is not None:
@@ -159,10 +180,11 @@ class RemoteMixin:
         name = table.guests[seat].name if seat in table.guests else table.seats[seat].get("name")
         return name or t("remote.name.friend", self.lang, n=seat + 1)
 
-    def host_peer_event(self, kind: str, peer: str, data: str) -> None:
+    def host_peer_event(self, kind: str, peer: str, data: str) -> bool:
+        """False when nothing on this screen changed."""
         table = self.remote_host
         if not peer.isdigit() or int(peer) not in table.guests:
-            return
+            return False
         seat = int(peer)
         if kind == "open":
             table.invites.pop(seat, None)
@@ -179,14 +201,18 @@ class RemoteMixin:
                 self.make_invite(seat)  # a fresh invitation is ready for the seat
         elif kind == "refused":  # too big, not text, too many: said to the guest, nothing done
             self.host.peer_send(peer, protocol.dumps("refused", key=f"remote.bad.{data or 'format'}", params={}))
+            return False
         elif kind == "message":
-            self.host_receive(seat, data)
+            return self.host_receive(seat, data)
+        return True
 
     def remote_session(self) -> Session | None:
         session = self.session
         return session if session is not None and session.remote is self.remote_host else None
 
-    def host_receive(self, seat: int, text: str) -> None:
+    def host_receive(self, seat: int, text: str) -> bool:
+        """A guest's message. False when it changed nothing on this screen (refused, ignored, a
+        question answered, a state sent again): then nothing is drawn."""
         table = self.remote_host
         session = self.remote_session()
         game = session.game if session else None
@@ -194,33 +220,55 @@ class RemoteMixin:
         send = lambda message: self.host.peer_send(str(seat), message)  # noqa: E731
         if what == "refuse":
             send(protocol.dumps("refused", key=detail, params={}))
+            return detail == "remote.seat.taken"  # (the host is offered to give the seat again)
+        if what == "hello":
+            send(table.hello(seat))
         elif what == "joined":
-            send(protocol.dumps("seated", token=detail))
+            send(detail)
             self.shell.message = ("info", t("remote.joined", self.lang, name=self.seat_label(seat)))
             self.host.announce(self.shell.message[1])
             if session is not None:
+                send(table.listing())  # (a friend back, or taking a seat over: the deal's list)
                 session.revision += 1  # (the save keeps the seat's token and name)
                 self.save()
                 self.broadcast()
-            elif table.joined_all():
+            else:
+                self.lobby_news()
+        elif what == "secret":
+            if table.joined_all():
                 self.begin_remote()
             else:
-                for other in table.here():
-                    self.host.peer_send(str(other), table.lobby())
+                self.lobby_news()
         elif what == "act":
-            self.remote_play(seat, detail)
+            return self.remote_play(seat, detail)
         elif what == "ask":
             query_id, query, args = detail
             send(table.answer(seat, game, query_id, query, args))
+            return False
         elif what == "say":
             self.say_at_table(seat, detail)
         elif what == "undo":
             self.undo_asked(seat)
         elif what == "undo-answer":
             self.undo_answered(seat, detail)
-        elif what == "sync" and session is not None:
-            for message in table.state(seat, game):
+        elif what == "sync":
+            for message in table.state(seat, game) if session is not None else ():
                 send(message)
+            return False
+        else:
+            return False
+        return True
+
+    def lobby_news(self) -> None:
+        """Before the deal: each friend here is told who is there, and once every friend has
+        committed, the list of commitments (they answer with their secrets: fair.py)."""
+        table = self.remote_host
+        listing = table.listing() if table.committed_all() else None
+        for other in table.here():
+            self.host.peer_send(str(other), table.lobby())
+            if listing and table.guests[other].listed != table.round:
+                table.guests[other].listed = table.round
+                self.host.peer_send(str(other), listing)
 
     def begin_remote(self) -> None:
         """Every friend has joined: the deal, from the host's secret and every guest's."""
@@ -229,31 +277,30 @@ class RemoteMixin:
         session = Session.new(table.game_id, seats, table.seed(), table.options, f"remote-{table.table_id}",
                               _now())
         table.seats = seats
+        table.started = True
         session.remote = table
         self.enter(session)
         self.shell.message = ("info", t("remote.begun", self.lang))
         self.save()
         self.broadcast()
 
-    def remote_play(self, seat: int, action: dict) -> None:
-        """A guest's move, applied by this device's engine for the guest's own seat only."""
+    def remote_play(self, seat: int, action: dict) -> bool:
+        """A guest's move, applied by this device's engine for the guest's own seat only. False
+        when the engine refused it (the guest is told why; nothing here changed)."""
         session = self.remote_session()
-        send = lambda message: self.host.peer_send(str(seat), message)  # noqa: E731
-        if seat not in session.movers():
-            send(protocol.dumps("refused", key="core.not_your_turn", params={}))
-            return
-        try:
+        try:  # (the engine's own refusal, whatever the reason: the guest's end check replays it)
             events = session.apply(seat, action)
         except IllegalAction as error:
-            send(protocol.dumps("refused", key=error.key, params=_plain(error.params)))
-            return
+            self.host.peer_send(str(seat), protocol.dumps("refused", key=error.key, params=_plain(error.params)))
+            return False
         self.after_action(events, seat)
-        self.refresh()
+        return True
 
     # ---------------------------------------------------------------- undo, with everyone's consent
     def ask_undo(self) -> None:
         if self.remote_guest is not None:
-            self.host.peer_send("host", protocol.dumps("undo"))
+            self.host.peer_send("host", self.remote_guest.ask_undo())
+            self.keep_guest_record()
             self.shell.message = ("info", t("remote.undo.asked", self.lang))
         elif self.remote_session() is not None:
             me = (self.session.humans() or [None])[0]
@@ -292,8 +339,7 @@ class RemoteMixin:
 
     def answer_undo(self, yes: bool) -> None:
         if self.remote_guest is not None:
-            self.host.peer_send("host", protocol.dumps("undo-answer", yes=yes))
-            self.remote_guest.undo_ask = None
+            self.host.peer_send("host", self.remote_guest.answer_undo(yes))
         elif self.remote_host is not None:
             self.undo_answered(-1, yes)
 
@@ -320,7 +366,8 @@ class RemoteMixin:
 
     def undo_done(self) -> None:
         table, session = self.remote_host, self.remote_session()
-        keep, table.undo = table.undo["keep"], None
+        keep, by, table.undo = table.undo["keep"], table.undo["by"], None
+        table.undos.append([len(session.game.actions), keep, by])  # (the reveal says every taking-back)
         meta = session.game.meta
         session.game = session.game.replay(keep)
         session.game.meta = meta
@@ -329,7 +376,7 @@ class RemoteMixin:
         self.save()
         self.broadcast()  # (the state first: the guests' sentence then stays on their screens)
         for other in table.here():
-            self.host.peer_send(str(other), protocol.dumps("undo-end", ok=True, n=keep, by=None))
+            self.host.peer_send(str(other), protocol.dumps("undo-end", ok=True, n=keep, by=by))
         self.shell.message = ("info", t("remote.undo.yes", self.lang))
 
     def broadcast(self) -> None:
@@ -404,29 +451,41 @@ class RemoteMixin:
 
         self.host.peer_answer(code, self.stun(), done)
 
-    def guest_peer_event(self, kind: str, data: str) -> None:
+    def guest_peer_event(self, kind: str, data: str) -> bool:
+        """False when nothing on this screen changed."""
         guest = self.remote_guest
         if kind == "open":
             self.guest_lost = None
         elif kind == "message":
-            self.guest_receive(data)
+            return self.guest_receive(data)
         elif kind in ("closed", "failed"):
+            guest.lost_host()
+            self.keep_guest_record()
             if guest.verified is None:
                 self.guest_lost = kind
                 self.shell.message = ("error", t("remote.host.lost" if kind == "closed" else "remote.connect.failed.guest",
                                            self.lang))
                 self.host.announce(self.shell.message[1])
+        return True
 
-    def guest_receive(self, text: str) -> None:
+    def guest_receive(self, text: str) -> bool:
+        """The host's message. False when it changed nothing on this screen."""
         guest = self.remote_guest
         send = lambda message: self.host.peer_send("host", message)  # noqa: E731
-        what, detail = guest.receive(text)
+        what, detail = guest.receive(text, self.host.clock())
         if what == "hello":
             send(guest.join())
-            self.keep_guest_record()
-        elif what == "seated":
+            return False
+        if what == "seated":
             self.keep_guest_record()
             self.store.set_setting("remote.last", guest.table_id)
+        elif what == "list":  # every commitment is in, this one among them: the secret goes out
+            send(guest.reveal_secret())
+            self.keep_guest_record()
+        elif what == "wrong-host":
+            self.leave_remote(forget=False)  # (the seat this device holds at that table stays remembered)
+            self.shell.screen, self.session, self.view = "picker", None, None
+            self.shell.message = ("error", t("remote.wrong_host", self.lang))
         elif what == "state":
             self.guest_state()
         elif what == "refused":
@@ -437,6 +496,7 @@ class RemoteMixin:
             except (KeyError, IndexError, ValueError):
                 self.shell.message = ("error", t("remote.refused", self.lang))
             self.host.announce(self.shell.message[1])
+            self.keep_guest_record()
         elif what == "said":
             self.phrases = (self.phrases + [detail])[-3:]
             seat, phrase = detail
@@ -444,17 +504,17 @@ class RemoteMixin:
                 self.host.announce(self.phrase_line(seat, phrase))
         elif what == "reveal":
             self.guest_revealed()
-        elif what == "undo-ask":
-            guest.undo_ask = detail
         elif what == "undo-end":
-            guest.undo_ask = None
-            ok, n = detail
-            if ok:
-                guest.witness.undone(n)
-                self.keep_guest_record()
+            ok, _keep = detail
+            self.keep_guest_record()
             self.shell.message = ("info", t("remote.undo.yes" if ok else "remote.undo.no", self.lang))
         elif what == "bye":
             self.guest_lost = "closed"
+        elif what not in ("lobby", "undo-ask", "answer"):
+            if detail == "remote.bad.commitment":
+                self.keep_guest_record()
+            return what == "bad" and detail == "remote.bad.commitment"
+        return True
 
     def guest_state(self) -> None:
         guest = self.remote_guest
@@ -484,7 +544,7 @@ class RemoteMixin:
         """The host revealed the game: checked here; verified, the whole game replaces the seat's
         view of it (the end panel, replay and review then work as on the host)."""
         guest, session = self.remote_guest, self.session
-        ok, detail = guest.verified
+        ok, _detail = guest.verified
         if ok and session is not None:
             game = guest.replayed
             game.meta = {"seats": session.seats}
@@ -495,7 +555,7 @@ class RemoteMixin:
 
     def verification_sentence(self) -> str:
         """What the end's check found, in a sentence (the guest's message and end panel)."""
-        ok, detail = self.remote_guest.verified
+        ok, detail = self.remote_guest.verdict(self.host.clock())
         if not ok:
             return i18n.text(detail["key"], self.lang, **{k: v for k, v in detail.items() if k != "key"})
         sentence = t("remote.verify.ok", self.lang, n=detail["moves"])
@@ -504,8 +564,10 @@ class RemoteMixin:
         return sentence
 
     def keep_guest_record(self) -> None:
+        """What this device keeps of its seat (a reload, a new invitation): only once seated, and
+        never over a record the host has not yet proved it knows (guest.py)."""
         guest = self.remote_guest
-        if guest and guest.table_id:
+        if guest and guest.table_id and guest.token and guest.candidate is None:
             self.store.set_setting(GUEST_RECORD + guest.table_id, json.dumps(guest.record()))
 
     def guest_send_action(self, action: dict) -> None:
@@ -518,13 +580,14 @@ class RemoteMixin:
             for message in self.remote_guest.asks():
                 self.host.peer_send("host", message)
 
-    def leave_remote(self) -> None:
+    def leave_remote(self, forget: bool = True) -> None:
         if self.remote_host is not None:
             for seat in self.remote_host.guests:
                 self.host.peer_close(str(seat))
         if self.remote_guest is not None:
             self.host.peer_close("host")
-            self.store.storage.remove(self.store.prefix + "remote.last")
+            if forget:
+                self.store.storage.remove(self.store.prefix + "remote.last")
         self.remote_host, self.remote_guest, self.guest_reply, self.guest_lost = None, None, None, None
         self.phrases = []
 
@@ -586,10 +649,17 @@ class RemoteMixin:
         parts = [tag("h1", esc(t("remote.lobby.title", lang, game=info.title))),
                  tag("p", esc(t("remote.lobby.explain", lang, minutes=INVITE_MINUTES))),
                  tag("ol", "".join(rows), class_="lobby-seats"),
+                 self.render_fingerprint(table.fingerprint()),
                  self.render_reply_form(),
                  self.render_network(),
                  tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost"), class_="setup-actions")]
         return tag("div", join(parts), class_="lobby setup")
+
+    def table_fingerprint(self) -> str | None:
+        """This table's fingerprint, on the host or a guest (None alone, or before the list)."""
+        if self.remote_host is not None:
+            return self.remote_host.fingerprint()
+        return self.remote_guest.fingerprint() if self.remote_guest is not None else None
 
     def render_remote_seat(self, seat: int) -> str:
         table, lang = self.remote_host, self.lang
@@ -597,8 +667,12 @@ class RemoteMixin:
         label = tag("strong", esc(t("ui.setup.seat", lang, n=seat + 1))) + " "
         if guest.here:
             return label + esc(t("remote.lobby.joined", lang, name=self.seat_label(seat)))
-        status = esc(t("remote.lobby.waiting" if not guest.secret else "remote.lobby.away", lang,
+        status = esc(t("remote.lobby.waiting" if not guest.token else "remote.lobby.away", lang,
                        name=self.seat_label(seat)))
+        if guest.token:  # a device holds the seat: it may be given to another (a lost phone, a new browser)
+            status += tag("p", esc(t("remote.give.held" if guest.held else "remote.give.why", lang)) + " " +
+                          button(esc(t("remote.give", lang)), "remote-give", str(seat), cls="btn btn--chip"),
+                          class_="hint give-seat")
         invite = table.invites.get(seat)
         if invite is None:
             return label + status + tag("p", esc(t("remote.invite.making", lang)), class_="hint")
@@ -663,6 +737,7 @@ class RemoteMixin:
                 names.append(tag("li", esc(name)))
             parts.append(tag("ol", "".join(names), class_="lobby-seats"))
             parts.append(tag("p", esc(t("remote.join.wait", lang))))
+            parts.append(self.render_fingerprint(guest.fingerprint()))
         parts.append(self.render_network())
         parts.append(tag("div", button(esc(t("remote.leave", lang)), "home", cls="btn btn--ghost"), class_="setup-actions"))
         return tag("div", join(parts), class_="lobby setup")
@@ -712,7 +787,7 @@ class RemoteMixin:
         lang = self.lang
         return tag("div", "".join(button(esc(t(f"remote.phrase.{p}", lang)), "remote-say", p, cls="btn btn--chip")
                                   for p in protocol.PHRASES), class_="phrases", role="group",
-                   aria_label=t("remote.phrases", lang))
+                   aria_label=t("remote.phrases", lang)) + self.render_fingerprint(self.table_fingerprint())
 
     def render_invites_panel(self) -> str:
         """The host's invitations during the game (a friend away, or still to come back)."""
@@ -720,16 +795,35 @@ class RemoteMixin:
         if table is None:
             return ""
         rows = [tag("li", self.render_remote_seat(seat), class_="lobby-seat lobby-seat--remote") for seat in table.guests]
-        return tag("ol", "".join(rows), class_="lobby-seats") + self.render_reply_form() + self.render_network()
+        return tag("ol", "".join(rows), class_="lobby-seats") + self.render_fingerprint(table.fingerprint()) + \
+            self.render_reply_form() + self.render_network()
 
     def render_verification(self) -> str:
-        """On a guest's end panel: whether the game checked out."""
+        """On a guest's end panel: whether the game checked out (or could not be checked), with
+        the table's fingerprint to compare out loud."""
         guest = self.remote_guest
-        if guest is None or guest.verified is None:
-            return tag("p", esc(t("remote.verify.waiting", self.lang)), class_="hint") if guest else ""
-        ok = guest.verified[0]
-        return tag("p", esc(self.verification_sentence()), class_="verified verified--" + ("yes" if ok else "no"),
-                   data_verified="yes" if ok else "no")
+        if guest is None:
+            return ""
+        verdict = guest.verdict(self.host.clock())
+        print_ = self.render_fingerprint(guest.fingerprint())
+        if verdict is None:
+            return tag("p", esc(t("remote.verify.waiting", self.lang)), class_="hint", data_verified="waiting") + print_
+        state = {True: "yes", False: "no", None: "unknown"}[verdict[0]]
+        return tag("p", esc(self.verification_sentence()), class_="verified verified--" + state,
+                   data_verified=state) + print_
+
+    def render_fingerprint(self, fingerprint: str | None) -> str:
+        """The table's fingerprint (fair.fingerprint), the same on every device of an honest table."""
+        if not fingerprint:
+            return ""
+        return tag("p", esc(t("remote.fingerprint", self.lang)) + " " + tag("strong", esc(fingerprint), lang="zxx"),
+                   class_="fingerprint hint", data_fingerprint=fingerprint)
+
+    def reveal_wait(self) -> float | None:
+        """Seconds until a guest's end check gives up waiting for the host's reveal (the page is
+        drawn again then, saying the game could not be checked)."""
+        guest = self.remote_guest
+        return guest.reveal_due_in(self.host.clock()) if guest is not None else None
 
 
 def _field(arg: str, name: str) -> str:
