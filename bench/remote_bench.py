@@ -122,6 +122,59 @@ CLICKS = """(() => {
 })()"""
 
 
+LOBBY = """(() => {
+    window.lobbyTimes = {};
+    TapisPeer.onEvent((kind, peer, data) => {
+        const k = kind === 'message' ? (/"k":"([a-z-]+)"/.exec(data) || [])[1] : kind;
+        if (k && !(k in lobbyTimes)) lobbyTimes[k] = performance.timeOrigin + performance.now();
+    });
+})()"""
+
+
+def lobby_round_trip(tables: int) -> list[list]:
+    """The lobby in Chromium, two contexts (Glop, a host and a friend): on the friend's page,
+    the moments its channel opened and the host's messages first arrived. Since issue 45 a
+    guest's secret goes out only after the list of commitments (``table``): the round trip it
+    adds is ``table`` → the first ``state``."""
+    from playwright.sync_api import sync_playwright
+
+    from build import CHROMIUM
+    from run import ARGS, Recorder, poll, serve, wait_app
+
+    recorder = Recorder()
+    server, url = serve(recorder)
+    spans = {"open → seated": [], "seated → list": [], "list → first state (the extra round trip)": [],
+             "open → first state": []}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            for _ in range(tables):
+                contexts = [browser.new_context(locale="fr-FR") for _ in range(2)]
+                host, guest = [c.new_page() for c in contexts]
+                host.goto(url + "index.html?game=glop&seats=h,remote&speed=max")
+                wait_app(host)
+                poll(host, "!!document.querySelector('[data-invite=\"1\"]')", 30)
+                guest.goto(host.locator('[data-invite="1"]').get_attribute("data-link"))
+                wait_app(guest)
+                guest.evaluate(LOBBY)
+                poll(guest, "!!document.querySelector('[data-reply]')", 30)
+                host.locator("[data-role=reply-input]").fill(guest.locator("[data-reply]").get_attribute("data-reply"))
+                host.locator("[data-role=reply-apply]").click()
+                poll(guest, "'state' in lobbyTimes", 30)
+                times = guest.evaluate("lobbyTimes")
+                spans["open → seated"].append(times["seated"] - times["open"])
+                spans["seated → list"].append(times["table"] - times["seated"])
+                spans["list → first state (the extra round trip)"].append(times["state"] - times["table"])
+                spans["open → first state"].append(times["state"] - times["open"])
+                for context in contexts:
+                    context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    return [[label, len(values), f"{statistics.median(values):.0f}", f"{max(values):.0f}"]
+            for label, values in spans.items()]
+
+
 def browser_latency(moves: int) -> list[list]:
     from playwright.sync_api import sync_playwright
 
@@ -191,6 +244,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--tables", type=int, default=7)
     parser.add_argument("--no-browser", action="store_true")
     args = parser.parse_args()
     show("Remote play: messages and bytes per move (host and one guest, easy moves, both directions)",
@@ -201,6 +255,8 @@ def main():
          "A page receives at most 40 messages a second from a device (js/peer.js); a guest's over "
          "4 KB is refused there before Python sees it, and here before it is read (issue 45).")
     if not args.no_browser:
+        show("Remote play in Chromium: the lobby on the friend's page (ms), Glop, two contexts",
+             ["span", "tables", "median", "slowest"], lobby_round_trip(args.tables))
         show("Remote play in Chromium: a click to the screens (ms, median / p95), Glop, two contexts",
              ["who clicks", "moves", "to the other screen", "", "to one's own screen", ""],
              browser_latency(args.moves),
