@@ -754,8 +754,10 @@ class RemoteMixin:
                 guest = table.guests[seat]
                 stand = button(esc(t("remote.stand_in.stop" if guest.stand_in else "remote.stand_in", lang)),
                                "remote-stand-in", str(seat), cls="btn btn--chip")
+                give = button(esc(t("remote.give", lang)), "remote-give", str(seat), cls="btn btn--chip") \
+                    if guest.held else ""  # (a device asks for the seat its former device holds)
                 bits.append(tag("div", tag("p", esc(t("remote.away", lang, name=self.seat_label(seat)))) +
-                                button(esc(t("remote.reinvite", lang)), "remote", cls="btn btn--chip") + stand,
+                                button(esc(t("remote.reinvite", lang)), "remote", cls="btn btn--chip") + stand + give,
                                 class_="message message--info remote-away", role="status"))
         if self.remote_guest is not None and self.guest_lost and self.session is not None \
                 and self.remote_guest.verified is None:

@@ -132,8 +132,8 @@ TEXT = {
                               "en": "The host changed their commitment during the game: the game cannot be verified."},
     "remote.not_started": {"fr": "La partie n'a pas encore commencé.", "en": "The game has not started yet."},
     "remote.not_seated": {"fr": "Vous n'êtes pas encore à la table.", "en": "You are not at the table yet."},
-    "remote.seat.taken": {"fr": "Cette place est déjà prise par un autre appareil.",
-                          "en": "This seat is already taken by another device."},
+    "remote.seat.taken": {"fr": "Cette place est tenue par un autre appareil : demandez à l'hôte de vous la redonner (« Redonner la place »).",
+                          "en": "Another device holds this seat: ask the host to give it to you (“Give the seat again”)."},
     # the end's verification
     "remote.verify.ok": {"fr": "Partie vérifiée : votre appareil a rejoué les {n} coups depuis les secrets de chacun, et tout concorde : la donne, vos coups et ce qui vous a été montré. (L'appareil de l'hôte, lui, voyait toutes les mains.)",
                          "en": "Game verified: your device replayed the {n} moves from everyone's secrets, and everything matches: the deal, your moves and what you were shown. (The host's device could see every hand.)"},
