@@ -87,6 +87,8 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                 current = self.store.setting("current")
                 if current and self.store.load_game(current):
                     self.resume(current, quiet=True)
+                elif self.resume_hosting(None):  # a table with friends, still in its lobby
+                    pass
                 elif self.store.setting("remote.last"):  # this device was a guest at a table unfinished
                     self.shell.message = ("info", t("remote.rejoin", self.lang))
         except StaleSave:  # another tab saved the same game a moment ago: take its version

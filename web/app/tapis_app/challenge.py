@@ -32,6 +32,12 @@ def seats_text(seats: list[dict]) -> str:
                     for s in seats)
 
 
+def challenge_seats(seats: list[dict]) -> str:
+    """The seats of a challenge: the same deal, played alone, so a friend who was on another
+    device (« remote ») is a normal computer there."""
+    return ",".join("normal" if s["kind"] == "remote" else part for s, part in zip(seats, seats_text(seats).split(",")))
+
+
 def encode(game_id: str, seats: str, seed: int, options: dict, defaults: dict) -> str:
     changed = {k: v for k, v in options.items() if defaults.get(k) != v}
     code = GAME_LETTERS[game_id] + "".join(SEAT_LETTERS[s] for s in seats.split(",")) + "-" + _base36(seed)

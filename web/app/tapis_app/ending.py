@@ -36,22 +36,30 @@ class EndingMixin:
         if scores is not None:
             head.append(tag("th", esc(t("ui.over.score", self.lang)), scope="col"))
         table = tag("table", tag("thead", tag("tr", "".join(head))) + tag("tbody", "".join(rows)), class_="ranking")
-        extra = self.view.result(view, ctx) + self.render_rival(result) + self.render_verification()
+        extra = self.view.result(view, ctx) + self.render_rival(result)
         alone = self.link_role() == "alone"  # (another table with friends on their devices starts from the set-up)
         actions = join([button(esc(t("ui.over.again", self.lang)), "again", cls="btn btn--primary") if alone else "",
                         button(esc(t("ui.over.again_deal", self.lang)), "again-deal", cls="btn") if alone else "",
                         button(esc(t("ui.replay", self.lang)), "replay", cls="btn"),
                         button(esc(t("ui.menu.review", self.lang)), "review", cls="btn"),
                         button(esc(t("ui.challenge.title", self.lang)), "challenge", cls="btn")
-                        if len(session.humans()) == 1 and not self.embedded else "",
+                        if self.can_challenge() else "",
                         "" if self.embedded else button(esc(t("ui.over.new", self.lang)), "home", cls="btn btn--ghost")])
         close = button("×", "result-close", cls="btn btn--icon result-close", aria_label=t("ui.over.look", self.lang))
         return tag("div", tag("section", join([
             tag("div", tag("h2", esc(t("ui.over.title", self.lang)), id="result-title") + close, class_="dialog-head"),
-            tag("div", join([tag("p", esc(headline), class_="headline"), table, extra,
-                             tag("div", actions, class_="result-actions")]), class_="dialog-body")]),
+            # what comes next first, in view on a phone's first screen; a guest's check beside it
+            tag("div", join([tag("p", esc(headline), class_="headline"), self.render_verification(),
+                             tag("div", actions, class_="result-actions"), table, extra]), class_="dialog-body")]),
             class_="dialog result", data_game_over="true", role="dialog", aria_modal="true",
             aria_labelledby="result-title"), class_="overlay overlay--result")
+
+    def can_challenge(self) -> bool:
+        """« Défier un ami »: the same deal for one person, so one person here; a guest once its
+        device has the real game (verified: until then it knows no seed)."""
+        guest = self.remote_guest
+        return len(self.session.humans()) == 1 and not self.embedded and \
+            (guest is None or bool(guest.verified and guest.verified[0]))
 
     def render_rival(self, result: dict) -> str:
         """A challenge: the friend's result beside mine."""

@@ -71,6 +71,8 @@ class LinksMixin:
             options = wordlists.with_words_language(game_id, options, self.lang)  # unless the link names them
             link_id = "link-" + short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
                                                        sort_keys=True))
+            if any(seat["kind"] == "remote" for seat in seats) and self.resume_hosting(link_id):
+                return  # friends on their devices: the address opened again comes back to the same table
             if p.get("seed") and self.store.has_game(link_id):
                 # the address opened again: its game as it stands (finished: its end panel, with
                 # « Rejouer cette donne »); one that cannot be read is kept aside and a fresh one starts
@@ -78,7 +80,7 @@ class LinksMixin:
                 if self.session:
                     return
             said = self.shell.message  # (what was kept aside stays said over the fresh table)
-            self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None)
+            self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None, link=link_id)
             self.shell.message = self.shell.message or said
             rival = challenge.read_result(p.get("vs", ""))
             if rival and self.session:
@@ -119,7 +121,7 @@ class LinksMixin:
         session = self.session
         game = session.game
         info = pyengine.GAMES[game.game_id]
-        seats = challenge.seats_text(session.seats)
+        seats = challenge.challenge_seats(session.seats)
         # the words' language always written: a reader's interface would choose it otherwise
         defaults = {o.key: o.default_for(game.players) for o in info.options if o.key != "language"}
         code = challenge.encode(game.game_id, seats, game.seed, game.options, defaults)

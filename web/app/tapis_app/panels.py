@@ -33,7 +33,7 @@ class PanelsMixin:
             title, body = t("ui.menu", lang), self.render_menu()
         elif self.shell.overlay == "stats":
             title, body = t("ui.stats", lang), self.render_stats()
-        elif self.shell.overlay == "challenge" and self.session:
+        elif self.shell.overlay == "challenge" and self.session and self.can_challenge():
             title, body = t("ui.challenge.title", lang), self.render_challenge()
         elif self.shell.overlay == "embed" and self.session:
             title, body = t("ui.embed.title", lang), self.render_embed()

@@ -46,7 +46,7 @@ class Session:
         game = pyengine.load_game(text)
         meta = game.meta or {}
         seats = meta.get("seats")
-        if not _valid_seats(seats, game.players):
+        if not valid_seats(seats, game.players):
             seats = [{"kind": "human", "name": ""}] + [{"kind": "bot", "level": "normal", "name": ""}
                                                         for _ in range(game.players - 1)]
         # The table's own fields are checked like the engine's: a save edited by hand loads with
@@ -226,7 +226,7 @@ def _count(value) -> int | float:
     return value if number_between(value, 0, 1e9) else 0
 
 
-def _valid_seats(seats, players: int) -> bool:
+def valid_seats(seats, players: int) -> bool:
     if not isinstance(seats, list) or len(seats) != players:
         return False
     for seat in seats:

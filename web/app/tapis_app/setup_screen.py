@@ -135,14 +135,16 @@ class SetupMixin:
         if not (self.shell.message and self.shell.message[0] == "error"):
             self.remember_setup()  # the picker's one tap starts the same table next time
 
-    def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None) -> None:
+    def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None,
+              link: str | None = None) -> None:
+        """A new table (``link``: the address it was opened from, if any)."""
         lang = wordlists.missing(options)
         if lang:  # main.bot_loop fetches the table's word list, then begins (words_fetched)
-            self.shell.waiting_words = ("begin", (game_id, seats, seed, options, save_id), lang)
+            self.shell.waiting_words = ("begin", (game_id, seats, seed, options, save_id, link), lang)
             self.shell.message = ("info", t("lexicon.loading", self.lang))
             return
         if any(seat.get("kind") == "remote" for seat in seats):
-            self.open_remote_table(game_id, seats, options)  # the lobby, until every friend has joined
+            self.open_remote_table(game_id, seats, options, link)  # the lobby, until every friend has joined
             return
         info = pyengine.GAMES.get(game_id)
         if info is not None:  # several people on this device: options that need one each are fixed

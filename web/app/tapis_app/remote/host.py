@@ -56,6 +56,7 @@ class HostTable:
         self.commitment = fair.commitment(self.host_secret)
         self.guests = {s: Guest() for s, seat in enumerate(seats) if seat["kind"] == "remote"}
         self.invites: dict[int, str] = {}  # seat -> the invitation code shown for it
+        self.link: str | None = None  # the address it was opened from (a reload of it comes back here)
         self.round = 1  # a new round (new secrets for all) when the list changes after it was shown
         self.started = False  # dealt: the secrets are fixed
         self.stood_in: list[int] = []  # actions played by a computer for an away guest
@@ -68,8 +69,37 @@ class HostTable:
     # ---- saved with the host's game (a reload resumes and re-invites)
     def to_meta(self) -> dict:
         return {"table": self.table_id, "secret": self.host_secret, "stood_in": self.stood_in, "undos": self.undos,
+                "link": self.link, "round": self.round,
                 "guests": {str(s): {"name": g.name, "commit": g.commit, "secret": g.secret, "token": g.token,
                                     "stand_in": g.stand_in} for s, g in self.guests.items()}}
+
+    def lobby_record(self) -> dict:
+        """The lobby as the host's device keeps it before the deal (a reload comes back to it)."""
+        return dict(self.to_meta(), game=self.game_id, options=self.options, seats=self.seats)
+
+    @classmethod
+    def from_lobby(cls, record) -> "HostTable | None":
+        """A lobby kept before the deal, checked like a save (None when unusable)."""
+        import pyengine
+        from pyengine.core import BadOptions
+
+        from ..session import valid_seats
+
+        if not isinstance(record, dict) or record.get("game") not in pyengine.GAMES:
+            return None
+        seats, options = record.get("seats"), record.get("options")
+        if not valid_seats(seats, len(seats) if isinstance(seats, list) else 0) or not isinstance(options, dict):
+            return None
+        try:
+            pyengine.new_game(record["game"], players=len(seats), seed=0, options=options)
+        except (TypeError, ValueError, BadOptions):
+            return None
+        seats = [dict(seat) for seat in seats]
+        if not protocol.is_hex(record.get("secret"), 32) or not isinstance(record.get("table"), str):
+            return None
+        table = cls(record["game"], len(seats), options, seats, record["table"][:40], record["secret"])
+        table.read_meta(record, started=False)
+        return table if table.guests else None
 
     @classmethod
     def from_meta(cls, meta, game) -> "HostTable | None":
@@ -81,23 +111,33 @@ class HostTable:
         if not isinstance(table_id, str) or len(seats) != game.players:
             return None
         table = cls(game.game_id, game.players, game.options, seats, table_id[:40], meta["secret"])
-        table.started = True
+        return table if table.read_meta(meta, started=True) else None
+
+    def read_meta(self, meta: dict, started: bool) -> bool:
+        """The guests and the rest of a kept table (a save, or a lobby): False when a dealt
+        table lacks a friend's secret."""
+        self.started = started
+        self.link = meta["link"] if isinstance(meta.get("link"), str) else None
+        self.round = meta["round"] if protocol.is_int(meta.get("round"), 1) else 1
         guests = meta.get("guests") if isinstance(meta.get("guests"), dict) else {}
-        for seat, guest in table.guests.items():
+        for seat, guest in self.guests.items():
             saved = guests.get(str(seat))
-            if not isinstance(saved, dict) or not protocol.is_hex(saved.get("secret"), 32):
-                return None
+            saved = saved if isinstance(saved, dict) else {}
+            secret = saved.get("secret") if protocol.is_hex(saved.get("secret"), 32) else None
+            commit = saved.get("commit") if protocol.is_hex(saved.get("commit"), 64) else None
+            if started and secret is None:
+                return False
             guest.name = protocol.clean_name(saved.get("name"))
-            guest.secret = saved["secret"]
-            guest.commit = fair.commitment(guest.secret)
+            guest.secret = secret if secret and (started or fair.commitment(secret) == commit) else None
+            guest.commit = fair.commitment(secret) if started else commit
             guest.token = saved.get("token") if protocol.is_hex(saved.get("token"), 32) else None
             guest.stand_in = saved.get("stand_in") if saved.get("stand_in") in ("easy", "normal", "hard") else None
         stood = meta.get("stood_in")
-        table.stood_in = [n for n in stood if protocol.is_int(n)] if isinstance(stood, list) else []
+        self.stood_in = [n for n in stood if protocol.is_int(n)] if isinstance(stood, list) else []
         undos = meta.get("undos")
-        table.undos = [list(u) for u in undos if isinstance(u, list) and len(u) == 3 and
-                       all(protocol.is_int(x) for x in u)] if isinstance(undos, list) else []
-        return table
+        self.undos = [list(u) for u in undos if isinstance(u, list) and len(u) == 3 and
+                      all(protocol.is_int(x) for x in u)] if isinstance(undos, list) else []
+        return True
 
     # ---- who is there
     def committed_all(self) -> bool:

@@ -26,6 +26,7 @@ REPLY_MINUTES = 3  # a guest's reply waits this long to be applied (TapisPeer.RE
 # two addresses, never the game (which goes straight between the devices, encrypted).
 STUN_SERVER = "stun:stun.l.google.com:19302"
 GUEST_RECORD = "remote."  # + table id: a guest's seat token, secret and witness
+HOSTING = "remote.hosting"  # the host's table in progress: its address, its lobby or its save
 
 
 class RemoteMixin:
@@ -97,9 +98,10 @@ class RemoteMixin:
         return True
 
     # ---------------------------------------------------------------- the host
-    def open_remote_table(self, game_id: str, seats: list[dict], options: dict) -> None:
+    def open_remote_table(self, game_id: str, seats: list[dict], options: dict, link: str | None = None) -> None:
         """A table with friends on their own devices: the lobby with an invitation per friend's
-        seat, until every friend has joined; then the deal, from everyone's secrets."""
+        seat, until every friend has joined; then the deal, from everyone's secrets. ``link``:
+        the address it was opened from (opened again, it comes back to this table)."""
         try:  # the table's set-up checked now, not once the friends have come
             pyengine.new_game(game_id, players=len(seats), seed=0, options=options)
         except BadOptions as error:
@@ -108,9 +110,53 @@ class RemoteMixin:
         table_id = f"{self.random.randrange(16**12):012x}"
         self.leave_remote()
         self.remote_host = HostTable(game_id, len(seats), options, [dict(s) for s in seats], table_id)
+        self.remote_host.link = link
+        self.open_lobby()
+
+    def open_lobby(self) -> None:
         self.shell.screen, self.shell.overlay, self.shell.message, self.session = "lobby", None, None, None
+        self.keep_hosting()
         for seat in self.remote_host.guests:
             self.make_invite(seat)
+
+    # ---- a reload never loses a table: what the host's device keeps of it (issue 46)
+    def keep_hosting(self) -> None:
+        """What a reload needs to come back to this table: its address, and its lobby (before the
+        deal) or its save (after; the save holds the table)."""
+        table = self.remote_host
+        if table is None:
+            return
+        session = self.remote_session()
+        if session is not None and session.game.is_over():
+            self.store.storage.remove(self.store.prefix + HOSTING)
+            return
+        record = {"link": table.link, "save": session.save_id if session else None,
+                  "lobby": None if session else table.lobby_record()}
+        self.store.set_setting(HOSTING, json.dumps(record))
+
+    def resume_hosting(self, link: str | None) -> bool:
+        """The table this device was hosting, if it was opened from the same address (``link``;
+        None: from the set-up): its game resumes, or its lobby opens again, and it says so; the
+        friends' fresh invitations bring them back. False when there is none to resume."""
+        record = _json(self.store.setting(HOSTING))
+        if not isinstance(record, dict) or record.get("link") != link:
+            return False
+        save_id = record.get("save")
+        if isinstance(save_id, str) and self.store.has_game(save_id):
+            self.resume(save_id, quiet=True)
+            if self.remote_session() is None or self.session.game.is_over():
+                return False
+        elif record.get("lobby") is not None:
+            table = HostTable.from_lobby(record["lobby"])
+            if table is None:
+                return False
+            self.leave_remote()
+            self.remote_host = table
+            self.open_lobby()
+        else:
+            return False
+        self.shell.message = ("info", t("remote.resumed", self.lang))
+        return True
 
     def make_invite(self, seat: int) -> None:
         table = self.remote_host
@@ -171,6 +217,7 @@ class RemoteMixin:
         if self.session is not None:
             self.session.revision += 1
             self.save()
+        self.keep_hosting()
         self.shell.message = ("info", t("remote.given", self.lang, n=seat + 1))
 
     def seat_label(self, seat: int) -> str:
@@ -233,11 +280,13 @@ class RemoteMixin:
                 self.save()
                 self.broadcast()
             else:
+                self.keep_hosting()
                 self.lobby_news()
         elif what == "secret":
             if table.joined_all():
                 self.begin_remote()
             else:
+                self.keep_hosting()
                 self.lobby_news()
         elif what == "act":
             return self.remote_play(seat, detail)
@@ -282,6 +331,7 @@ class RemoteMixin:
         self.enter(session)
         self.shell.message = ("info", t("remote.begun", self.lang))
         self.save()
+        self.keep_hosting()
         self.broadcast()
 
     def remote_play(self, seat: int, action: dict) -> bool:

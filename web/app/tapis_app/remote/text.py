@@ -66,6 +66,8 @@ TEXT = {
               "connection in five does not get through (some mobile carriers and office networks)."},
     "remote.joined": {"fr": "{name} est à la table.", "en": "{name} is at the table."},
     "remote.left": {"fr": "{name} a quitté la table : la partie l'attend.", "en": "{name} left the table: the game waits for them."},
+    "remote.resumed": {"fr": "Votre table reprend où elle en était : envoyez à vos amis leur nouvelle invitation, ils retrouveront leur place.",
+                       "en": "Your table picks up where it was: send your friends their new invitation and they will get their seats back."},
     "remote.begun": {"fr": "Tout le monde est là : la donne est faite avec les secrets de chacun.",
                      "en": "Everyone is here: the deal is made from everyone's secrets."},
     "remote.away": {"fr": "{name} n'est pas là.", "en": "{name} is away."},
