@@ -389,6 +389,12 @@ class _BuildHost:
     def can_ask_storage(self):
         return False
 
+    def has_webrtc(self):
+        return True
+
+    def can_share(self):
+        return False
+
     def base_url(self):
         return "./index.html"
 

@@ -10,6 +10,7 @@
   var KEYS = ["game", "seats", "seed", "options", "lang", "speed"];
   // the same sandbox as the README's one-line iframe (links.py EMBED_SANDBOX)
   var SANDBOX = "allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox allow-storage-access-by-user-activation";
+  var ALLOW = "camera; clipboard-write; web-share";  // (links.py EMBED_ALLOW: remote play's camera, copy, share)
   if (window.customElements && !customElements.get("tapis-game")) {
     customElements.define("tapis-game", class extends HTMLElement {
       connectedCallback() {
@@ -24,6 +25,7 @@
         frame.title = this.getAttribute("title") || "Tapis";
         frame.loading = "lazy";
         frame.setAttribute("sandbox", SANDBOX);
+        frame.setAttribute("allow", ALLOW);
         var fixed = this.getAttribute("height");
         if (fixed && /^\d+$/.test(fixed)) fixed += "px";
         frame.style.cssText = "display:block;width:100%;height:" + (fixed || "620px") + ";border:0;border-radius:8px";

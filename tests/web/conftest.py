@@ -56,6 +56,15 @@ class FakeHost:
     def install(self):
         self.installs += 1
 
+    webrtc = True  # what the page says it can do (dom.Host)
+    share = False
+
+    def has_webrtc(self):
+        return self.webrtc
+
+    def can_share(self):
+        return self.share
+
     now = 1000.0
 
     def clock(self):

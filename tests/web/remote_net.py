@@ -20,20 +20,23 @@ class Device(FakeHost):
 
     def peer_offer(self, peer, stun, done):
         code = self.net.offer(self, peer)
+        self.stun = stun  # (what the last invitation or reply was made with)
         self.net.later(lambda: done(code, None))
 
     def peer_accept(self, peer, code, done):
         self.net.later(lambda: done(self.net.accept(self, peer, code)))
 
     def peer_answer(self, code, stun, done):
+        self.stun = stun
+        self.answers = getattr(self, "answers", 0) + 1
         reply = self.net.answer(self, code)
         self.net.later(lambda: done(reply, None) if reply else done(None, "bad-code"))
 
     def peer_send(self, peer, text):
         return self.net.send(self, peer, text)
 
-    def peer_close(self, peer):
-        self.net.close(self, peer)
+    def peer_close(self, peer):  # (a page's own close: what it sent before still arrives, as on a data channel)
+        self.net.later(lambda: self.net.close(self, peer))
 
     def event(self, kind, peer, data=None):
         if kind == "message":

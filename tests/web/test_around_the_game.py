@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlparse
 
 from tapis_app import challenge
 from tapis_app.app import App
-from tapis_app.links import EMBED_HEIGHT, EMBED_SANDBOX
+from tapis_app.links import EMBED_ALLOW, EMBED_HEIGHT, EMBED_SANDBOX
 
 from .conftest import FakeHost
 
@@ -117,7 +117,7 @@ def test_embed_snippets_open_the_same_table(host, toy_view):
     snippets = app.embed_snippets()
     assert snippets["iframe"].startswith('<iframe src="http://127.0.0.1/tapis/embed.html?game=toy&amp;seats=h%2Ceasy"')
     assert "seed=44" in snippets["iframe_seed"] and "seed" not in snippets["iframe"]
-    assert f'sandbox="{EMBED_SANDBOX}"' in snippets["iframe"]
+    assert f'sandbox="{EMBED_SANDBOX}"' in snippets["iframe"] and f'allow="{EMBED_ALLOW}"' in snippets["iframe"]
     assert '<tapis-game game="toy" seats="h,easy">' in snippets["element"]
     assert "&lt;iframe" in host.html  # shown as text to copy, not as a live frame
 
@@ -132,7 +132,9 @@ def test_the_readme_the_menu_and_embed_js_give_the_same_embed():
     readme = (root / "README.md").read_text()
     line = re.search(r'<iframe src="https://YOUR-SITE/embed\.html[^\n]*?</iframe>', readme).group(0)
     assert f'sandbox="{EMBED_SANDBOX}"' in line and f'height="{EMBED_HEIGHT}"' in line
-    assert f'var SANDBOX = "{EMBED_SANDBOX}";' in (root / "web" / "embed.js").read_text()
+    assert f'allow="{EMBED_ALLOW}"' in line and "camera" in EMBED_ALLOW  # (a reader may host friends: issue 46)
+    embed_js = (root / "web" / "embed.js").read_text()
+    assert f'var SANDBOX = "{EMBED_SANDBOX}";' in embed_js and f'var ALLOW = "{EMBED_ALLOW}";' in embed_js
     assert "allow-storage-access-by-user-activation" in EMBED_SANDBOX and "allow-downloads" in EMBED_SANDBOX
 
 

@@ -112,3 +112,156 @@ def test_a_challenge_from_a_remote_games_end_gives_the_friends_seat_to_the_compu
         device.app.handle("challenge")
         link = re.search(r'data-challenge-link[^>]*value="([^"]+)"', device.html).group(1)
         assert "seats=h%2Cnormal" in link.replace("&amp;", "&") or "seats=normal%2Ch" in link.replace("&amp;", "&")
+
+
+# ------------------------------------------------------------------ « Jouer à distance » travels
+def test_a_distance_invitation_makes_the_friends_reply_at_a_distance_too():
+    net = Net()
+    host = net.device("host", LINK)
+    host.app.handle("remote-distance")  # « Jouer à distance » on: the invitations are made again
+    assert "refaites avec ce réglage" in unescape(host.html)
+    net.run()
+    link = invitation(host, 1)
+    assert link.endswith(".d") and host.stun
+    guest = net.device("guest", {"join": link.split("#", 1)[1]})
+    net.run()
+    assert guest.stun == "stun:stun.l.google.com:19302"  # without the friend ticking anything
+    assert "L'hôte joue à distance" in unescape(guest.html)
+    host.app.handle("remote-reply", json.dumps({"reply": reply(guest)}))
+    net.run()
+    assert host.peers == 1
+
+
+def test_ticking_at_a_distance_on_the_reply_screen_makes_the_reply_again():
+    net = Net()
+    host = net.device("host", LINK)
+    net.run()
+    guest = net.device("guest", {"join": invitation(host, 1).split("#", 1)[1]})
+    net.run()
+    assert guest.stun is None and guest.answers == 1
+    guest.app.handle("remote-distance")
+    net.run()
+    assert guest.stun and guest.answers == 2 and reply(guest)
+
+
+# ------------------------------------------------------------------ late replies, expired invitations
+def test_an_invitation_counts_down_then_says_it_has_expired():
+    net = Net()
+    host = net.device("host", LINK)
+    net.run()
+    assert 'data-minutes="5"' in host.html
+    assert 59 <= host.app.countdown_tick() <= 60.1  # the lobby is drawn again each minute
+    host.now += 4 * 60 + 1
+    host.app.refresh()
+    assert 'data-minutes="1"' in host.html
+    host.now += 60
+    host.app.refresh()
+    assert 'data-expired="true"' in host.html and "a expiré" in unescape(host.html)
+    assert 'data-link=' not in host.html  # nothing left to scan that would not connect
+
+
+def test_a_reply_applied_after_the_friend_stopped_waiting_is_called_late_not_a_network_fault():
+    net = Net()
+    host = net.device("host", LINK)
+    net.run()
+    guest = net.device("guest", {"join": invitation(host, 1).split("#", 1)[1]})
+    net.run()
+    host.peer_accept = lambda peer, code, done: done(None)  # applied; the connection will not come
+    host.now += 4 * 60
+    host.app.handle("remote-reply", json.dumps({"reply": reply(guest)}))
+    host.event("failed", "1", "timeout")
+    said = host.app.shell.message[1]
+    assert "trop tard" in said and "Wi-Fi" not in said and said in unescape(host.html)
+    guest.event("failed", "host", "timeout")
+    assert 'data-lost="late"' in guest.html and "a attendu" in unescape(guest.html)
+
+
+def test_a_failure_at_a_distance_does_not_blame_the_same_wifi():
+    net = Net()
+    host = net.device("host", LINK)
+    host.app.handle("remote-distance")
+    net.run()
+    guest = net.device("guest", {"join": invitation(host, 1).split("#", 1)[1]})
+    net.run()
+    host.peer_accept = lambda peer, code, done: done(None)
+    host.app.handle("remote-reply", json.dumps({"reply": reply(guest)}))
+    host.event("failed", "1", "ice")
+    sentence = host.app.shell.message[1]
+    assert "même avec « Jouer à distance »" in sentence and sentence in unescape(host.html)
+
+
+# ------------------------------------------------------------------ names
+def test_names_are_asked_on_each_device_and_editable_until_the_deal():
+    net = Net()
+    params = {"game": "glossa", "seats": "h,remote,remote", "speed": "max"}
+    host = net.device("host", params)
+    host.app.handle("remote-name", json.dumps({"arg": "name", "value": "Max"}))
+    first = connect(net, host, 1, "first", {"name": "Ana"})
+    assert "Max" in unescape(first.html)  # the host's own name, not « Hôte »
+    first.app.handle("remote-name", json.dumps({"arg": "name", "value": "Anna"}))  # changed in the lobby
+    net.run()
+    assert "Anna" in unescape(host.html)
+    second = connect(net, host, 2, "second", {"name": "Bo"})
+    assert host.app.shell.screen == "game"
+    assert "Max" in unescape(second.html) and "Anna" in unescape(second.html)
+    first.app.handle("remote-name", json.dumps({"arg": "name", "value": "Zed"}))  # after the deal: fixed
+    net.run()
+    assert "Zed" not in unescape(host.html) and host.app.session.seats[1]["name"] == "Anna"
+    assert host.storage.get("tapis.remote.name") == "Max"  # remembered for the next table
+
+
+# ------------------------------------------------------------------ dead ends
+def test_a_host_who_quits_tells_the_friends_once_and_offers_no_paste_field():
+    net = Net()
+    host = net.device("host", LINK)
+    guest = connect(net, host, 1, "guest")
+    host.app.handle("home")
+    net.run()
+    text = unescape(guest.html)
+    assert text.count("L'hôte a quitté la table") == 1 and 'name="invite"' not in guest.html
+
+
+def test_the_hosts_own_link_pasted_as_a_reply_says_so():
+    net = Net()
+    host = net.device("host", LINK)
+    net.run()
+    host.app.handle("remote-reply", json.dumps({"reply": invitation(host, 1)}))
+    assert "C'est votre invitation" in unescape(host.html)
+
+
+def test_the_reply_field_is_new_after_each_reply():
+    net = Net()
+    host = net.device("host", {"game": "glossa", "seats": "h,remote,remote", "speed": "max"})
+    net.run()
+    before = re.search(r'id="(reply-input-\d+)"', host.html).group(1)
+    connect(net, host, 1, "first")
+    assert re.search(r'id="(reply-input-\d+)"', host.html).group(1) != before
+
+
+def test_the_friends_panel_closes_when_every_friend_is_back():
+    net = Net()
+    host = net.device("host", LINK)
+    guest = connect(net, host, 1, "guest")
+    net.close(guest, "host")
+    net.run()
+    host.app.handle("remote")
+    assert host.app.shell.overlay == "remote"
+    connect(net, host, 1, "guest", storage=guest.storage)
+    assert host.app.shell.overlay is None
+
+
+def test_a_browser_without_webrtc_says_so_on_both_sides():
+    net = Net()
+    host = net.device("host", {"game": "glop"})
+    host.webrtc = False
+    host.app.handle("quick", "glop") if False else None
+    host.app.open_remote_table("glop", [{"kind": "human", "name": ""}, {"kind": "remote", "name": ""}], {})
+    host.app.refresh()
+    assert "ne sait pas relier deux appareils" in unescape(host.html) and "data-invite" not in host.html
+    other = Net()
+    sender = other.device("host", LINK)
+    other.run()
+    guest = other.device("guest", {})
+    guest.webrtc = False
+    guest.app.handle("remote-join", json.dumps({"invite": invitation(sender, 1)}))
+    assert 'data-lost="no-webrtc"' in guest.html and "Chrome, Firefox ou Safari" in unescape(guest.html)

@@ -5,7 +5,7 @@
 // The game protocol, the lobby and everything shown live in Python; this file only moves text.
 //
 // Host: offer(peerId, {stun}) -> invitation; accept(peerId, reply) (rejects "bad-code",
-// "no-invite", "expired"). Guest: answer(invitation, {stun}) -> reply; its peer is "host".
+// "own-invite", "no-invite", "expired"). Guest: answer(invitation, {stun}) -> reply; its peer is "host".
 // Both: send, close, state ("none", "waiting", "connecting", "open", "closed", "failed") and
 // onEvent(fn(kind, peerId, data)): open, message, closed, failed ("timeout", "ice"), refused
 // ("size", "binary", "flood"); data is always a string ("" when there is nothing to say).
@@ -277,11 +277,20 @@
   function live(c) { return conns[c.peerId] === c && c.state !== "closed" && c.state !== "failed"; }
 
   // The one end of a connection: later callbacks of the closed RTCPeerConnection are ignored.
+  // One's own close of an open channel lets what was just sent go first (a host's goodbye): the
+  // channel closes at once, which an ordered channel does after its queue, the connection a moment later.
   function end(c, state, reason) {
     if (!live(c)) return;
+    var wasOpen = c.state === "open";
     c.state = state;
     clearTimeout(c.timer);
-    try { c.pc.close(); } catch (e) { /* already closed */ }
+    var pc = c.pc;
+    if (wasOpen && reason === null && c.dc) {
+      try { c.dc.close(); } catch (e) { /* already closing */ }
+      setTimeout(function () { try { pc.close(); } catch (e) { /* already closed */ } }, 1000);
+    } else {
+      try { pc.close(); } catch (e) { /* already closed */ }
+    }
     if (reason !== null) emit(state, c.peerId, reason || "");
   }
 
@@ -367,6 +376,7 @@
   }
 
   function offer(peerId, options) {
+    if (!api.supported) return Promise.reject(fail("no-webrtc"));
     peerId = String(peerId);
     close(peerId);
     var c = makeConnection(peerId, "host", options);
@@ -386,7 +396,11 @@
   function accept(peerId, replyCode) {
     peerId = String(peerId);
     var desc;
-    try { desc = decode(replyCode, true); } catch (e) { return Promise.reject(fail("bad-code")); }
+    try { desc = decode(replyCode, true); } catch (e) {
+      // an invitation where a reply was wanted (the host pasted its own link back): said as such
+      try { decode(replyCode, false); return Promise.reject(fail("own-invite")); } catch (e2) { /* garbled */ }
+      return Promise.reject(fail("bad-code"));
+    }
     var c = conns[peerId];
     if (!c || c.role !== "host" || !c.offeredAt) return Promise.reject(fail("no-invite"));
     if (c.expired) return Promise.reject(fail("expired"));
@@ -406,6 +420,7 @@
   }
 
   function answer(inviteCode, options) {
+    if (!api.supported) return Promise.reject(fail("no-webrtc"));
     var desc;
     try { desc = decode(inviteCode, false); } catch (e) { return Promise.reject(fail("bad-code")); }
     close("host");
@@ -458,6 +473,9 @@
   });
 
   var api = {
+    // Browsers without WebRTC (WebKitGTK as Debian builds it, old Safari-family ones) cannot
+    // play at a distance: the app says so instead of offering what cannot work (issue 49).
+    supported: typeof window.RTCPeerConnection === "function",
     offer: offer, accept: accept, answer: answer, send: send, close: close, state: state,
     onEvent: onEvent, OFFER_TTL_MS: 5 * 60 * 1000, REPLY_WAIT_MS: 180 * 1000, MAX_MESSAGE: 65536,
     MAX_GUEST_MESSAGE: 4096

@@ -1,7 +1,8 @@
 // TapisScan: reads a QR code (a remote-play invitation or reply) from the device's camera.
 // TapisScan.open(container) shows the camera in the container and resolves with the first QR
 // text it reads; TapisScan.close() stops the camera and rejects a pending open with "closed".
-// Other rejections: "no-camera" (none, or no camera API: a page not served over https),
+// Other rejections: "no-camera" (none, or no camera API: a page not served over https), "frame"
+// (a page in a frame its embedder did not allow the camera),
 // "denied" (the person or the browser said no), "no-decoder" (the decoder would not load).
 //
 // Why two decoders: the browser's own BarcodeDetector (Android, ChromeOS, macOS, iOS Safari 17+)
@@ -89,6 +90,7 @@
         stop(session);
         reject(error);
       };
+      if (!cameraAllowedHere()) return session.reject(fail("frame"));
       if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) return session.reject(fail("no-camera"));
       navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }).then(function (stream) {
         session.stream = stream;
@@ -128,6 +130,14 @@
 
   function close() {
     if (current) current.reject(fail("closed"));
+  }
+
+  // A page in a frame whose embedder did not allow the camera (allow="camera") is refused it
+  // whatever the person says: said as such ("frame"), so the sentence is not a device's fault.
+  function cameraAllowedHere() {
+    var policy = document.permissionsPolicy || document.featurePolicy;
+    if (window.top === window || !policy || typeof policy.allowsFeature !== "function") return true;
+    try { return policy.allowsFeature("camera"); } catch (e) { return true; }
   }
 
   window.TapisScan = { open: open, close: close };

@@ -236,6 +236,8 @@ async function start() {
     t: "init", params: query, embedded, base: site, lang: boot.lang || "fr", first,
     storage: storedItems(), writable: writable(), canAskStorage: window.Tapis.canAskStorage(),
     canInstall: window.Tapis.canInstall(),
+    // what remote play can use here: WebRTC itself, the device's share sheet (issue 46, 49)
+    webrtc: !!(window.TapisPeer && window.TapisPeer.supported), canShare: typeof navigator.share === "function",
   });
 }
 

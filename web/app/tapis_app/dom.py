@@ -145,6 +145,15 @@ class Host:
     def can_install(self) -> bool:
         return self.installable
 
+    def has_webrtc(self) -> bool:
+        """The browser can play at a distance (WebRTC): not WebKitGTK as Debian builds it, nor
+        old browsers of Safari's family (issue 49)."""
+        return bool(self.page.get("webrtc", True))
+
+    def can_share(self) -> bool:
+        """The device has a share sheet (the Web Share API): « Partager » sends a link in one motion."""
+        return bool(self.page.get("canShare"))
+
     def install(self) -> None:
         self.installable = False  # the browser allows one prompt per offer
         post("call", what="install", args=[])

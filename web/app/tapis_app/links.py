@@ -23,6 +23,9 @@ EMBED_HEIGHT = 720
 # site in a tab, and ask the browser for its storage where third-party storage is blocked.
 EMBED_SANDBOX = ("allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox "
                  "allow-storage-access-by-user-activation")
+# What a game in a frame may ask the browser for, when the person wants it: the camera (to scan
+# a friend's reply: remote play), copying an invitation, and the device's share sheet (issue 46).
+EMBED_ALLOW = "camera; clipboard-write; web-share"
 
 
 class BadLink(TapisError, ValueError):
@@ -159,7 +162,7 @@ class LinksMixin:
         def iframe(q):
             src = site + "embed.html?" + "&amp;".join(f"{k}={quote(v)}" for k, v in q.items())
             return (f'<iframe src="{src}" title="Tapis : {info.title}" width="100%" height="{EMBED_HEIGHT}" '
-                    f'loading="lazy" sandbox="{EMBED_SANDBOX}" style="border:0;max-height:92vh"></iframe>')
+                    f'loading="lazy" sandbox="{EMBED_SANDBOX}" allow="{EMBED_ALLOW}" style="border:0;max-height:92vh"></iframe>')
         attrs_text = " ".join(f'{k}="{esc(v)}"' for k, v in query.items())
         element = f'<script src="{site}embed.js" defer></script><tapis-game {attrs_text}></tapis-game>'
         return {"iframe": iframe(query), "iframe_seed": iframe(fixed), "element": element}

@@ -38,8 +38,8 @@ class PacingMixin:
 
     def countdown_tick(self) -> float | None:
         """Seconds until the screen must change by itself: the next second of a race
-        countdown, (watch mode) the moment a deal's recap goes away, or the moment a guest
-        stops waiting for the host's reveal."""
+        countdown, (watch mode) the moment a deal's recap goes away, the moment a guest stops
+        waiting for the host's reveal, the next minute of an invitation's or a reply's wait."""
         waits = []
         if self.shell.race_go_at is not None:
             left = self.shell.race_go_at - self.host.clock()
@@ -48,9 +48,9 @@ class PacingMixin:
         recap = self.recap_wait()
         if recap:  # (at 0 the computer players' turn closes it: bot_to_act)
             waits.append(recap)
-        reveal = self.reveal_wait()
-        if reveal:  # a guest's end check that gives up on a host that does not reveal
-            waits.append(reveal)
+        for wait in (self.reveal_wait(), self.invite_wait(), self.reply_wait()):
+            if wait:  # a guest's end check that gives up on a host that does not reveal; an
+                waits.append(wait)  # invitation's or a reply's minutes counting down
         return min(waits) if waits else None
 
     def bot_to_act(self) -> int | None:

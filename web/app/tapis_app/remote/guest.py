@@ -50,6 +50,9 @@ class GuestTable:
         self.asked_keep = 0  # the moment the taking-back asked of this device keeps
         self.agreed: list | None = None  # [by, keep]: the taking-back this device said yes to
         self.replayed = None  # the whole game, rebuilt from a verified reveal
+        self.invitation = None  # the Invitation this device answered
+        self.distance = False  # its reply was made « à distance »
+        self.replied_at: float | None = None  # when its reply was ready (it waits REPLY_MINUTES for the host)
 
     # ---- kept between reloads
     def record(self) -> dict:
@@ -325,21 +328,36 @@ class GuestTable:
         return out
 
 
-def read_invitation(text: str) -> tuple[int, str] | None:
-    """(seat, offer code) from an invitation: the link's fragment ``#j=<seat>.<code>`` or the
-    code alone (pasted). None when it is not one."""
+class Invitation(tuple):
+    """An invitation read: (seat, offer code, distance). ``distance``: the host plays « à
+    distance », so the reply is made the same way (with the STUN server) without a second
+    opening (issue 46)."""
+
+    def __new__(cls, seat: int, code: str, distance: bool = False):
+        return super().__new__(cls, (seat, code, distance))
+
+    seat = property(lambda self: self[0])
+    code = property(lambda self: self[1])
+    distance = property(lambda self: self[2])
+
+
+def read_invitation(text: str) -> Invitation | None:
+    """The invitation in the link's fragment ``#j=<seat>.<code>[.d]`` or in the code alone
+    (pasted; a reply has the same form). None when it is not one."""
     text = (text or "").strip()
     if "#" in text:
         text = text.split("#", 1)[1]
     if text.startswith("j="):
         text = text[2:]
-    seat, dot, code = text.partition(".")
+    seat, dot, rest = text.partition(".")
+    code, _, flag = rest.partition(".")
     if not dot or not seat.isascii() or not seat.isdigit() or len(seat) > 1 or not code or len(code) > 2000:
         return None
-    if not all(c.isascii() and (c.isalnum() or c in "-_") for c in code):
+    if not all(c.isascii() and (c.isalnum() or c in "-_") for c in code) or flag not in ("", "d"):
         return None
-    return int(seat), code
+    return Invitation(int(seat), code, flag == "d")
 
 
-def reply_text(seat: int, code: str) -> str:
-    return f"{seat}.{code}"
+def invitation_text(seat: int, code: str, distance: bool = False) -> str:
+    """What an invitation's link carries after ``#j=`` (and a reply's text: no distance)."""
+    return f"{seat}.{code}" + (".d" if distance else "")

@@ -55,7 +55,9 @@ class HostTable:
         self.host_secret = host_secret or fair.new_secret()
         self.commitment = fair.commitment(self.host_secret)
         self.guests = {s: Guest() for s, seat in enumerate(seats) if seat["kind"] == "remote"}
-        self.invites: dict[int, str] = {}  # seat -> the invitation code shown for it
+        self.invites: dict[int, tuple] = {}  # seat -> (code, made at, « à distance ») of the invitation shown
+        self.replied: dict[int, float] = {}  # seat -> when its friend's reply was applied (a late one is said so)
+        self.replies = 0  # replies applied so far (the reply field is drawn empty after each)
         self.link: str | None = None  # the address it was opened from (a reload of it comes back here)
         self.round = 1  # a new round (new secrets for all) when the list changes after it was shown
         self.started = False  # dealt: the secrets are fixed
@@ -147,6 +149,11 @@ class HostTable:
     def joined_all(self) -> bool:
         """Every friend's secret is in, checked: the deal can be made."""
         return all(g.secret for g in self.guests.values())
+
+    def host_seat(self) -> int | None:
+        """The seat of the one person at the host's device (None with several: they share it)."""
+        people = [s for s, seat in enumerate(self.seats) if seat["kind"] == "human"]
+        return people[0] if len(people) == 1 else None
 
     def here(self) -> list[int]:
         return [s for s, g in self.guests.items() if g.here]
@@ -291,6 +298,12 @@ class HostTable:
             return self.join(seat, message)
         if not guest.here:
             return "refuse", "remote.not_seated"
+        if kind == "name":  # a friend renames themselves in the lobby (names are fixed at the deal)
+            if self.started:
+                return "ignore", None
+            name = self.fair_name(seat, message["name"])
+            changed, guest.name = name != guest.name, name
+            return ("name", None) if changed else ("ignore", None)
         if kind == "secret":
             if self.started or message["round"] != self.round or not self.committed_all():
                 return "ignore", None

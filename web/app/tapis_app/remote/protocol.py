@@ -94,6 +94,7 @@ GUEST_TO_HOST = {
              "commit": lambda v: is_hex_or_empty(v, 64), "round": is_int,
              "proof": lambda v: is_hex_or_empty(v, 64), "nonce": lambda v: is_hex(v, 32)},
     "secret": {"secret": lambda v: is_hex(v, 32), "round": is_int},
+    "name": {"name": lambda v: isinstance(v, str) and len(v) <= 4 * NAME_LENGTH},  # (in the lobby)
     "act": {"n": is_int, "action": lambda v: isinstance(v, dict) and len(v) <= 12},
     "ask": {"q": lambda v: isinstance(v, str) and len(v) <= 40, "args": lambda v: isinstance(v, list) and len(v) <= 4,
             "id": is_int},

@@ -17,7 +17,7 @@ from ..session import Session
 from ..text import t
 from . import protocol, qr
 from . import text as _text  # noqa: F401  (registers the remote.* sentences)
-from .guest import GuestTable, read_invitation, reply_text
+from .guest import GuestTable, invitation_text, read_invitation
 from .host import HostTable
 
 INVITE_MINUTES = 5  # js/peer.js refuses an answer to an older offer (TapisPeer.OFFER_TTL_MS)
@@ -72,13 +72,13 @@ class RemoteMixin:
             if self.remote_host:  # the invitations not yet answered are made again with the new setting
                 for seat in self.remote_host.away():
                     self.make_invite(seat)
+                self.shell.message = ("info", t("remote.distance.remade", self.lang))
+            elif self.remote_guest and self.remote_guest.invitation and not self.remote_guest.table_id:
+                self.answer_invitation()  # the reply made again, the same way as the host's
         elif act == "remote-join":
             self.open_invitation(_field(arg, "invite"))
-        elif act == "remote-name":
-            name = protocol.clean_name(_field(arg, "value"))
-            self.store.set_setting("remote.name", name)
-            if self.remote_guest:
-                self.remote_guest.name = name
+        elif act == "remote-name":  # typed: no drawing here, the others are told
+            self.rename(protocol.clean_name(_field(arg, "value")))
             return False
         elif act == "remote-scan":  # the camera reads a reply (host) or an invitation (guest)
             self.scan_code(arg)
@@ -111,6 +111,7 @@ class RemoteMixin:
         self.leave_remote()
         self.remote_host = HostTable(game_id, len(seats), options, [dict(s) for s in seats], table_id)
         self.remote_host.link = link
+        qr.wanted = True  # the QR codes drawn the moment the invitations are ready (issue 46)
         self.open_lobby()
 
     def open_lobby(self) -> None:
@@ -161,29 +162,55 @@ class RemoteMixin:
     def make_invite(self, seat: int) -> None:
         table = self.remote_host
         table.invites.pop(seat, None)
+        table.replied.pop(seat, None)
+        distance = self.distance()
 
         def done(code, error):
             if self.remote_host is not table:
                 return
             if error:
-                self.shell.message = ("error", t("remote.invite.failed", self.lang, reason=error))
+                self.shell.message = ("error", t("remote.invite.webrtc" if error == "no-webrtc" else "remote.invite.failed",
+                                           self.lang, reason=error))
             else:
-                table.invites[seat] = code
+                table.invites[seat] = (code, self.host.clock(), distance)
             self.refresh()
 
-        self.host.peer_offer(str(seat), self.stun(), done)
+        if self.host.has_webrtc():
+            self.host.peer_offer(str(seat), self.stun(), done)
 
     def invite_link(self, seat: int) -> str:
-        code = self.remote_host.invites[seat]
-        return f"{self.host.base_url()}#j={reply_text(seat, code)}"
+        code, _made, distance = self.remote_host.invites[seat]
+        return f"{self.host.base_url()}#j={invitation_text(seat, code, distance)}"
+
+    def invite_minutes_left(self, seat: int) -> int:
+        """Whole minutes an invitation still waits for its reply (0: expired)."""
+        _code, made, _distance = self.remote_host.invites[seat]
+        left = INVITE_MINUTES * 60 - (self.host.clock() - made)
+        return max(0, -int(-left // 60)) if left > 0 else 0
+
+    def invite_wait(self) -> float | None:
+        """Seconds until an invitation's countdown changes (the lobby is drawn again then)."""
+        table = self.remote_host
+        if table is None:
+            return None
+        waits = []
+        for seat, (_code, made, _distance) in table.invites.items():
+            left = INVITE_MINUTES * 60 - (self.host.clock() - made)
+            if left > 0 and not table.guests[seat].here:
+                waits.append(left % 60 or 60)
+        return min(waits) + 0.05 if waits else None
 
     def apply_reply(self, text: str) -> None:
         table = self.remote_host
+        if "#j=" in text:  # an invitation's link (replies are bare codes): the host's own, pasted back
+            self.shell.message = ("error", t("remote.reply.own", self.lang))
+            return
         parsed = read_invitation(text)  # (a reply has an invitation's form: <seat>.<code>)
-        if table is None or parsed is None or parsed[0] not in table.guests:
+        if table is None or parsed is None or parsed.seat not in table.guests:
             self.shell.message = ("error", t("remote.reply.bad", self.lang))
             return
-        seat, code = parsed
+        seat, code = parsed.seat, parsed.code
+        table.replies += 1  # (the field is drawn empty again: a phone's paste would add to the old text)
         if table.guests[seat].here:
             self.shell.message = ("error", t("remote.reply.seated", self.lang, name=self.seat_label(seat)))
             return
@@ -192,16 +219,46 @@ class RemoteMixin:
             if self.remote_host is not table:
                 return
             if error:
-                self.shell.message = ("error", t(f"remote.reply.{error}" if error in ("expired", "no-invite") else
-                                           "remote.reply.bad", self.lang))
+                known = ("expired", "no-invite", "own-invite")
+                self.shell.message = ("error", t(f"remote.reply.{error}" if error in known else "remote.reply.bad",
+                                           self.lang))
                 if error == "expired":
                     self.make_invite(seat)
             elif not table.guests[seat].here:  # (the channel may have opened before this answer came)
+                table.replied[seat] = self.host.clock()
                 self.shell.message = ("info", t("remote.reply.connecting", self.lang, name=self.seat_label(seat)))
             self.refresh()
 
         self.shell.message = None
         self.host.peer_accept(str(seat), code, done)
+
+    def failure_sentence(self, seat: int) -> str:
+        """Why a friend's connection did not come, as far as this device can tell: a reply
+        applied after the friend's device stopped waiting, or the networks (with or without
+        « Jouer à distance »)."""
+        table = self.remote_host
+        invite = table.invites.get(seat)
+        applied = table.replied.get(seat)
+        name = self.seat_label(seat)
+        if invite and applied is not None and applied - invite[1] > REPLY_MINUTES * 60:
+            return t("remote.connect.late", self.lang, name=name, minutes=REPLY_MINUTES)
+        return t("remote.connect.failed.distance" if invite and invite[2] else "remote.connect.failed",
+                 self.lang, name=name)
+
+    def rename(self, name: str) -> None:
+        """The name typed on this device (remembered for the next tables): a guest's goes to the
+        host until the deal; the host's own names its seat until the deal."""
+        self.store.set_setting("remote.name", name)
+        if self.remote_guest is not None:
+            self.remote_guest.name = name
+            if self.remote_guest.token and not self.remote_guest.started:
+                self.host.peer_send("host", protocol.dumps("name", name=name))
+        table = self.remote_host
+        if table is not None and not table.started and table.host_seat() is not None:
+            table.seats[table.host_seat()]["name"] = table.fair_name(table.host_seat(), name)
+            self.keep_hosting()
+            for other in table.here():
+                self.host.peer_send(str(other), table.lobby())
 
     def give_seat_again(self, seat: int) -> None:
         """A friend's device lost what it kept (or the friend changed phones): the seat goes to
@@ -238,14 +295,14 @@ class RemoteMixin:
             self.host.peer_send(peer, table.connected(seat))
         elif kind in ("closed", "failed"):
             was_here = table.guests[seat].here
+            sentence = self.failure_sentence(seat) if kind == "failed" and not was_here else None
             table.disconnected(seat)
             if was_here:  # (the table's strip says who is away, with a new invitation)
                 self.host.announce(t("remote.left", self.lang, name=self.seat_label(seat)))
                 self.broadcast()
-            elif kind == "failed":
-                self.shell.message = ("error", t("remote.connect.failed", self.lang, name=self.seat_label(seat)))
-            if seat not in table.invites:
-                self.make_invite(seat)  # a fresh invitation is ready for the seat
+            elif sentence:
+                self.shell.message = ("error", sentence)
+            self.make_invite(seat)  # a fresh invitation is ready for the seat (its last one is spent)
         elif kind == "refused":  # too big, not text, too many: said to the guest, nothing done
             self.host.peer_send(peer, protocol.dumps("refused", key=f"remote.bad.{data or 'format'}", params={}))
             return False
@@ -276,12 +333,17 @@ class RemoteMixin:
             self.host.announce(self.shell.message[1])
             if session is not None:
                 send(table.listing())  # (a friend back, or taking a seat over: the deal's list)
+                if self.shell.overlay == "remote" and not table.away():
+                    self.shell.overlay = None  # everyone is back: the invitations give way to the table
                 session.revision += 1  # (the save keeps the seat's token and name)
                 self.save()
                 self.broadcast()
             else:
                 self.keep_hosting()
                 self.lobby_news()
+        elif what == "name":
+            self.keep_hosting()
+            self.lobby_news()
         elif what == "secret":
             if table.joined_all():
                 self.begin_remote()
@@ -482,24 +544,54 @@ class RemoteMixin:
         if parsed is None:
             self.shell.message = ("error", t("remote.invite.bad", self.lang))
             return
-        seat, code = parsed
         self.leave_remote()
-        self.remote_guest = guest = GuestTable(seat, self.store.setting("remote.name", "") or "",
-                                               recall=lambda table: _json(self.store.setting(GUEST_RECORD + table)))
-        self.guest_reply, self.guest_lost = None, None
+        self.remote_guest = GuestTable(parsed.seat, self.store.setting("remote.name", "") or "",
+                                       recall=lambda table: _json(self.store.setting(GUEST_RECORD + table)))
+        self.remote_guest.invitation = parsed
         self.shell.screen, self.shell.overlay, self.shell.message, self.session = "join", None, None, None
+        qr.wanted = True  # the reply's QR code drawn the moment the reply is ready (issue 46)
+        self.answer_invitation()
+
+    def answer_invitation(self) -> None:
+        """The reply to the host's invitation, made « à distance » when the host plays so (the
+        invitation says it) or this device was set so."""
+        guest = self.remote_guest
+        invitation = guest.invitation
+        self.guest_reply, self.guest_lost = None, None
+        if not self.host.has_webrtc():
+            self.guest_lost = "no-webrtc"
+            return
 
         def done(reply, error):
-            if self.remote_guest is not guest:
+            if self.remote_guest is not guest or guest.invitation is not invitation:
                 return
             if error:
-                self.guest_lost = "failed"
+                self.guest_lost = "bad"
                 self.shell.message = ("error", t("remote.invite.bad", self.lang))
             else:
-                self.guest_reply = reply_text(seat, reply)
+                self.guest_reply = invitation_text(invitation.seat, reply)
+                guest.replied_at = self.host.clock()
             self.refresh()
 
-        self.host.peer_answer(code, self.stun(), done)
+        distance = invitation.distance or self.distance()
+        self.host.peer_answer(invitation.code, STUN_SERVER if distance else None, done)
+        guest.distance = distance
+
+    def reply_minutes_left(self) -> int:
+        """Whole minutes the guest's reply still waits for the host (0: no longer)."""
+        guest = self.remote_guest
+        if guest.replied_at is None:
+            return REPLY_MINUTES
+        left = REPLY_MINUTES * 60 - (self.host.clock() - guest.replied_at)
+        return max(0, -int(-left // 60)) if left > 0 else 0
+
+    def reply_wait(self) -> float | None:
+        """Seconds until the guest's reply countdown changes (its screen is drawn again then)."""
+        guest = self.remote_guest
+        if guest is None or guest.replied_at is None or guest.table_id is not None or self.guest_lost:
+            return None
+        left = REPLY_MINUTES * 60 - (self.host.clock() - guest.replied_at)
+        return (left % 60 or 60) + 0.05 if left > 0 else None
 
     def guest_peer_event(self, kind: str, data: str) -> bool:
         """False when nothing on this screen changed."""
@@ -509,14 +601,31 @@ class RemoteMixin:
         elif kind == "message":
             return self.guest_receive(data)
         elif kind in ("closed", "failed"):
+            opened = guest.table_id is not None
             guest.lost_host()
             self.keep_guest_record()
-            if guest.verified is None:
-                self.guest_lost = kind
-                self.shell.message = ("error", t("remote.host.lost" if kind == "closed" else "remote.connect.failed.guest",
-                                           self.lang))
-                self.host.announce(self.shell.message[1])
+            if guest.verified is None and self.guest_lost != "left":
+                # (said once: on the table's strip, or on the join screen)
+                self.guest_lost = "closed" if opened or kind == "closed" else \
+                    "late" if data == "timeout" else "failed"
+                self.host.announce(self.guest_lost_sentence())
         return True
+
+    def guest_lost_sentence(self) -> str:
+        """Why this device is not linked to the host, and what to do."""
+        lost, guest = self.guest_lost, self.remote_guest
+        if lost == "late":
+            return t("remote.join.late", self.lang, minutes=REPLY_MINUTES)
+        if lost == "left":
+            return t("remote.host.left", self.lang)
+        if lost == "no-webrtc":
+            return t("remote.join.webrtc", self.lang)
+        if lost == "failed":
+            return t("remote.connect.failed.guest.distance" if guest.distance else "remote.connect.failed.guest",
+                     self.lang)
+        if lost == "bad":
+            return t("remote.invite.bad", self.lang)
+        return t("remote.host.lost", self.lang)
 
     def guest_receive(self, text: str) -> bool:
         """The host's message. False when it changed nothing on this screen."""
@@ -558,8 +667,9 @@ class RemoteMixin:
             ok, _keep = detail
             self.keep_guest_record()
             self.shell.message = ("info", t("remote.undo.yes" if ok else "remote.undo.no", self.lang))
-        elif what == "bye":
-            self.guest_lost = "closed"
+        elif what == "bye":  # the host left the table: no invitation will come
+            self.guest_lost = "left" if detail == "left" else "closed"
+            self.host.announce(self.guest_lost_sentence())
         elif what not in ("lobby", "undo-ask", "answer"):
             if detail == "remote.bad.commitment":
                 self.keep_guest_record()
@@ -633,6 +743,8 @@ class RemoteMixin:
     def leave_remote(self, forget: bool = True) -> None:
         if self.remote_host is not None:
             for seat in self.remote_host.guests:
+                if self.remote_host.guests[seat].here:  # (friends told, not left waiting for an invitation)
+                    self.host.peer_send(str(seat), protocol.dumps("bye", reason="left"))
                 self.host.peer_close(str(seat))
         if self.remote_guest is not None:
             self.host.peer_close("host")
@@ -647,8 +759,8 @@ class RemoteMixin:
         def done(text, error):
             if error:
                 if error != "closed":
-                    self.shell.message = ("error", t(f"remote.scan.{error}" if error in ("no-camera", "denied") else
-                                               "remote.scan.failed", lang))
+                    self.shell.message = ("error", t(f"remote.scan.{error}" if error in ("no-camera", "denied", "frame")
+                                                     else "remote.scan.failed", lang))
             elif what == "reply":
                 self.apply_reply(text)
             else:
@@ -683,8 +795,8 @@ class RemoteMixin:
 
     # ---------------------------------------------------------------- drawing
     def render_lobby(self) -> str:
-        """The host's screen before the deal: each friend's invitation (a QR code and its link),
-        the field for their replies, who has joined."""
+        """The host's screen before the deal: its name, each friend's invitation (a QR code and its
+        link, to copy or share), the field for their replies, who has joined."""
         table, lang = self.remote_host, self.lang
         info = pyengine.GAMES[table.game_id]
         rows = []
@@ -696,14 +808,39 @@ class RemoteMixin:
                                 class_="lobby-seat"))
                 continue
             rows.append(tag("li", self.render_remote_seat(seat), class_="lobby-seat lobby-seat--remote"))
+        if not self.host.has_webrtc():  # (WebKitGTK, old browsers: nothing here can connect)
+            return tag("div", join([tag("h1", esc(t("remote.lobby.title", lang, game=info.title))),
+                                    tag("p", esc(t("remote.lobby.webrtc", lang)), class_="warning"),
+                                    tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--primary"),
+                                        class_="setup-actions")]), class_="lobby setup")
+        me = table.host_seat()
+        name = self.render_name_field(table.seats[me].get("name") or "") if me is not None else ""
         parts = [tag("h1", esc(t("remote.lobby.title", lang, game=info.title))),
                  tag("p", esc(t("remote.lobby.explain", lang, minutes=INVITE_MINUTES))),
+                 name,
                  tag("ol", "".join(rows), class_="lobby-seats"),
                  self.render_fingerprint(table.fingerprint()),
                  self.render_reply_form(),
                  self.render_network(),
                  tag("div", button(esc(t("ui.back", lang)), "home", cls="btn btn--ghost"), class_="setup-actions")]
         return tag("div", join(parts), class_="lobby setup")
+
+    def render_name_field(self, name: str) -> str:
+        """« Votre nom », on the host's lobby and a guest's screen until the deal (remembered)."""
+        name = name or self.store.setting("remote.name", "") or ""
+        return tag("label", esc(t("remote.join.name", self.lang)) +
+                   f'<input type="text" class="field" maxlength="{protocol.NAME_LENGTH}" data-keep="true" id="remote-name"'
+                   f'{attrs(value=name, data_input="remote-name", data_arg="name", autocomplete="nickname")}>',
+                   class_="field-row")
+
+    def render_copy(self, text: str, what: str, title: str = "") -> str:
+        """« Copier » and, where the device has a share sheet, « Partager », for a link or a reply
+        (ui.js does both in the tap itself)."""
+        lang = self.lang
+        out = f'<button type="button" class="btn btn--chip"{attrs(data_copy=text, data_done=t("remote.copied", lang), data_failed=t("remote.copy.failed", lang), data_role="copy-" + what)}>{esc(t("remote.copy", lang))}</button>'
+        if self.host.can_share():
+            out += f'<button type="button" class="btn btn--chip"{attrs(data_share=text, data_title=title or None, data_done=t("remote.copied", lang), data_role="share-" + what)}>{esc(t("remote.share", lang))}</button>'
+        return tag("div", out, class_="copy-row")
 
     def table_fingerprint(self) -> str | None:
         """This table's fingerprint, on the host or a guest (None alone, or before the list)."""
@@ -723,61 +860,74 @@ class RemoteMixin:
             status += tag("p", esc(t("remote.give.held" if guest.held else "remote.give.why", lang)) + " " +
                           button(esc(t("remote.give", lang)), "remote-give", str(seat), cls="btn btn--chip"),
                           class_="hint give-seat")
-        invite = table.invites.get(seat)
-        if invite is None:
+        if seat not in table.invites:
             return label + status + tag("p", esc(t("remote.invite.making", lang)), class_="hint")
+        again = button(esc(t("remote.invite.new", lang)), "remote-invite", str(seat), cls="btn")
+        left = self.invite_minutes_left(seat)
+        if not left:  # expired: nothing to scan that would not work
+            return label + status + tag("div", tag("p", esc(t("remote.invite.expired", lang))) + again,
+                                        class_="invite invite--expired", data_invite=str(seat), data_expired="true")
         link = self.invite_link(seat)
+        title = t("remote.invite.title", lang, game=pyengine.GAMES[table.game_id].title)
         return label + status + tag("div", join([
             tag("div", qr.svg(link, t("remote.invite.qr", lang, n=seat + 1)), class_="qr"),
             tag("div", join([
                 tag("label", esc(t("remote.invite.link", lang)) +
-                    f'<input type="text" readonly class="field field--wide"{attrs(value=link, data_copy="true")}>'),
-                tag("p", esc(t("remote.invite.expires", lang, minutes=INVITE_MINUTES)), class_="hint"),
-                button(esc(t("remote.invite.new", lang)), "remote-invite", str(seat), cls="btn")]),
+                    f'<input type="text" readonly class="field field--wide"{attrs(value=link)}>'),
+                self.render_copy(link, "invite", title),
+                tag("p", esc(t("remote.invite.expires", lang, minutes=left)), class_="hint", data_minutes=str(left)),
+                again]),
                 class_="invite-text")]), class_="invite", data_invite=str(seat), data_link=link)
 
     def render_reply_form(self) -> str:
-        lang = self.lang
-        return tag("form", tag("label", esc(t("remote.reply.label", lang)), for_="reply-input") +
-                   f'<input type="text" id="reply-input" name="reply" class="field field--wide" autocomplete="off" spellcheck="false" data-keep="true"{attrs(data_role="reply-input", placeholder="1.AbC…")}>' +
+        lang, table = self.lang, self.remote_host
+        field_id = f"reply-input-{table.replies}"  # (a new field after each reply: a paste never adds to the last)
+        paste = f'<button type="button" class="btn"{attrs(data_paste="true", data_failed=t("remote.paste.failed", lang), data_role="reply-paste")}>{esc(t("remote.paste", lang))}</button>'
+        return tag("form", tag("label", esc(t("remote.reply.label", lang)), for_=field_id) +
+                   f'<input type="text" id="{field_id}" name="reply" class="field field--wide" autocomplete="off" spellcheck="false" data-keep="true"{attrs(data_role="reply-input", placeholder="1.AbC…")}>' +
                    tag("button", esc(t("remote.reply.apply", lang)), type="submit", class_="btn btn--primary",
-                       data_role="reply-apply"),
+                       data_role="reply-apply") + paste,
                    data_act="remote-reply", class_="inline-form reply-form") + \
             tag("p", button(esc(t("remote.scan.reply.button", lang)), "remote-scan", "reply", cls="btn"),
                 class_="scan-row")
 
     def render_network(self) -> str:
         lang = self.lang
-        on = self.distance()
+        guest = self.remote_guest
+        on = self.distance() or bool(guest and guest.invitation and guest.invitation.distance)
         box = f'<input type="checkbox"{attrs(checked=on, data_act="remote-distance")}>'
         sentence = t("remote.distance.on" if on else "remote.distance.off", lang, server=STUN_SERVER)
+        if guest is not None and guest.invitation and guest.invitation.distance:
+            sentence = t("remote.distance.host", lang) + " " + sentence
         return tag("section", tag("label", box + " " + esc(t("remote.distance", lang)), class_="field-row field-row--check") +
                    tag("p", esc(sentence), class_="hint"), class_="network")
 
     def render_join(self) -> str:
-        """The guest's screen until the deal: the reply to show the host, then who is there."""
+        """The guest's screen until the deal: its name, the reply to show the host (to copy or
+        share), then who is there."""
         guest, lang = self.remote_guest, self.lang
         parts = []
         if guest.table_id is None:
             parts.append(tag("h1", esc(t("remote.join.title", lang))))
-            name = self.store.setting("remote.name", "") or ""
-            parts.append(tag("label", esc(t("remote.join.name", lang)) +
-                             f'<input type="text" class="field" maxlength="{protocol.NAME_LENGTH}" data-keep="true" id="remote-name"{attrs(value=name, data_input="remote-name", data_arg="name", autocomplete="nickname")}>',
-                             class_="field-row"))
+            parts.append(self.render_name_field(guest.name))
             if self.guest_lost:
-                parts.append(tag("p", esc(t("remote.connect.failed.guest", lang)), class_="warning"))
+                parts.append(tag("p", esc(self.guest_lost_sentence()), class_="warning", data_lost=self.guest_lost))
             elif self.guest_reply is None:
                 parts.append(tag("p", esc(t("remote.join.making", lang))))
             else:
-                parts.append(tag("p", esc(t("remote.join.show", lang, minutes=REPLY_MINUTES))))
+                left = self.reply_minutes_left()
+                parts.append(tag("p", esc(t("remote.join.show", lang, minutes=left)), data_minutes=str(left)))
                 parts.append(tag("div", join([
                     tag("div", qr.svg(self.guest_reply, t("remote.join.qr", lang)), class_="qr"),
                     tag("label", esc(t("remote.join.code", lang)) +
-                        f'<input type="text" readonly class="field field--wide"{attrs(value=self.guest_reply, data_copy="true")}>')]),
+                        f'<input type="text" readonly class="field field--wide"{attrs(value=self.guest_reply)}>'),
+                    self.render_copy(self.guest_reply, "reply")]),
                     class_="invite", data_reply=self.guest_reply))
         else:
             info = pyengine.GAMES[guest.game_id]
             parts.append(tag("h1", esc(t("remote.join.joined", lang, game=info.title))))
+            if not guest.started:
+                parts.append(self.render_name_field(guest.name))
             names = []
             for index, seat in enumerate(guest.seats):
                 name = t("ui.name.you", lang) if index == guest.seat else seat.get("name") or \
@@ -786,9 +936,13 @@ class RemoteMixin:
                       lang, n=index + 1)
                 names.append(tag("li", esc(name)))
             parts.append(tag("ol", "".join(names), class_="lobby-seats"))
-            parts.append(tag("p", esc(t("remote.join.wait", lang))))
+            if self.guest_lost:
+                parts.append(tag("p", esc(self.guest_lost_sentence()), class_="warning", data_lost=self.guest_lost))
+            else:
+                parts.append(tag("p", esc(t("remote.join.wait", lang))))
             parts.append(self.render_fingerprint(guest.fingerprint()))
-        parts.append(self.render_network())
+        if self.guest_lost != "no-webrtc":
+            parts.append(self.render_network())
         parts.append(tag("div", button(esc(t("remote.leave", lang)), "home", cls="btn btn--ghost"), class_="setup-actions"))
         return tag("div", join(parts), class_="lobby setup")
 
@@ -809,9 +963,14 @@ class RemoteMixin:
                 bits.append(tag("div", tag("p", esc(t("remote.away", lang, name=self.seat_label(seat)))) +
                                 button(esc(t("remote.reinvite", lang)), "remote", cls="btn btn--chip") + stand + give,
                                 class_="message message--info remote-away", role="status"))
-        if self.remote_guest is not None and self.guest_lost and self.session is not None \
+        if self.remote_guest is not None and self.guest_lost == "left" and self.session is not None \
+                and self.remote_guest.verdict(self.host.clock()) is None:
+            bits.append(tag("div", tag("p", esc(self.guest_lost_sentence())) +
+                            button(esc(t("remote.leave", lang)), "home", cls="btn btn--chip"),
+                            class_="message message--error remote-away", role="status", data_lost="left"))
+        elif self.remote_guest is not None and self.guest_lost and self.session is not None \
                 and self.remote_guest.verified is None:
-            bits.append(tag("div", tag("p", esc(t("remote.host.lost", lang))) +
+            bits.append(tag("div", tag("p", esc(self.guest_lost_sentence())) +
                             tag("form", f'<input type="text" name="invite" class="field" autocomplete="off" data-keep="true" id="reinvite"{attrs(aria_label=t("remote.join.paste", lang), placeholder=t("remote.join.paste", lang))}>' +
                                 tag("button", esc(t("remote.join.go", lang)), type="submit", class_="btn btn--chip"),
                                 data_act="remote-join", class_="inline-form") +

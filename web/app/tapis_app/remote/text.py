@@ -24,8 +24,21 @@ TEXT = {
     "remote.invite.making": {"fr": "Invitation en préparation…", "en": "Preparing the invitation…"},
     "remote.invite.qr": {"fr": "Code QR de l'invitation pour la place {n}", "en": "QR code of the invitation for seat {n}"},
     "remote.invite.link": {"fr": "Lien d'invitation", "en": "Invitation link"},
-    "remote.invite.expires": {"fr": "Cette invitation attend une réponse pendant {minutes} minutes.",
-                              "en": "This invitation waits {minutes} minutes for a reply."},
+    "remote.invite.expires": {"fr": "Cette invitation attend une réponse encore {minutes} min.",
+                              "en": "This invitation waits {minutes} more min for a reply."},
+    "remote.invite.expired": {"fr": "Cette invitation a expiré : faites-en une nouvelle et envoyez-la à votre ami.",
+                              "en": "This invitation has expired: make a new one and send it to your friend."},
+    "remote.invite.title": {"fr": "Tapis : une partie de {game} vous attend", "en": "Tapis: a game of {game} awaits you"},
+    "remote.invite.webrtc": {"fr": "Ce navigateur ne sait pas relier deux appareils (WebRTC) : jouez à plusieurs sur cet appareil, ou ouvrez Tapis dans Chrome, Firefox ou Safari.",
+                             "en": "This browser cannot link two devices (WebRTC): play together on this device, or open Tapis in Chrome, Firefox or Safari."},
+    "remote.lobby.webrtc": {"fr": "Ce navigateur ne sait pas relier deux appareils (WebRTC) : vos amis ne pourraient pas vous rejoindre. Jouez à plusieurs sur cet appareil (« Un ami sur cet appareil »), ou ouvrez Tapis dans Chrome, Firefox ou Safari.",
+                            "en": "This browser cannot link two devices (WebRTC): your friends could not join you. Play together on this device (“A friend on this device”), or open Tapis in Chrome, Firefox or Safari."},
+    "remote.copy": {"fr": "Copier", "en": "Copy"},
+    "remote.copied": {"fr": "Copié", "en": "Copied"},
+    "remote.copy.failed": {"fr": "Copie refusée : sélectionnez le texte", "en": "Copy refused: select the text"},
+    "remote.share": {"fr": "Partager", "en": "Share"},
+    "remote.paste": {"fr": "Coller", "en": "Paste"},
+    "remote.paste.failed": {"fr": "Collez dans le champ", "en": "Paste into the field"},
     "remote.invite.new": {"fr": "Nouvelle invitation", "en": "New invitation"},
     "remote.invite.failed": {"fr": "Votre navigateur n'a pas pu préparer l'invitation ({reason}).",
                              "en": "Your browser could not prepare the invitation ({reason})."},
@@ -38,6 +51,10 @@ TEXT = {
     "remote.reply.seated": {"fr": "{name} est déjà à la table.", "en": "{name} is already at the table."},
     "remote.reply.expired": {"fr": "Cette réponse est arrivée trop tard : une nouvelle invitation est prête.",
                              "en": "This reply came too late: a new invitation is ready."},
+    "remote.reply.own": {"fr": "C'est votre invitation : collez ici la réponse que votre ami vous renvoie.",
+                         "en": "This is your invitation: paste here the reply your friend sends back."},
+    "remote.reply.own-invite": {"fr": "C'est votre invitation : collez ici la réponse que votre ami vous renvoie.",
+                                "en": "This is your invitation: paste here the reply your friend sends back."},
     "remote.reply.no-invite": {"fr": "Aucune invitation n'attend cette réponse : faites-en une nouvelle.",
                                "en": "No invitation is waiting for this reply: make a new one."},
     "remote.reply.connecting": {"fr": "Connexion avec {name}…", "en": "Connecting with {name}…"},
@@ -48,6 +65,41 @@ TEXT = {
         "en": "The connection with {name} did not come. Without « Play at a distance », your devices must be on the "
               "same Wi-Fi, and some networks (guest, office) keep devices apart: try another network or turn on "
               "« Play at a distance ». A new invitation is ready."},
+    "remote.connect.failed.distance": {
+        "fr": "La connexion avec {name} ne s'est pas faite, même avec « Jouer à distance » : certains réseaux (opérateurs "
+              "mobiles, entreprises) ne laissent pas deux appareils se joindre directement, et Tapis n'a pas de "
+              "serveur relais. Essayez un autre réseau (un Wi-Fi) ; une nouvelle invitation est prête.",
+        "en": "The connection with {name} did not come, even with « Play at a distance »: some networks (mobile "
+              "carriers, offices) do not let two devices reach each other directly, and Tapis has no relay server. "
+              "Try another network (a Wi-Fi); a new invitation is ready."},
+    "remote.connect.late": {
+        "fr": "La réponse de {name} est arrivée trop tard : son appareil ne l'attend que {minutes} minutes. Envoyez-lui "
+              "la nouvelle invitation et collez vite sa réponse.",
+        "en": "{name}'s reply came too late: their device waits for it only {minutes} minutes. Send them the new "
+              "invitation and paste their reply soon."},
+    "remote.connect.failed.guest.distance": {
+        "fr": "La connexion avec l'hôte ne s'est pas faite, même à distance : certains réseaux (opérateurs mobiles, "
+              "entreprises) ne laissent pas deux appareils se joindre. Essayez un autre réseau, puis demandez une "
+              "nouvelle invitation à l'hôte.",
+        "en": "The connection with the host did not come, even at a distance: some networks (mobile carriers, "
+              "offices) do not let two devices reach each other. Try another network, then ask the host for a new "
+              "invitation."},
+    "remote.join.late": {
+        "fr": "Votre réponse a attendu {minutes} minutes sans que l'hôte la colle : elle ne vaut plus. Demandez-lui une "
+              "nouvelle invitation.",
+        "en": "Your reply waited {minutes} minutes without the host pasting it: it is no longer valid. Ask them for a "
+              "new invitation."},
+    "remote.join.webrtc": {
+        "fr": "Ce navigateur ne sait pas relier deux appareils (WebRTC) : ouvrez l'invitation dans Chrome, Firefox ou "
+              "Safari, ou jouez sur l'appareil de l'hôte.",
+        "en": "This browser cannot link two devices (WebRTC): open the invitation in Chrome, Firefox or Safari, or "
+              "play on the host's device."},
+    "remote.host.left": {"fr": "L'hôte a quitté la table : la partie s'arrête là.",
+                         "en": "The host left the table: the game ends here."},
+    "remote.distance.remade": {"fr": "Les invitations sont refaites avec ce réglage : envoyez les nouvelles à vos amis.",
+                               "en": "The invitations are made again with this setting: send the new ones to your friends."},
+    "remote.distance.host": {"fr": "L'hôte joue à distance : votre réponse aussi.",
+                             "en": "The host plays at a distance: so does your reply."},
     "remote.connect.failed.guest": {
         "fr": "La connexion avec l'hôte ne s'est pas faite. Vos appareils doivent être sur le même Wi-Fi (ou « Jouer "
               "à distance » activé des deux côtés) : demandez une nouvelle invitation à l'hôte.",
@@ -186,6 +238,8 @@ TEXT = {
     "remote.scan.invite.button": {"fr": "Scanner l'invitation", "en": "Scan the invitation"},
     "remote.scan.no-camera": {"fr": "Cet appareil n'offre pas de caméra à la page : collez le code à la place.",
                               "en": "This device offers the page no camera: paste the code instead."},
+    "remote.scan.frame": {"fr": "Ce cadre n'a pas accès à la caméra : collez le code, ou ouvrez Tapis dans son propre onglet.",
+                          "en": "This frame has no access to the camera: paste the code, or open Tapis in its own tab."},
     "remote.scan.denied": {"fr": "La caméra a été refusée : collez le code à la place.",
                            "en": "The camera was refused: paste the code instead."},
     "remote.scan.failed": {"fr": "Le code n'a pas pu être lu : collez-le à la place.",
