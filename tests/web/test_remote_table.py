@@ -265,3 +265,46 @@ def test_a_browser_without_webrtc_says_so_on_both_sides():
     guest.webrtc = False
     guest.app.handle("remote-join", json.dumps({"invite": invitation(sender, 1)}))
     assert 'data-lost="no-webrtc"' in guest.html and "Chrome, Firefox ou Safari" in unescape(guest.html)
+
+
+# ------------------------------------------------------------------ the same friends, again
+def test_play_again_with_the_same_friends_deals_a_new_verified_game_on_the_same_channels():
+    net = Net()
+    host = net.device("host", LINK)
+    guest = connect(net, host, 1, "guest", {"name": "Zoé"})
+    rng = random.Random(7)
+    play_out(net, host, [guest], rng)
+    first_seed, opened = host.app.session.game.seed, net.count
+    assert 'data-act="remote-rematch"' in host.html
+    host.app.handle("remote-rematch", "")
+    net.run()
+    assert host.app.shell.screen == "lobby" and 'data-rematch-offer="true"' in guest.html
+    assert "propose une nouvelle partie de Glop" in unescape(guest.html)
+    guest.app.handle("remote-rematch-yes")
+    net.run()
+    assert host.app.shell.screen == "game" and guest.app.shell.screen == "game"
+    assert net.count == opened  # no new invitation: the same channel
+    assert host.app.session.game.seed != first_seed and len(host.app.session.game.actions) == 0
+    assert "Zoé" in unescape(host.html)
+    play_out(net, host, [guest], rng)
+    assert verdict(guest) == "yes"
+
+
+def test_another_game_at_the_same_table_and_a_friend_who_declines():
+    net = Net()
+    host = net.device("host", {"game": "glossa", "seats": "h,remote,remote", "speed": "max"})
+    first = connect(net, host, 1, "first", {"name": "Ana"})
+    second = connect(net, host, 2, "second", {"name": "Bo"})
+    rng = random.Random(8)
+    play_out(net, host, [first, second], rng)
+    host.app.handle("remote-rematch", "glukz")  # Le Glükz, the same three seats
+    net.run()
+    first.app.handle("remote-rematch-yes")
+    second.app.handle("remote-rematch-no")
+    net.run()
+    assert host.app.shell.screen == "lobby" and "Bo ne rejoue pas" in unescape(host.html)
+    assert 'data-invite="2"' in host.html  # the seat waits for someone else
+    other = connect(net, host, 2, "other", {"name": "Cy"})
+    assert host.app.shell.screen == "game" and host.app.session.game.game_id == "glukz"
+    play_out(net, host, [first, other], rng)
+    assert verdict(first) == "yes" and verdict(other) == "yes"

@@ -50,7 +50,8 @@ class EndingMixin:
             tag("div", tag("h2", esc(t("ui.over.title", self.lang)), id="result-title") + close, class_="dialog-head"),
             # what comes next first, in view on a phone's first screen; a guest's check beside it
             tag("div", join([tag("p", esc(headline), class_="headline"), self.render_verification(),
-                             tag("div", actions, class_="result-actions"), table, extra]), class_="dialog-body")]),
+                             self.render_rematch(), tag("div", actions, class_="result-actions"), table, extra]),
+                class_="dialog-body")]),
             class_="dialog result", data_game_over="true", role="dialog", aria_modal="true",
             aria_labelledby="result-title"), class_="overlay overlay--result")
 

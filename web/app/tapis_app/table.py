@@ -67,6 +67,9 @@ class TableMixin:
         elif waiting and waiting[0] == "resume":
             self.shell.message = None
             self.resume(*waiting[1])
+        elif waiting and waiting[0] == "rematch":  # (another word game with the same friends)
+            self.shell.message = None
+            self.rematch(*waiting[1])
         elif waiting:
             self.shell.message = ("info", t("lexicon.offline.done", self.lang))
 

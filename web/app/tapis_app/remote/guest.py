@@ -70,7 +70,8 @@ class GuestTable:
         ("lobby", None), ("state", None), ("refused", sentence), ("answer", None), ("said",
         (seat, phrase)), ("reveal", None), ("undo-ask", seat), ("undo-end", (ok, keep)),
         ("bye", reason) or ("ignore", None); ("bad", key) for a message that could not be
-        taken, ("wrong-host", None) for a host that cannot prove it is this table's."""
+        taken, ("wrong-host", None) for a host that cannot prove it is this table's, ("offer",
+        hello) for a new table the host offers over the same channel once this game is over."""
         try:
             message = protocol.read(text, protocol.HOST_TO_GUEST)
         except BadMessage as error:
@@ -90,6 +91,8 @@ class GuestTable:
                 or len(message["seats"]) != message["players"]:
             return "bad", "remote.bad.field"
         if self.table_id is not None and self.table_id != message["table"]:
+            if self.game is not None and self.game.is_over() and not message["started"]:
+                return "offer", message  # the same friends, a new game: this device's person says yes or no
             return "bad", "remote.bad.field"  # (a device joins one table per invitation)
         if self.witness is not None and self.witness.commitment != message["commitment"]:
             self.witness.faulted("remote.verify.commitment", self.witness.last_seen())

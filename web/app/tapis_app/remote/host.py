@@ -296,6 +296,8 @@ class HostTable:
         kind = message["k"]
         if kind == "join":
             return self.join(seat, message)
+        if kind == "decline":  # (a friend offered a new game at the same table says no)
+            return ("decline", None) if not self.started and not guest.here else ("ignore", None)
         if not guest.here:
             return "refuse", "remote.not_seated"
         if kind == "name":  # a friend renames themselves in the lobby (names are fixed at the deal)

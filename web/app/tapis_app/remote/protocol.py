@@ -95,6 +95,7 @@ GUEST_TO_HOST = {
              "proof": lambda v: is_hex_or_empty(v, 64), "nonce": lambda v: is_hex(v, 32)},
     "secret": {"secret": lambda v: is_hex(v, 32), "round": is_int},
     "name": {"name": lambda v: isinstance(v, str) and len(v) <= 4 * NAME_LENGTH},  # (in the lobby)
+    "decline": {},  # no to a new game the host offers at the same table (issue 46)
     "act": {"n": is_int, "action": lambda v: isinstance(v, dict) and len(v) <= 12},
     "ask": {"q": lambda v: isinstance(v, str) and len(v) <= 40, "args": lambda v: isinstance(v, list) and len(v) <= 4,
             "id": is_int},

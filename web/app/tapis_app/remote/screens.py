@@ -12,9 +12,11 @@ import json
 import pyengine
 from pyengine.core import BadOptions, IllegalAction, i18n
 
+from .. import wordlists
 from ..html import attrs, button, esc, join, tag
 from ..session import Session
 from ..text import t
+from ..views import has_view
 from . import protocol, qr
 from . import text as _text  # noqa: F401  (registers the remote.* sentences)
 from .guest import GuestTable, invitation_text, read_invitation
@@ -35,6 +37,7 @@ class RemoteMixin:
     guest_reply: str | None = None  # the reply code a guest shows (seat.code)
     guest_lost: str | None = None  # why a guest's link to the host is down ("closed", "failed")
     phrases: list = []  # [(seat, phrase)] said at the table, newest last
+    guest_offer: dict | None = None  # the host's hello for a new game with the same friends, to accept
 
     # ---------------------------------------------------------------- both sides
     def distance(self) -> bool:
@@ -89,6 +92,10 @@ class RemoteMixin:
         elif act == "remote-give":  # « Redonner la place »: the seat to the next device that joins it
             if self.remote_host and arg.isdigit() and int(arg) in self.remote_host.guests:
                 self.give_seat_again(int(arg))
+        elif act == "remote-rematch":  # « Rejouer avec les mêmes amis » (arg: another game's id, or "")
+            self.rematch(arg or None)
+        elif act in ("remote-rematch-yes", "remote-rematch-no"):
+            self.answer_rematch(act == "remote-rematch-yes")
         elif act == "remote-undo":  # ask to take one's last move back
             self.ask_undo()
         elif act in ("remote-undo-yes", "remote-undo-no"):
@@ -260,6 +267,68 @@ class RemoteMixin:
             for other in table.here():
                 self.host.peer_send(str(other), table.lobby())
 
+    # ---- the same friends, another game (issue 46)
+    def rematch(self, game_id: str | None = None) -> None:
+        """A new game with the same friends over the channels still open: a new table (its own
+        secrets and commitments, fair.py) whose hello each friend's device shows as an offer to
+        accept; a friend no longer linked gets an invitation. ``game_id``: another game for the
+        same seats (None: the same game and variants)."""
+        old, session = self.remote_host, self.remote_session()
+        if old is None or session is None or not session.game.is_over():
+            return
+        game_id = game_id if game_id in pyengine.GAMES else old.game_id
+        options = dict(old.options) if game_id == old.game_id else \
+            wordlists.with_words_language(game_id, {}, self.lang)
+        lang = wordlists.missing(options)
+        if lang:  # (main.bot_loop fetches the word list, then comes back here: words_fetched)
+            self.shell.waiting_words = ("rematch", (game_id,), lang)
+            self.shell.message = ("info", t("lexicon.loading", self.lang))
+            return
+        try:
+            pyengine.new_game(game_id, players=old.players, seed=0, options=options)
+        except BadOptions as error:
+            self.shell.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
+            return
+        carried = old.here()
+        table = HostTable(game_id, old.players, options, [dict(seat) for seat in old.seats],
+                          f"{self.random.randrange(16**12):012x}")
+        table.link = old.link
+        for seat, guest in table.guests.items():
+            guest.name = old.guests[seat].name
+        self.remote_host, self.session, self.view, self.replay = table, None, None, None
+        self.shell.screen, self.shell.overlay = "lobby", None
+        self.keep_hosting()
+        qr.wanted = True
+        for seat in table.guests:
+            if seat in carried:  # (its channel stays: its device is asked, no invitation needed)
+                self.host.peer_send(str(seat), table.hello(seat))
+            else:
+                self.make_invite(seat)
+        self.shell.message = ("info", t("remote.rematch.sent", self.lang, game=pyengine.GAMES[game_id].title))
+
+    def rematch_games(self) -> list:
+        """The games the same seats can play (for « Autre jeu avec les mêmes amis »)."""
+        table = self.remote_host
+        return [info for info in pyengine.GAMES.values() if table.players in info.players and has_view(info.id)]
+
+    def answer_rematch(self, yes: bool) -> None:
+        """A friend's device answers the host's offer of a new game at the same table."""
+        offer, self.guest_offer = self.guest_offer, None
+        guest = self.remote_guest
+        if offer is None or guest is None:
+            return
+        if not yes:
+            self.host.peer_send("host", protocol.dumps("decline"))
+            self.shell.message = ("info", t("remote.rematch.declined.you", self.lang))
+            return
+        name = guest.name
+        self.remote_guest = GuestTable(offer["seat"], name, recall=guest.recall)
+        self.session, self.view, self.replay = None, None, None
+        self.shell.screen, self.shell.overlay, self.shell.message = "join", None, None
+        what, _detail = self.remote_guest.receive(json.dumps(offer), self.host.clock())
+        if what == "hello":
+            self.host.peer_send("host", self.remote_guest.join())
+
     def give_seat_again(self, seat: int) -> None:
         """A friend's device lost what it kept (or the friend changed phones): the seat goes to
         the next device that joins it, and the former device's token opens it no more."""
@@ -312,7 +381,8 @@ class RemoteMixin:
 
     def remote_session(self) -> Session | None:
         session = self.session
-        return session if session is not None and session.remote is self.remote_host else None
+        return session if session is not None and self.remote_host is not None and \
+            session.remote is self.remote_host else None
 
     def host_receive(self, seat: int, text: str) -> bool:
         """A guest's message. False when it changed nothing on this screen (refused, ignored, a
@@ -344,6 +414,9 @@ class RemoteMixin:
         elif what == "name":
             self.keep_hosting()
             self.lobby_news()
+        elif what == "decline":  # a friend does not play again: the seat is open to an invitation
+            self.shell.message = ("info", t("remote.rematch.declined", self.lang, name=self.seat_label(seat)))
+            self.make_invite(seat)
         elif what == "secret":
             if table.joined_all():
                 self.begin_remote()
@@ -641,6 +714,10 @@ class RemoteMixin:
         elif what == "list":  # every commitment is in, this one among them: the secret goes out
             send(guest.reveal_secret())
             self.keep_guest_record()
+        elif what == "offer":  # the host offers a new game with the same friends
+            self.guest_offer = detail
+            self.shell.result_closed = False  # (the offer is on the end panel)
+            self.host.announce(self.rematch_sentence())
         elif what == "wrong-host":
             self.leave_remote(forget=False)  # (the seat this device holds at that table stays remembered)
             self.shell.screen, self.session, self.view = "picker", None, None
@@ -1022,6 +1099,30 @@ class RemoteMixin:
         state = {True: "yes", False: "no", None: "unknown"}[verdict[0]]
         return tag("p", esc(self.verification_sentence()), class_="verified verified--" + state,
                    data_verified=state) + print_
+
+    def rematch_sentence(self) -> str:
+        offer = self.guest_offer
+        host = next((seat.get("name") for seat in offer["seats"] if seat["kind"] == "host"), "") or \
+            t("remote.name.host", self.lang)
+        return t("remote.rematch.offer", self.lang, name=host, game=pyengine.GAMES[offer["game"]].title)
+
+    def render_rematch(self) -> str:
+        """At the end of a table with friends: on the host, « Rejouer avec les mêmes amis » and the
+        other games the same seats can play; on a friend's device, the host's offer to accept."""
+        lang = self.lang
+        if self.guest_offer is not None:
+            return tag("div", tag("p", esc(self.rematch_sentence())) +
+                       button(esc(t("remote.rematch.yes", lang)), "remote-rematch-yes", cls="btn btn--primary") +
+                       button(esc(t("remote.rematch.no", lang)), "remote-rematch-no", cls="btn"),
+                       class_="rematch-offer", role="alertdialog", data_rematch_offer="true")
+        if self.remote_session() is None:
+            return ""
+        table = self.remote_host
+        others = "".join(button(esc(info.title), "remote-rematch", info.id, cls="btn btn--chip")
+                         for info in self.rematch_games() if info.id != table.game_id)
+        return tag("div", button(esc(t("remote.rematch", lang)), "remote-rematch", cls="btn btn--primary") +
+                   (tag("p", esc(t("remote.rematch.other", lang)) + " " + others, class_="rematch-other")
+                    if others else ""), class_="rematch")
 
     def render_fingerprint(self, fingerprint: str | None) -> str:
         """The table's fingerprint (fair.fingerprint), the same on every device of an honest table."""
