@@ -47,8 +47,9 @@ def test_a_reply_applied_twice_garbled_or_meant_for_another_friend_is_a_bad_code
     accept = "([id, code]) => TapisPeer.accept(id, code).then(() => 'ok', e => e.message)"
     middle = len(reply_1) // 2
     garbled = reply_1[:middle] + ("A" if reply_1[middle] != "A" else "B") + reply_1[middle + 1:]
-    for code in (garbled, reply_1[:-1], reply_1 + "A", "", "hello", invite_1, "2" + reply_1[1:]):
+    for code in (garbled, reply_1[:-1], reply_1 + "A", "", "hello", "2" + reply_1[1:]):
         assert host.evaluate(accept, ["1", code]) == "bad-code", code
+    assert host.evaluate(accept, ["1", invite_1]) == "own-invite"  # the host's own code pasted back (issue 46)
     assert host.evaluate(accept, ["1", reply_2]) == "bad-code"  # friend 2's reply given for friend 1
     assert host.evaluate(accept, ["3", reply_1]) == "no-invite"
     assert guest.evaluate("TapisPeer.answer('1nonsense').then(() => 'ok', e => e.message)") == "bad-code"

@@ -893,9 +893,9 @@ class RemoteMixin:
         me = table.host_seat()
         name = self.render_name_field(table.seats[me].get("name") or "") if me is not None else ""
         parts = [tag("h1", esc(t("remote.lobby.title", lang, game=info.title))),
-                 tag("p", esc(t("remote.lobby.explain", lang, minutes=INVITE_MINUTES))),
                  name,
-                 tag("ol", "".join(rows), class_="lobby-seats"),
+                 tag("ol", "".join(rows), class_="lobby-seats"),  # (the codes first: what a camera points at)
+                 tag("p", esc(t("remote.lobby.explain", lang, minutes=INVITE_MINUTES)), class_="hint"),
                  self.render_fingerprint(table.fingerprint()),
                  self.render_reply_form(),
                  self.render_network(),
@@ -1090,8 +1090,8 @@ class RemoteMixin:
         """On a guest's end panel: whether the game checked out (or could not be checked), with
         the table's fingerprint to compare out loud."""
         guest = self.remote_guest
-        if guest is None:
-            return ""
+        if guest is None:  # (the host's own end panel: the fingerprint its friends compare)
+            return self.render_fingerprint(self.remote_host.fingerprint()) if self.remote_host else ""
         verdict = guest.verdict(self.host.clock())
         print_ = self.render_fingerprint(guest.fingerprint())
         if verdict is None:
