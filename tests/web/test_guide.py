@@ -13,7 +13,7 @@ from tapis_app.app import App
 from tapis_app.views import view_class
 
 from .conftest import FakeHost
-from .test_view_glop import play_buttons, view_args
+from .html_probe import args, plays
 
 GAMES_WITH_A_GUIDE = [g for g in ("glop", "glossa", "glukz", "buyword", "juggler")
                       if getattr(view_class(g), "GUIDE", None) is not None]
@@ -28,12 +28,12 @@ def person_moves(app, host, rng):
     """A person's turn: an enabled button of the moment when the screen shows one, else one of
     the engine's legal actions (e2e/test_guide.py plays the guides by clicks only)."""
     before = len(app.session.game.actions)
-    cards = [a for a in view_args(host.html) if a.startswith(("card:", "rank:"))]
-    if cards and not play_buttons(host.html):  # a card to choose first (its takes then show)
+    cards = [a for a in args(host.html, "view") if a.startswith(("card:", "rank:"))]
+    if cards and not plays(host.html):  # a card to choose first (its takes then show)
         app.handle("view", rng.choice(cards))
-    plays = play_buttons(host.html)
-    if plays:
-        app.handle("play", json.dumps(rng.choice(plays), sort_keys=True))
+    offered = plays(host.html)
+    if offered:
+        app.handle("play", json.dumps(rng.choice(offered), sort_keys=True))
     if len(app.session.game.actions) == before:
         seat = app.session.viewer()
         app.handle("play", json.dumps(rng.choice(app.session.game.legal_actions(seat)), sort_keys=True))

@@ -19,6 +19,7 @@ from tapis_app.views.base import Ctx
 from tapis_app.views.buyword import View
 
 from .conftest import FakeHost
+from .html_probe import args, plays, tags
 
 # Variant combinations whose random games, together, reach every phase of the game.
 COMBOS = [
@@ -29,30 +30,6 @@ COMBOS = [
     (2, {"crossword": True, "long_game": 1, "bag": "en"}),
 ]
 PHASES = {"roll", "choose", "draft", "trade", "answer", "buy", "auction", "top", "sell", "review", "over"}
-ACT = re.compile(r'<(button|form|select)\b([^>]*)>')
-ATTR = re.compile(r'([\w-]+)="([^"]*)"')
-
-
-def controls(html):
-    """Every control of a table: (tag, attributes) with entities decoded."""
-    out = []
-    for name, attrs in ACT.findall(html):
-        values = {k: unescape(v) for k, v in ATTR.findall(attrs)}
-        values["disabled"] = " disabled" in attrs
-        out.append((name, values))
-    return out
-
-
-def play_buttons(html):
-    return [json.loads(a["data-arg"]) for name, a in controls(html)
-            if name == "button" and a.get("data-act") == "play" and not a["disabled"]]
-
-
-def view_args(html):
-    return [a["data-arg"] for name, a in controls(html)
-            if name == "button" and a.get("data-act") == "view" and not a["disabled"]]
-
-
 def table_for(app, seat, lang="fr"):
     """The table HTML (every zone) as ``seat`` sees it (None: a spectator)."""
     table, ctx = zones_for(app, seat, lang)
@@ -192,7 +169,7 @@ def test_every_enabled_button_is_a_legal_action():
             mover = game.to_move()[0]
             for seat in range(players):
                 html, _ = table_for(app, seat)
-                actions = play_buttons(html)
+                actions = plays(html)
                 if seat != mover:
                     assert actions == [], (seat, mover, actions)
                     continue
@@ -234,20 +211,19 @@ def clicker_game(players, options, seed, seats=None):
                 spell(app, lambda: host.html, rng.choice(sales), view)
                 continue
             if app.view.ui.get("word") and not throwing:
-                args = view_args(host.html)
-                assert "sell" in args, "a spelled word can be sold"
+                assert "sell" in args(host.html, "view"), "a spelled word can be sold"
                 app.handle("view", "sell")
                 continue
             if view["you"]["excess"]:
                 if app.view.ui.get("mode") != "throw":
                     app.handle("view", "throw")
                     continue
-                tosses = [a for a in view_args(html) if a.startswith("toss:")]
+                tosses = [a for a in args(html, "view") if a.startswith("toss:")]
                 chosen = len(app.view.ui.get("throw", []))
                 if chosen < view["you"]["excess"]:
                     app.handle("view", tosses[chosen])
                     continue
-        buttons = play_buttons(html)
+        buttons = plays(html)
         assert buttons, (view["phase"], html[-2000:])
         action = rng.choice(buttons)
         turn = len(game.actions)
@@ -278,7 +254,7 @@ def spell(app, read, sale, view):
 
 def _rack_index(html, letter):
     """The rack index of a free tile showing ``letter`` (read from the buttons' labels)."""
-    for name, a in controls(html):
+    for _, a in tags(html, "button"):
         if a.get("data-arg", "").startswith("add:") and a.get("aria-label", "").startswith(f"{letter},"):
             return int(a["data-arg"][4:])
     raise AssertionError(f"no {letter} tile to click")
@@ -404,15 +380,15 @@ def test_over_the_limit_the_prompt_is_clear_and_throwing_works():
     html = unescape(table.all_html())
     assert "limite de 8" in table.prompt  # the sentence of the moment says it...
     assert html.count("limite de 8") == 1, "...once"
-    assert not any(a == {"type": "done"} for a in play_buttons(html))
+    assert not any(a == {"type": "done"} for a in plays(html))
     app.handle("view", "throw")
     html = table_for(app, 0)[0]
-    tosses = [a for a in view_args(html) if a.startswith("toss:")]
+    tosses = [a for a in args(html, "view") if a.startswith("toss:")]
     assert len(tosses) == len(game.hands[0])
     for arg in tosses[: excess + 1]:  # one more than allowed is ignored
         app.handle("view", arg)
     assert len(app.view.ui["throw"]) == excess
-    discard = next(a for a in play_buttons(table_for(app, 0)[0]) if a["type"] == "discard")
+    discard = next(a for a in plays(table_for(app, 0)[0]) if a["type"] == "discard")
     assert len(discard["tiles"]) == excess
     app.handle("play", json.dumps(discard))
     assert game.excess(0) == 0 and app.shell.message is None
@@ -476,7 +452,7 @@ def test_review_buttons_follow_the_rules_in_play():
     app, game = at_phase(2, {"check_words": "honour", "theme": "sport"}, 71, "review")
     seat = game.to_move()[0]
     html = table_for(app, seat)[0]
-    kinds = {a["type"] for a in play_buttons(html)}
+    kinds = {a["type"] for a in plays(html)}
     assert kinds == {a["type"] for a in game.legal_actions(seat)}
     assert "Contester" in unescape(html) and "thème" in unescape(html).lower()
 

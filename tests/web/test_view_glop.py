@@ -5,7 +5,6 @@ the memory option, hints and the score sheet."""
 import json
 import random
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -16,6 +15,7 @@ from tapis_app.views.glop import View
 
 from . import conftest
 from .conftest import FakeHost
+from .html_probe import args, elements, plays
 
 NAMES = {"fr": {"R": "rouge", "B": "bleu", "V": "vert", "J": "jaune"},
          "en": {"R": "red", "B": "blue", "V": "green", "J": "yellow"}}
@@ -25,41 +25,6 @@ def FakeCtx(seat, lang="fr", bots=(), **kw):
     """Named as the shell names seats when nobody is "you"."""
     return conftest.make_ctx(seat, lang, bots, names=lambda s: f"Joueur {s + 1}" if lang == "fr" else f"Player {s + 1}",
                              **kw)
-
-
-class Elements(HTMLParser):
-    """Every start tag with its attributes; fails on a closing tag that does not match."""
-
-    VOID = {"input", "br", "img", "meta", "link", "hr"}
-
-    def __init__(self, html):
-        super().__init__()
-        self.found, self.stack = [], []
-        self.feed(html)
-        assert not self.stack, f"unclosed: {self.stack}"
-
-    def handle_starttag(self, tag, attrs):
-        self.found.append((tag, dict(attrs)))
-        if tag not in self.VOID:
-            self.stack.append(tag)
-
-    def handle_endtag(self, tag):
-        assert self.stack and self.stack[-1] == tag, (tag, self.stack[-3:])
-        self.stack.pop()
-
-
-def elements(html):
-    return Elements(html).found
-
-
-def play_buttons(html):
-    """The engine actions of the enabled play buttons."""
-    return [json.loads(a["data-arg"]) for tag, a in elements(html)
-            if a.get("data-act") == "play" and "disabled" not in a]
-
-
-def view_args(html):
-    return [a.get("data-arg", "") for tag, a in elements(html) if a.get("data-act") == "view" and "disabled" not in a]
 
 
 def words_for(card, lang):
@@ -202,7 +167,7 @@ def test_every_phase_of_random_games_renders_for_each_seat_and_a_spectator(playe
                 for move in game.view(mover)["moves"]:
                     view_obj.ui = {"card": move["card"], "take": 0}
                     html, view = render(view_obj, game, mover)
-                    buttons = play_buttons(html)
+                    buttons = plays(html)
                     assert all(b in legal for b in buttons)
                     assert len(buttons) == len(move["takes"]) + move["lay"]
                     if len(move["takes"]) > 1:
@@ -301,18 +266,18 @@ def test_a_hand_card_shows_its_takes_and_a_table_card_chooses_the_set():
     assert view_obj.handle("card:9R", view, ctx) is None
     html = view_obj.draw(view, ctx).all_html()
     takes = [["3R", "6J"], ["4V", "5B"]]
-    assert play_buttons(html) == [{"type": "take", "card": "9R", "cards": t} for t in takes]
+    assert plays(html) == [{"type": "take", "card": "9R", "cards": t} for t in takes]
     assert "plusieurs façons" in html
     shown = [a["data-key"] for tag, a in elements(html) if "is-target" in a.get("class", "")]
     assert shown == ["d1-6J", "d1-3R"]  # the first set, on the table
-    assert "table:4V" in view_args(html) and "table:10V" not in view_args(html)
+    assert "table:4V" in args(html, "view") and "table:10V" not in args(html, "view")
     view_obj.handle("table:4V", view, ctx)
     html = view_obj.draw(view, ctx).all_html()
     shown = [a["data-key"] for tag, a in elements(html) if "is-target" in a.get("class", "")]
     assert shown == ["d1-5B", "d1-4V"]
     # the same card again: deselected
     view_obj.handle("card:9R", view, ctx)
-    assert view_obj.ui == {} and play_buttons(view_obj.draw(view, ctx).all_html()) == []
+    assert view_obj.ui == {} and plays(view_obj.draw(view, ctx).all_html()) == []
 
 
 def test_a_card_that_may_not_be_played_says_why():
@@ -321,13 +286,13 @@ def test_a_card_that_may_not_be_played_says_why():
     ctx = FakeCtx(0)
     view_obj.handle("card:2B", game.view(0), ctx)
     html = view_obj.draw(game.view(0), ctx).all_html()
-    assert play_buttons(html) == []
+    assert plays(html) == []
     assert "la prise est obligatoire : choisissez une carte qui prend" in html
     game = pyengine.new_game("glop", players=2, seed=1, options={"forced_capture": False})
     game = type(game).position(2, [["9R", "2B"], []], ["5B", "4V"], options={"forced_capture": False})
     view_obj = View()
     view_obj.handle("card:2B", game.view(0), ctx)
-    assert play_buttons(view_obj.draw(game.view(0), ctx).all_html()) == [{"type": "lay", "card": "2B"}]
+    assert plays(view_obj.draw(game.view(0), ctx).all_html()) == [{"type": "lay", "card": "2B"}]
 
 
 def test_not_your_turn_the_choices_are_shown_but_disabled():
@@ -337,7 +302,7 @@ def test_not_your_turn_the_choices_are_shown_but_disabled():
     ctx = FakeCtx(0)
     view_obj.handle("card:9R", game.view(0), ctx)
     html = view_obj.draw(game.view(0), ctx).all_html()
-    assert play_buttons(html) == [] and "pas encore votre tour" in html
+    assert plays(html) == [] and "pas encore votre tour" in html
 
 
 def test_keyboard_arrows_digits_lay_and_escape():
@@ -502,13 +467,13 @@ def test_hints_are_described_in_words():
 # --------------------------------------------------------------------- a whole game, by clicks
 def click_a_move(app, host, rng):
     """Like a person: tap a card of the hand; play one of its buttons, else try another card."""
-    if "studied" in view_args(host.html):  # the hand to memorise first
+    if "studied" in args(host.html, "view"):  # the hand to memorise first
         app.handle("view", "studied")
-    args = [a for a in view_args(host.html) if a.startswith("card:")]
-    rng.shuffle(args)
-    for arg in args:
+    cards = [a for a in args(host.html, "view") if a.startswith("card:")]
+    rng.shuffle(cards)
+    for arg in cards:
         app.handle("view", arg)
-        buttons = play_buttons(host.html)
+        buttons = plays(host.html)
         if buttons:
             app.handle("play", json.dumps(buttons[rng.randrange(len(buttons))], sort_keys=True))
             return

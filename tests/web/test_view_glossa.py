@@ -22,10 +22,8 @@ from tapis_app.views import glossa as glossa_view
 from tapis_app.views.glossa import View
 
 from .conftest import FakeHost, make_ctx as Ctx
+from .html_probe import args, plays
 
-PLAY = re.compile(r'data-act="play" data-arg="([^"]*)"')
-VIEW_ARGS = re.compile(r'data-act="view" data-arg="([^"]*)"')
-DISABLED_PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"[^>]*disabled')
 PHASES = {"entry", "exchange", "compose", "betting", "collect", "loans", "over"}
 
 
@@ -67,13 +65,8 @@ def render(game, seat, lang="fr", view_obj=None):
     return html, view
 
 
-def clickable_plays(html):
-    disabled = {unescape(a) for a in DISABLED_PLAY.findall(html)}
-    return [json.loads(unescape(a)) for a in PLAY.findall(html) if unescape(a) not in disabled]
-
-
 def assert_plays_are_legal(game, seat, html):
-    for action in clickable_plays(html):
+    for action in plays(html):
         if action["type"] == "word":
             game.check(seat, action)  # any word of the hand may be declared, listed or not
         else:
@@ -126,7 +119,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(real_words, players,
                 if s is not None:
                     assert_plays_are_legal(game, s, html)
                     if s not in view["to_move"]:
-                        assert not clickable_plays(html)
+                        assert not plays(html)
             if fresh or step % 21 == 0:
                 assert_hides_other_hands(game, seat, rng)
             if fresh:  # the English table too
@@ -185,7 +178,7 @@ def test_exchange_picks_at_most_three_cards_and_sends_them_sorted(real_words):
         view_obj.handle(f"throw:{index}", view, ctx)
     assert view_obj.ui["throw"] == [5, 0, 3]
     html = draw(view_obj, view, ctx)
-    actions = [a for a in clickable_plays(html) if a["type"] == "exchange" and a["cards"]]
+    actions = [a for a in plays(html) if a["type"] == "exchange" and a["cards"]]
     hand = view["hand"]
     assert actions == [{"type": "exchange", "cards": sorted([hand[5], hand[0], hand[3]])}]
     assert actions[0] in game.legal_actions(seat)
@@ -216,9 +209,9 @@ def test_building_civet_by_taps_shows_its_value_and_plays_it(real_words):
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
     html = draw(view_obj, view, ctx)
     assert "CIVET" in html and "60 points" in html and "dans le dictionnaire" in html
-    plays = [a for a in clickable_plays(html) if a["type"] == "word" and a["cards"]]
-    assert plays == [{"type": "word", "cards": list("CIVET")}]
-    game.apply(seat, plays[0])
+    words_offered = [a for a in plays(html) if a["type"] == "word" and a["cards"]]
+    assert words_offered == [{"type": "word", "cards": list("CIVET")}]
+    game.apply(seat, words_offered[0])
     assert game.view(seat)["word"]["value"] == 60
 
 
@@ -233,7 +226,7 @@ def test_a_joker_asks_what_it_stands_for(real_words):
     view_obj.handle("mean:S", view, ctx)
     html = draw(view_obj, view, ctx)
     assert "CIVETS" in html and "joker pour S" in html
-    assert {"type": "word", "cards": ["C", "I", "V", "E", "T", "*S"]} in clickable_plays(html)
+    assert {"type": "word", "cards": ["C", "I", "V", "E", "T", "*S"]} in plays(html)
 
 
 def test_typing_a_word_lays_the_strongest_cards(real_words):
@@ -253,14 +246,14 @@ def test_strict_mode_will_not_offer_a_non_word(real_words):
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
     html = draw(view_obj, view, ctx)
     assert "pas dans le dictionnaire" in html
-    assert not [a for a in clickable_plays(html) if a["type"] == "word" and a["cards"]]
+    assert not [a for a in plays(html) if a["type"] == "word" and a["cards"]]
     # on honour the same word may be played
     game, seat = rigged_compose(["V", "C", "E", "I", "T", "S", "Q"], check="honour")
     view_obj, view = View(), game.view(seat)
     for card in "TICV":
         view_obj.handle(f"use:{view['hand'].index(card)}", view, ctx)
     html = draw(view_obj, view, Ctx(seat))
-    assert {"type": "word", "cards": list("TICV")} in clickable_plays(html)
+    assert {"type": "word", "cards": list("TICV")} in plays(html)
 
 
 def test_letter_keys_lay_cards(real_words):
@@ -288,9 +281,9 @@ def test_the_bet_slider_stays_within_the_legal_range(real_words):
     view_obj.handle("amount:+", view, ctx)
     assert view_obj.ui["amount"] == rng["max"]
     html = draw(view_obj, view, ctx)
-    kinds = {a["type"] for a in clickable_plays(html)}
+    kinds = {a["type"] for a in plays(html)}
     assert kinds >= {"fold"} and ("bet" in kinds or "raise" in kinds)
-    for action in clickable_plays(html):
+    for action in plays(html):
         assert action in game.legal_actions(seat)
     assert f'max="{rng["max"]}"' in html
 
@@ -302,7 +295,7 @@ def test_hint_preselects_the_suggested_amount(real_words):
     kind = "bet" if view["controls"]["bet"] else "raise"
     hint = {"type": kind, "amount": rng["min"] + 20}
     html = draw(View(), view, Ctx(seat, hint=hint))
-    assert 'is-hint' in html and hint in clickable_plays(html)
+    assert 'is-hint' in html and hint in plays(html)
 
 
 def test_describe_says_each_kind_of_action(real_words):
@@ -320,7 +313,7 @@ def test_a_spectator_and_a_waiting_seat_have_nothing_to_click(real_words):
     game, seat = betting_game()
     for other in [None, *[s for s in range(game.players) if s != seat]]:
         html, _ = render(game, other)
-        assert not clickable_plays(html)
+        assert not plays(html)
         assert 'data-act="view" data-arg="use' not in html and 'data-arg="throw' not in html
 
 
@@ -403,19 +396,19 @@ def test_loans_offer_only_legal_requests(real_words):
     assert game.phase == "loans" and game.to_move() == [1]
     obj, view, ctx = View(), game.view(1), Ctx(1)
     html = draw(obj, view, ctx)
-    asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
+    asks = [a for a in plays(html) if a["type"] == "borrow"]
     assert asks == [{"type": "borrow", "lender": 0, "amount": 370}]  # the richest, the most
     assert '<select id="glossa-lender"' in html  # three lenders: a list
     obj.handle(json.dumps({"arg": "lender", "value": "2"}), view, ctx)  # the list changed
     obj.handle("loan:-", view, ctx)
     html = draw(obj, view, ctx)
-    asks = [a for a in clickable_plays(html) if a["type"] == "borrow"]
+    asks = [a for a in plays(html) if a["type"] == "borrow"]
     assert asks == [{"type": "borrow", "lender": 2, "amount": 360}]
-    for action in clickable_plays(html):
+    for action in plays(html):
         assert action in game.legal_actions(1)
     game.apply(1, asks[0])
     html, _ = render(game, 2)
-    assert {"type": "lend"} in clickable_plays(html) and {"type": "refuse"} in clickable_plays(html)
+    assert {"type": "lend"} in plays(html) and {"type": "refuse"} in plays(html)
 
 
 def showdown_deal():
@@ -438,7 +431,7 @@ def test_the_zones_of_the_moment(real_words):
     obj = View()
     table = obj.draw(game.view(seat), Ctx(seat))
     assert "Jouez-vous cette donne ? L'entrée coûte 10 jetons." == table.prompt
-    assert [a["type"] for a in clickable_plays(table.actions)] == ["enter", "sit_out"]
+    assert [a["type"] for a in plays(table.actions)] == ["enter", "sit_out"]
     assert table.hand_count == 7 and table.hand.count('class="card g-card') == 7
     assert table.others.count('class="seat ') == 2 and 'data-anchor="stock"' in table.center
     assert 'data-anchor="seat-%d"' % seat in table.center  # your own place at the felt's edge
@@ -553,11 +546,6 @@ def test_every_ui_sentence_of_the_view_exists_in_both_languages():
 
 
 # --------------------------------------------------------------------- through the shell
-def button_args(html, act):
-    pattern = re.compile(r'<button[^>]*data-act="' + act + r'" data-arg="([^"]*)"([^>]*)>')
-    return [unescape(arg) for arg, rest in pattern.findall(html) if "disabled" not in rest]
-
-
 def test_a_whole_game_clicked_through_the_shell(real_words):
     """A person plays against two computer players by clicking the page's buttons: enters,
     throws two cards, lays its best word card by card (naming a joker's letter), passes, calls or
@@ -585,13 +573,13 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
             continue
         game = app.session.game
         phase = game.phase
-        plays = button_args(html, "play")
+        offered = plays(html)
         if phase == "exchange" and rng.random() < 0.7:
-            for arg in button_args(html, "view")[:2]:
+            for arg in args(html, "view")[:2]:
                 if arg.startswith("throw:"):
                     app.handle("view", arg)
-            plays = button_args(host.html, "play")
-            action = next(json.loads(a) for a in plays if json.loads(a)["type"] == "exchange")
+            offered = plays(host.html)
+            action = next(a for a in offered if a["type"] == "exchange")
         elif phase == "compose":
             best = words.best_word(game.hands[0])
             hand = list(game.hands[0])
@@ -601,12 +589,12 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
                 app.handle("view", f"use:{index}")
                 if p[0] == "*":
                     app.handle("view", f"mean:{p[1:]}")
-            plays = [json.loads(a) for a in button_args(host.html, "play")]
-            action = next(a for a in plays if a["type"] == "word" and a["cards"] == best) if best \
+            offered = plays(host.html)
+            action = next(a for a in offered if a["type"] == "word" and a["cards"] == best) if best \
                 else {"type": "word", "cards": []}
             words_played += bool(best)
         else:
-            choices = [json.loads(a) for a in plays if json.loads(a)["type"] != "end_after_deal"]
+            choices = [a for a in offered if a["type"] != "end_after_deal"]
             assert choices, (phase, html[-2000:])
             if phase == "betting":
                 calm = [a for a in choices if a["type"] in ("check", "call")]
@@ -673,8 +661,8 @@ def test_hot_seat_hides_each_hand_behind_the_handover(real_words):
         assert "g-card" in host.html and hand
         assert '"seat-who">Vous<' not in host.html and '"g-me-name">Vous<' not in host.html
         assert f'"g-me-name">Joueur {seat + 1}<' in host.html  # each person's place, by name
-        plays = [json.loads(a) for a in button_args(host.html, "play")]
-        choices = [a for a in plays if a["type"] != "end_after_deal"]
+        offered = plays(host.html)
+        choices = [a for a in offered if a["type"] != "end_after_deal"]
         app.handle("play", json.dumps(choices[0]))
     assert handovers >= 4
 

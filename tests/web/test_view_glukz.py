@@ -21,14 +21,9 @@ from tapis_app.views.base import Recap
 from tapis_app.views.glukz import View
 
 from .conftest import FakeHost, make_ctx as Ctx
+from .html_probe import args, plays
 
-PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a sentence left unformatted
-VIEW = re.compile(r'<button[^>]*data-act="view" data-arg="([^"]*)"([^>]*)>')
-
-
-def args(html, pattern=VIEW):
-    return [unescape(a) for a, rest in pattern.findall(html) if "disabled" not in rest]
 
 
 def render(game, seat, lang="fr", view_obj=None, bots=()):
@@ -76,14 +71,14 @@ def hidden_shuffled(game, seat, rng):
 def clicks_for(html, view_obj, view, ctx):
     """Every engine action the page can produce: play buttons, and each view button's click
     (card choices followed by the lay and take buttons)."""
-    actions = [json.loads(a) for a in args(html, PLAY)]
-    for arg in args(html):
+    actions = plays(html)
+    for arg in args(html, "view"):
         saved = dict(view_obj.ui)
         result = view_obj.handle(arg, view, ctx)
         if isinstance(result, dict):
             actions.append(result)
         elif arg.startswith(("card:", "rank:")):  # a chosen card: the enabled lay and take buttons act on it
-            for follow in args(view_obj.draw(view, ctx).all_html()):
+            for follow in args(view_obj.draw(view, ctx).all_html(), "view"):
                 if follow in ("lay", "take"):
                     actions.append(view_obj.handle(follow, view, ctx))
         view_obj.ui = saved
@@ -125,8 +120,8 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
                 assert "glukz.ui." not in html and "glukz.error." not in html
                 assert not PLACEHOLDER.search(html), PLACEHOLDER.search(html)
                 if s is None or s not in movers:
-                    assert not args(html, PLAY) and not any(
-                        a.startswith(("card:", "rank:", "lay", "take")) for a in args(html)), (s, phase)
+                    assert not args(html, "play") and not any(
+                        a.startswith(("card:", "rank:", "lay", "take")) for a in args(html, "view")), (s, phase)
                     continue
                 view_obj, ctx = View(), Ctx(s)
                 actions = clicks_for(html, view_obj, view, ctx)
@@ -249,8 +244,7 @@ def test_face_down_cards_are_turned_one_at_a_time():
     game = position(hands=[[], ["QS1"]], face_up=[[None, None], [None, None]],
                     face_down=[["5C1", "5D1"], [None, "6C1"]], pile=["7C1"])
     html, view = render(game, 0)
-    plays = [json.loads(a) for a in args(html, PLAY)]
-    assert plays == [{"type": "flip", "slot": 0}, {"type": "flip", "slot": 1}]
+    assert plays(html) == [{"type": "flip", "slot": 0}, {"type": "flip", "slot": 1}]
     assert "5C1" not in html and "5D1" not in html and "Retourner la carte cachée 1" in html
 
 
@@ -259,13 +253,13 @@ def test_a_spectator_and_a_waiting_seat_have_nothing_to_click():
     waiting = next(s for s in range(3) if s != game.current)
     for seat in (None, waiting):
         html, _ = render(game, seat)
-        assert not args(html, PLAY) and not [a for a in args(html) if a.startswith(("card:", "rank:"))]
+        assert not args(html, "play") and not [a for a in args(html, "view") if a.startswith(("card:", "rank:"))]
 
 
 def test_a_computer_seat_on_screen_has_nothing_to_click():
     game = pyengine.new_game("glukz", 3, seed=2, options={"start": "drawn"})
     html, _ = render(game, game.current, bots=[game.current])
-    assert not args(html) and not args(html, PLAY)
+    assert not args(html, "view") and not args(html, "play")
 
 
 def test_the_race_and_direction_are_announced():
@@ -273,7 +267,7 @@ def test_the_race_and_direction_are_announced():
     html, _ = render(game, 0)
     assert "Départ en course" in html and "Posez vite" in html
     assert "Sens du jeu : pas encore fixé" in html
-    assert [a for a in args(html) if a.startswith("rank:")]  # every seat may lay in the race
+    assert [a for a in args(html, "view") if a.startswith("rank:")]  # every seat may lay in the race
     starter = 2
     game.apply(starter, game.legal_actions(starter)[0])
     assert game.phase == "direction"
@@ -281,7 +275,7 @@ def test_the_race_and_direction_are_announced():
     assert "Vous êtes voisin de Nom2" in html
     html, _ = render(game, 0)  # not a neighbour: told who sets the direction, nothing to click
     assert "Nom1 ou Nom3 : le premier qui joue fixe le sens." in html
-    assert not [a for a in args(html) if a.startswith(("card:", "rank:"))]
+    assert not [a for a in args(html, "view") if a.startswith(("card:", "rank:"))]
     # the frame would say « Tout le monde peut jouer » with two seats to move: told who may
     assert View().draw(game.view(0), Ctx(0)).prompt == \
         "Nom1 ou Nom3 va répondre : le premier des deux qui joue fixe le sens du jeu."
@@ -446,15 +440,15 @@ def test_a_whole_game_clicked_through_the_shell():
         stage = game.stage(0)
         stages.add(stage)
         if stage == "face_down":
-            flips = [json.loads(a) for a in args(html, PLAY)]
+            flips = plays(html)
             assert flips and all(a["type"] == "flip" for a in flips)
             assert app.handle("play", json.dumps(flips[rng.randrange(len(flips))]))
         else:
             view = game.view(0)
             if stage == "hand":  # one button per value: as many taps as it has cards
-                cards = [c for a in args(html) if a.startswith("rank:") for c in view["hand"] if RANK_OF[c] == a[5:]]
+                cards = [c for a in args(html, "view") if a.startswith("rank:") for c in view["hand"] if RANK_OF[c] == a[5:]]
             else:
-                cards = [a[5:] for a in args(html) if a.startswith("card:")]
+                cards = [a[5:] for a in args(html, "view") if a.startswith("card:")]
             playable = [c for c in cards if c in view["moves"]["playable"]]
             if playable:
                 low = min(playable, key=lambda c: view["ranks"].index(RANK_OF[c]))
@@ -464,7 +458,7 @@ def test_a_whole_game_clicked_through_the_shell():
                 assert 'aria-pressed="true"' in host.html
                 assert app.handle("view", "lay")
             else:
-                assert "take" in args(html)
+                assert "take" in args(html, "view")
                 assert app.handle("view", "take")
         assert app.shell.message is None, app.shell.message
         clicks += 1

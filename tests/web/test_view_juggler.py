@@ -22,8 +22,8 @@ from tapis_app.views.juggler import View
 from tests.juggler.scripted import card_of, position, word
 
 from .conftest import FakeHost, make_ctx as Ctx
+from .html_probe import plays
 
-PLAY = re.compile(r'<button[^>]*data-act="play" data-arg="([^"]*)"([^>]*)>')
 ED = edition("fr")
 
 
@@ -40,10 +40,6 @@ def render(game, seat, lang="fr", obj=None, ctx=None):
 
 def table(obj, game, seat, **kw):
     return obj.draw(game.view(seat), Ctx(seat, **kw)).all_html()
-
-
-def clickable_plays(html):
-    return [json.loads(unescape(arg)) for arg, rest in PLAY.findall(html) if "disabled" not in rest]
 
 
 def pick(game, seat, rng):
@@ -120,14 +116,14 @@ def test_every_phase_renders_for_every_seat_and_a_spectator(players, seed, optio
                 assert "juggler.ui." not in html and "juggler.error." not in html
                 if s is not None:
                     drawn_once(html, game, s)
-                plays = clickable_plays(html)
+                offered = plays(html)
                 if s in game.to_move():
-                    assert plays or game.step != "take", html[-1500:]
-                    for action in plays:
+                    assert offered or game.step != "take", html[-1500:]
+                    for action in offered:
                         assert action in game.legal_actions(s) or action["type"] in ("announce", "declare"), action
                         game.check(s, action)
                 else:
-                    assert not plays
+                    assert not offered
             if fresh or step % 15 == 0:
                 for s in [None, seat, (seat + 1) % players]:
                     assert render(hidden_shuffle(game, s, rng), s)[0] == render(game, s)[0]
@@ -155,7 +151,7 @@ def test_a_finished_game_shows_its_sheet_and_last_reveal():
         game.apply(seat, pick(game, seat, rng))
     for s in (None, 0, 1):
         html, view = render(game, s)
-        assert not clickable_plays(html)
+        assert not plays(html)
         assert "Feuille de score" in html and "Révélation de la partie" in html
         last = view["last_hand"]
         for line in last["lines"]:
@@ -243,23 +239,23 @@ def test_tapping_cheveu_checks_it_and_offers_to_lay_the_a_and_announce():
     # the word stands first in the hand row, framed; the A after it
     assert html.index('class="jg-group jg-word"') < html.index('class="jg-group jg-rest"')
     a = card_of(game, 0, "A")
-    announce = [x for x in clickable_plays(html) if x["type"] == "announce"]
+    announce = [x for x in plays(html) if x["type"] == "announce"]
     assert announce == [{"type": "announce", "lay": a, "cards": word(game, 0, "CHEVEU")}]
     assert announce[0] in game.legal_actions(0)
     assert "Poser le A et annoncer CHEVEU (17 points)" in html
     # keeping everything is offered; laying, once « Poser une carte » is pressed: each card of
     # the hand then lays (still drawn once), and « Annuler » goes back
-    plays = clickable_plays(html)
-    assert {"type": "keep"} in plays and not [x for x in plays if x["type"] == "lay"]
+    offered = plays(html)
+    assert {"type": "keep"} in offered and not [x for x in offered if x["type"] == "lay"]
     assert 'data-arg="lay-mode"' in html
     obj.handle("lay-mode", game.view(0), Ctx(0))
     html = table(obj, game, 0)
     drawn_once(html, game, 0)
-    plays = clickable_plays(html)
-    assert {x["card"] for x in plays if x["type"] == "lay"} == set(game.hands[0])
+    offered = plays(html)
+    assert {x["card"] for x in offered if x["type"] == "lay"} == set(game.hands[0])
     assert "Touchez la carte à poser" in obj.draw(game.view(0), Ctx(0)).prompt
     obj.handle("lay-cancel", game.view(0), Ctx(0))
-    assert not [x for x in clickable_plays(table(obj, game, 0)) if x["type"] == "lay"]
+    assert not [x for x in plays(table(obj, game, 0)) if x["type"] == "lay"]
     game.apply(0, announce[0])
     assert game.announcer == 0
     html, _ = render(game, 0)
@@ -278,7 +274,7 @@ def test_a_card_tapped_in_the_word_goes_back_and_the_order_is_the_tapping_order(
     assert "".join(ED.letter[c] for c in obj.word) == "CHUVE"
     html = obj.draw(view, Ctx(0)).all_html()
     assert "pas dans le dictionnaire" in html
-    assert not [x for x in clickable_plays(html) if x["type"] == "announce"]
+    assert not [x for x in plays(html) if x["type"] == "announce"]
     button = re.search(r'<button[^>]*jg-announce[^>]*>', html).group(0)
     assert "disabled" in button and "Pour annoncer, placez toute votre main" in html
     obj.handle("pop", view, Ctx(0))
@@ -341,7 +337,7 @@ def test_honour_mode_lets_a_non_word_be_announced_strict_does_not():
         obj = View()
         tap(obj, game, 0, "CHEVEAU")  # the whole hand, not a word
         html = table(obj, game, 0)
-        announce = [x for x in clickable_plays(html) if x["type"] == "announce"]
+        announce = [x for x in plays(html) if x["type"] == "announce"]
         assert bool(announce) == allowed
         if allowed:
             game.check(0, announce[0])
@@ -356,17 +352,17 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     assert game.step == "reveal" and game.to_move() == [1]
     obj = View()
     html = table(obj, game, 1)
-    assert {"type": "declare", "cards": []} in clickable_plays(html)
+    assert {"type": "declare", "cards": []} in plays(html)
     tap(obj, game, 1, "SALO")
     html = table(obj, game, 1)
-    assert "Montrer SALO" in html and {"type": "declare", "cards": word(game, 1, "SALO")} not in clickable_plays(html)
+    assert "Montrer SALO" in html and {"type": "declare", "cards": word(game, 1, "SALO")} not in plays(html)
     tap(obj, game, 1, "N")
     html = table(obj, game, 1)
     action = {"type": "declare", "cards": word(game, 1, "SALON")}
-    assert action in clickable_plays(html)
+    assert action in plays(html)
     assert "Montrer SALON (6 points)" in html  # 7 − R 1
     html0, _ = render(game, 0)
-    assert not clickable_plays(html0) and "Choisit son mot" in html0 and "Révélation" in html0
+    assert not plays(html0) and "Choisit son mot" in html0 and "Révélation" in html0
     game.apply(1, action)
     # the next hand is dealt; the recap over it shows both words, the count per the rule book
     html, view = render(game, 1)
@@ -408,7 +404,7 @@ def test_a_spectator_and_a_waiting_seat_have_nothing_to_click():
     game = rule_book_game()
     for seat in (None, 1):
         html, _ = render(game, seat)
-        assert not clickable_plays(html)
+        assert not plays(html)
     assert 'data-arg="add:' not in render(game, None)[0]
     assert 'data-arg="add:' in render(game, 1)[0]  # a waiting person may arrange his word
 
@@ -426,11 +422,6 @@ def test_every_ui_sentence_of_the_view_exists_in_both_languages():
 
 
 # --------------------------------------------------------------------- through the shell
-def button_args(html, act):
-    pattern = re.compile(r'<button[^>]*data-act="' + act + r'" data-arg="([^"]*)"([^>]*)>')
-    return [unescape(arg) for arg, rest in pattern.findall(html) if "disabled" not in rest]
-
-
 def test_a_whole_game_clicked_through_the_shell():
     """A person plays against two computer players by clicking the page: draws or takes, taps
     its best word card by card, announces it when the whole hand (less one card) spells it, else
@@ -456,10 +447,10 @@ def test_a_whole_game_clicked_through_the_shell():
         game = app.session.game
         view = game.view(0)
         html = host.html
-        plays = [json.loads(a) for a in button_args(html, "play")]
-        assert plays, html[-2000:]
+        offered = plays(html)
+        assert offered, html[-2000:]
         if view["step"] == "take":
-            action = rng.choice([a for a in plays if a["type"] in ("draw", "take")] or plays)
+            action = rng.choice([a for a in offered if a["type"] in ("draw", "take")] or offered)
         else:
             best = view["best"]
             app.handle("view", "clear")
@@ -469,9 +460,9 @@ def test_a_whole_game_clicked_through_the_shell():
                     card = next(c for c in view["hand"] if ED.letter[c] == ch and c not in used)
                     used.add(card)
                     assert app.handle("view", f"add:{card}")
-            plays = [json.loads(a) for a in button_args(host.html, "play")]
+            offered = plays(host.html)
             kinds = {}
-            for a in plays:  # the first button of each kind: the arranged word's
+            for a in offered:  # the first button of each kind: the arranged word's
                 kinds.setdefault(a["type"], a)
             if view["step"] == "reveal":
                 action = kinds["declare"]
@@ -481,7 +472,7 @@ def test_a_whole_game_clicked_through_the_shell():
                 announced += 1
             elif len(view["hand"]) > 6 and best and len(best["word"]) < len(view["hand"]):
                 assert app.handle("view", "lay-mode")  # « Poser une carte », then a card out of the word
-                lays = [json.loads(a) for a in button_args(host.html, "play")]
+                lays = plays(host.html)
                 action = next(a for a in lays if a["type"] == "lay" and a["card"] not in used)
             else:
                 action = kinds["keep"]
@@ -497,7 +488,7 @@ def test_watch_mode_shows_the_computer_players_best_word():
     html = View().draw(game.view(0), Ctx(0, bots=(0, 1))).all_html()
     best = game.view(0)["best"]["word"]
     assert "Le meilleur mot de Nom0" in html and best in html
-    assert not clickable_plays(html) and 'data-arg="add:' not in html
+    assert not plays(html) and 'data-arg="add:' not in html
 
 
 def test_a_suggested_announcement_is_laid_out_with_its_button_marked():
@@ -507,7 +498,7 @@ def test_a_suggested_announcement_is_laid_out_with_its_button_marked():
     hint["cards"] = [c for c in hint["cards"]]
     obj = View()
     html = table(obj, game, 0, hint=hint)
-    assert hint in clickable_plays(html)
+    assert hint in plays(html)
     assert re.search(r'<button[^>]*is-hint[^>]*data-arg="[^"]*announce', html)
     obj.handle("clear", game.view(0), Ctx(0))  # the person may still rearrange it
     assert obj.word == [] and table(obj, game, 0, hint=hint) and obj.word == []
