@@ -179,7 +179,7 @@ def browser_latency(moves: int) -> list[list]:
     from playwright.sync_api import sync_playwright
 
     from build import CHROMIUM
-    from e2e import test_glop
+    from e2e.players import glop
     from run import ARGS, Recorder, poll, serve, wait_app
 
     recorder = Recorder()
@@ -211,7 +211,7 @@ def browser_latency(moves: int) -> list[list]:
                         continue
                     marks = [page.evaluate("bench.drawn.length") for page in (mover, other)]
                     clicks = mover.evaluate("bench.clicks.length")
-                    test_glop.one_turn(mover, rng)
+                    glop.one_turn(mover, rng)
                     time.sleep(0.3)  # the other screen's drawing lands
                     click = mover.evaluate(f"bench.clicks[bench.clicks.length - 1]")
                     if mover.evaluate("bench.clicks.length") == clicks:

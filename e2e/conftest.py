@@ -191,6 +191,15 @@ def poll(page, expression: str, timeout: float = 60.0, interval: float = 0.1):
         time.sleep(interval)
 
 
+# What the page keeps of the game in progress (the worker sends each write to the page's storage):
+# its whole save, and how many actions the first stored game holds (0 when none).
+SAVED = ("(() => { const id = localStorage.getItem('tapis.current');"
+         " const text = id && localStorage.getItem('tapis.game.' + id);"
+         " return text ? JSON.parse(text) : null; })()")
+SAVED_ACTIONS = ("(() => { const k = Object.keys(localStorage).find(k => k.startsWith('tapis.game.'));"
+                 " return k ? JSON.parse(localStorage.getItem(k)).actions.length : 0; })()")
+
+
 # ---- the app answers in a worker (issue 26): a click, a key or a field is answered a moment
 # after Playwright's action returns. Every action on the page waits here until the app has
 # answered (html[data-busy] is set when an act is sent, taken off when the app has answered all),
@@ -300,25 +309,6 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_sep("-", "actions the app did not answer within 20 s")
         for test, count in sorted(UNANSWERED.items()):
             terminalreporter.write_line(f"{count:3d}  {test}")
-
-
-def past_the_reserve(page):
-    """Glop's first moment of a deal: the reserve to memorise, the playing hand face down until
-    « C'est mémorisé » (issue 30): pressed when it is there, then the hand is shown."""
-    studied = page.locator("[data-act=view][data-arg=studied]")
-    shown = "!!document.querySelector('[data-role=hand] button[data-act=view]')"
-    for _ in range(3):
-        if not studied.count():
-            return
-        # (an embed's frame may still be growing to the panel's height as it is pressed: a tap
-        # that lands beside a button that moved is tapped again, as a person would)
-        studied.first.click()
-        try:
-            poll(page, shown, timeout=20)
-            return
-        except AssertionError:
-            continue
-    poll(page, shown, timeout=1)
 
 
 def wait_ready(page, timeout=180_000):

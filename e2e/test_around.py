@@ -7,13 +7,12 @@ import sys
 
 from playwright.sync_api import expect
 
-from e2e.conftest import ROOT, past_the_reserve, poll
-from e2e.test_faults import ACTIONS, GAME, play_one_card  # noqa: F401 (ACTIONS used below)
+from e2e.conftest import ROOT, SAVED_ACTIONS, poll
+from e2e.players.glop import past_the_reserve, play_one_card
+from e2e.test_faults import GAME
 
 sys.path.insert(0, str(ROOT / "web" / "app"))
 
-SAVED = ("(() => { const k = Object.keys(localStorage).find(k => k.startsWith('tapis.game.'));"
-         " return k ? JSON.parse(localStorage.getItem(k)).actions.length : 0; })()")
 HAND = "Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]')).map(b => b.dataset.arg).sort().join()"
 
 
@@ -26,11 +25,11 @@ def test_undo_takes_back_a_misplayed_card(app, page, console_errors):
     app("?" + GAME.split("?", 1)[1])
     poll(page, "document.documentElement.dataset.turn === 'you'")
     past_the_reserve(page)
-    hand, actions = page.evaluate(HAND), page.evaluate(SAVED)
+    hand, actions = page.evaluate(HAND), page.evaluate(SAVED_ACTIONS)
     play_one_card(page, wait=False)
-    poll(page, f"{SAVED} > {actions}")
+    poll(page, f"{SAVED_ACTIONS} > {actions}")
     open_menu_item(page, "Annuler mon dernier coup")
-    poll(page, f"{SAVED} === {actions}")
+    poll(page, f"{SAVED_ACTIONS} === {actions}")
     poll(page, f"{HAND} === {hand!r}")
     assert console_errors == []
 

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, OriginGuard, SiteServer, past_the_reserve, poll
+from e2e.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, OriginGuard, SiteServer, poll
+from e2e.players.glop import past_the_reserve
 from e2e.test_one_screen import LAYOUT, outside
 
 README = (ROOT / "README.md").read_text()

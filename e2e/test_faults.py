@@ -6,33 +6,10 @@ import shutil
 
 from playwright.sync_api import expect
 
-from e2e.conftest import DIST, SiteServer, past_the_reserve, poll, wait_ready
+from e2e.conftest import DIST, SAVED_ACTIONS, SiteServer, poll, wait_ready
+from e2e.players.glop import play_one_card
 
 GAME = "index.html?game=glop&seats=h,easy&seed=21&speed=max"
-ACTIONS = "JSON.parse(localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('tapis.game.')))).actions.length"
-
-
-def play_one_card(page, wait=True):
-    """A person's move in Glop: tap the hand's cards until one has a play (compulsory taking
-    may leave only the cards that take), then play its first take or lay it. With ``wait``,
-    returns once the move is saved and the computer has answered (the person's turn again), so
-    a count of actions read then stays put."""
-    poll(page, "document.documentElement.dataset.turn === 'you'")
-    past_the_reserve(page)
-    before = page.evaluate(ACTIONS) if wait else None
-    plays = page.locator("[data-role=actions] button[data-act=play]:not([disabled])")
-    for arg in page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
-                             ".map(b => b.dataset.arg)"):
-        card = page.locator(f'[data-role=hand] button[data-arg="{arg}"]')
-        if card.get_attribute("aria-pressed") != "true":
-            card.click()
-            expect(card).to_have_attribute("aria-pressed", "true")
-        if plays.count():
-            break
-    plays.first.click()
-    if wait:
-        poll(page, f"{ACTIONS} > {before}")
-        poll(page, "document.documentElement.dataset.turn === 'you'")
 
 
 def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built, tmp_path):
@@ -46,7 +23,7 @@ def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built,
         wait_ready(page)
         poll(page, "navigator.serviceWorker.controller !== null")
         play_one_card(page)
-        played = page.evaluate(ACTIONS)
+        played = page.evaluate(SAVED_ACTIONS)
         # the deploy: a new stylesheet and a new worker version in the served folder
         sw = (site_copy / "sw.js").read_text()
         version = json.loads((site_copy / "build.json").read_text())["version"]
@@ -56,14 +33,14 @@ def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built,
         prompt = page.locator(".update-prompt")
         expect(prompt).to_be_visible(timeout=60_000)
         expect(page.locator(".table--glop")).to_be_visible()  # the game goes on under the prompt
-        assert page.evaluate(ACTIONS) == played
+        assert page.evaluate(SAVED_ACTIONS) == played
         # (the page reloads: its readiness is read on the new page, not on the one it leaves,
         # whose context a read could find going away)
         with page.expect_navigation(timeout=60_000):
             page.get_by_role("button", name="Recharger").click()
         poll(page, "document.documentElement.dataset.appState === 'ready'", timeout=120)
         expect(page.locator(".table--glop")).to_be_visible()
-        assert page.evaluate(ACTIONS) == played
+        assert page.evaluate(SAVED_ACTIONS) == played
         assert version[::-1] in page.evaluate("(async () => (await caches.keys()).join())()")
     finally:
         context.close()
@@ -92,7 +69,7 @@ def test_a_stale_tab_never_overwrites_the_newer_game(context, site, guard):
     second.goto(site.url + GAME)  # the same saved game, open twice
     wait_ready(second)
     play_one_card(first)
-    moved = first.evaluate(ACTIONS)
+    moved = first.evaluate(SAVED_ACTIONS)
     play_one_card(second, wait=False)  # a move from the stale tab
     expect(second.locator("#app").get_by_text("Cette partie a avancé dans un autre onglet")).to_be_visible()
-    assert second.evaluate(ACTIONS) >= moved  # the newer game was reloaded, not overwritten
+    assert second.evaluate(SAVED_ACTIONS) >= moved  # the newer game was reloaded, not overwritten

@@ -7,11 +7,7 @@ import json
 
 from playwright.sync_api import expect
 
-from e2e.conftest import poll, wait_ready
-
-SAVED = ("(() => { const id = localStorage.getItem('tapis.current');"
-         " const text = id && localStorage.getItem('tapis.game.' + id);"
-         " return text ? JSON.parse(text) : null; })()")
+from e2e.conftest import SAVED, wait_ready
 
 
 class HeldBack:

@@ -12,83 +12,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import (ANIMATING, MY_TURN_OR_OVER, PAST_BOTTOM, assert_accessible, axe_violations, in_window,
-                          no_sideways_scroll, past_the_reserve, poll)
-
-MINE_OR_OVER = MY_TURN_OR_OVER
-OVER = "!!document.querySelector('[data-game-over]')"
-PLAYS = "document.querySelectorAll('[data-role=actions] button[data-act=play]:not([disabled])').length"
-
-
-def wait_mine(page):
-    poll(page, MINE_OR_OVER, timeout=120)
-    return page.evaluate(OVER)
-
-
-def hand_cards(page):
-    return page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
-                         ".map(b => b.dataset.arg)")
+from e2e.conftest import ANIMATING, PAST_BOTTOM, assert_accessible, axe_violations, in_window, no_sideways_scroll, poll
+from e2e.players.glop import OVER, cards_left, hand_cards, past_the_reserve, pick, wait_mine
 
 
 def open_game(app, page, seats, seed, extra=""):
     app(f"?game=glop&seats={seats}&seed={seed}&speed=max{extra}")
     expect(page.locator(".table--glop")).to_be_visible()
     return page
-
-
-def select(page, arg):
-    """Tap a hand card unless it is the one already chosen (a second tap puts it back)."""
-    card = page.locator(f'[data-role=hand] button[data-arg="{arg}"]')
-    if card.get_attribute("aria-pressed") != "true":
-        card.click()
-        expect(card).to_have_attribute("aria-pressed", "true")
-
-
-def cards_left(page):
-    return page.locator(".table-status").inner_text()
-
-
-def pick(page, seen=None):
-    """One turn as a person: tap the hand's cards one by one to see what each does, stopping at
-    the first that takes; play its best take (a glop first, else the most cards), else lay.
-    Returns "glop", "take", "several" (a set chosen among several) or "lay"."""
-    studied = page.locator("[data-act=view][data-arg=studied]")
-    if studied.count():  # the deal's reserve to memorise first: the playing hand lies face down
-        assert hand_cards(page) == []
-        studied.click()
-        poll(page, "document.querySelectorAll('[data-role=hand] button[data-act=view]').length > 0")
-    options = []
-    for arg in hand_cards(page):
-        select(page, arg)
-        shown = page.evaluate("Array.from(document.querySelectorAll("
-                              "'[data-role=actions] button[data-act=play]:not([disabled])'))"
-                              ".map(b => [b.dataset.arg, !!b.querySelector('.glop-badge')])")
-        actions = [json.loads(a) for a, _ in shown]
-        takes = sum(a["type"] == "take" for a in actions)
-        for i, (action, (_, glop)) in enumerate(zip(actions, shown)):
-            options.append((glop, len(action.get("cards", [])), arg, i, action, takes))
-        if takes:  # a person plays the first card that takes (or glops)
-            break
-    assert options, "no card of the hand could be played"
-    glop, _, arg, i, action, takes = max(options, key=lambda o: (o[0], o[1]))
-    select(page, arg)
-    if action["type"] == "take" and takes > 1:
-        # several sets: the felt marks the one shown; tapping another table card shows another
-        if seen is not None:
-            assert_accessible(page, seen, "several takes")
-        shown = page.locator(".glop-choice.is-shown").get_attribute("data-arg")
-        others = page.locator(".glop-exposed button[data-act=view]:not(.is-target)")
-        if others.count():
-            others.first.click()
-            expect(page.locator(".glop-choice.is-shown")).not_to_have_attribute("data-arg", shown)
-    before = cards_left(page)
-    page.locator("[data-role=actions] button[data-act=play]:not([disabled])").nth(i).click()
-    poll(page, f"document.querySelector('.table-status') && "
-               f"document.querySelector('.table-status').innerText !== {json.dumps(before)} || "
-               "!!document.querySelector('[data-game-over]')")
-    if glop:
-        return "glop"
-    return "several" if takes > 1 else action["type"]
 
 
 def test_a_whole_game_against_the_computer(app, page, console_errors):
@@ -322,8 +253,3 @@ def test_a_deals_count_shows_the_last_play_in_a_row(app, page):
     for line in page.locator("[data-recap] .glop-last-line").all():
         expect(line).to_be_visible()
     assert axe_violations(page, "[data-recap]") == []
-
-
-def one_turn(page, rng):
-    """A turn as a person plays it (for e2e/test_one_screen.py)."""
-    pick(page)

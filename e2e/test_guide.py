@@ -3,14 +3,14 @@ the set-up screen, every explanation read (« Compris »), every "do this" done 
 person does (the game's ``one_turn``), deals' recaps closed, until the guide's last sentence;
 axe-core on each kind of bubble."""
 
-import importlib
 import random
 import sys
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import ROOT, assert_accessible, poll
+from e2e import players
+from e2e.conftest import ROOT, assert_accessible
 
 sys.path.insert(0, str(ROOT / "web" / "app"))
 from tapis_app.views import view_class  # noqa: E402
@@ -34,7 +34,7 @@ def test_the_guided_first_game_by_clicks(app, page, game_id, console_errors):
     offer = page.locator(".guide-offer--first [data-act=guide-start]")
     expect(offer).to_be_visible()
     offer.click()
-    one_turn = importlib.import_module(f"e2e.test_{game_id}").one_turn
+    one_turn = players.one_turn(game_id)
     rng = random.Random(3)
     seen, read, done = set(), 0, False
     import time

@@ -1,15 +1,15 @@
 """Issue 20 in Chromium: an English BuyWord table where a person sells an English word, and a
 German Juggler hand announced. The page fetches the table's word list (lexicon/<lang>/) when
 the table opens; the person's "thinking" uses the lexicon of that language in this process,
-everything else is read from the page and done by clicks, with the helpers of
-e2e/test_buyword.py and e2e/test_juggler.py (which play the same one-screen tables)."""
+everything else is read from the page and done by clicks, with the players of
+e2e/players/buyword.py and e2e/players/juggler.py."""
 
 import re
 
 from playwright.sync_api import expect
 
-from e2e import test_buyword as bw
-from e2e import test_juggler as jg
+from e2e.players import buyword as bw
+from e2e.players import juggler as jg
 from e2e.conftest import MY_TURN_OR_OVER, poll
 from pyengine import lexicon
 from pyengine.buyword import rules as bw_rules

@@ -5,14 +5,14 @@ window together, the middle holds what it shows, the page itself never scrolls, 
 scrolls nothing. A screenshot of each size is written to test-results/screens/ for people to look
 at (not committed).
 
-Each game's e2e module lends its ``one_turn(page, rng)``: one turn played by clicks as a
-person plays it, reading the page only."""
+Each game's player (e2e/players/) lends its ``one_turn(page, rng)``: one turn played by clicks
+as a person plays it, reading the page only."""
 
-import importlib
 import random
 
 import pytest
 
+from e2e import players
 from e2e.conftest import MOVING, MY_TURN_OR_OVER, PAST_BOTTOM, ROOT, in_window, poll
 
 SHOTS = ROOT / "test-results" / "screens"
@@ -76,7 +76,7 @@ def outside(layout) -> list[str]:
 def test_a_turn_fits_one_screen(app, page, game_id):
     """One table per game, its window turned through the five sizes as the game goes on (as a
     phone turned, a window resized): TURNS of the person's turns at each size."""
-    one_turn = importlib.import_module(f"e2e.test_{game_id}").one_turn
+    one_turn = players.one_turn(game_id)
     page.set_viewport_size({"width": 1280, "height": 800})
     app(f"?game={game_id}&{TABLES[game_id]}&speed=max")
     rng = random.Random(5)

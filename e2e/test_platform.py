@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import OriginGuard, SiteServer, poll, wait_ready
+from e2e.conftest import SAVED, OriginGuard, SiteServer, poll, wait_ready
 
 GAMES = ["glossa", "glop", "glukz", "buyword", "juggler"]
 
@@ -64,11 +64,6 @@ def test_offline_after_one_visit(browser, built):
     wait_ready(page)
     expect(page.locator("[data-game]")).to_have_count(5)
     context.close()
-
-
-SAVED = ("(() => { const id = localStorage.getItem('tapis.current');"
-         " const text = id && localStorage.getItem('tapis.game.' + id);"
-         " return text ? JSON.parse(text) : null; })()")
 
 
 def without_countdown(text):

@@ -13,11 +13,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from e2e import test_buyword, test_glop, test_glossa, test_glukz, test_juggler
+from e2e import players
 from e2e.conftest import poll, wait_ready
 
-TURNS = {"glossa": test_glossa.one_turn, "glop": test_glop.one_turn, "glukz": test_glukz.one_turn,
-         "buyword": test_buyword.one_turn, "juggler": test_juggler.one_turn}
 OVER = "!!document.querySelector('[data-game-over]')"
 # every text a page's WebRTC hands it, kept whole (what the hidden-card scan reads)
 KEEP_RECEIVED = """window.received = [];
@@ -55,7 +53,7 @@ def open_host(two_devices, query):
 def play_until(pages, rng, game_id, done, limit=2000):
     """Each page plays its turns by clicks until ``done()``: the table is shared, so whoever's
     turn it is moves; recaps are closed by whoever sees one."""
-    turn = TURNS[game_id]
+    turn = players.one_turn(game_id)
     for _ in range(limit):
         if done():
             return
@@ -92,7 +90,7 @@ def take_turns(pages, rng, game_id, each=3, until=None, limit=600) -> dict:
             break
         for page in pages:
             if page.evaluate(YOURS):
-                TURNS[game_id](page, rng)
+                players.one_turn(game_id)(page, rng)
                 counts[id(page)] += 1
         time.sleep(0.05)
     return counts

@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, in_window, poll
+from e2e.players.glop import pick
 
 POSITION = "document.querySelector('.replay-position').innerText"
 
@@ -48,8 +49,6 @@ def test_replay_from_the_menu_of_a_game_in_progress(app, page, console_errors):
     app("?game=glop&seats=h,easy&seed=4&speed=max")
     for _ in range(2):
         poll(page, MY_TURN_OR_OVER, timeout=60)
-        from e2e.test_glop import pick
-
         pick(page)
     poll(page, MY_TURN_OR_OVER, timeout=60)
     page.get_by_role("button", name="Menu").click()

@@ -13,6 +13,7 @@ import json
 import random
 
 import pyengine
+from e2e import players
 from e2e.conftest import MY_TURN_OR_OVER, ROOT, poll, wait_ready
 
 SHOTS = ROOT / "test-results" / "sizes"
@@ -131,7 +132,7 @@ def test_sizes_a_finger_and_an_eye_need(app, page, site):
         app(f"?game={game_id}&{table}&speed=max")
         poll(page, MY_TURN_OR_OVER, timeout=60)
         if game_id in SECOND_TURN:
-            __import__(f"e2e.test_{game_id}", fromlist=["one_turn"]).one_turn(page, random.Random(5))
+            players.one_turn(game_id)(page, random.Random(5))
             poll(page, MY_TURN_OR_OVER, timeout=60)
         hands[game_id] = measure(page, game_id, found)
     # Le Glükz with 53 cards in hand, opened from storage

@@ -7,8 +7,8 @@ import json
 
 from playwright.sync_api import expect
 
-from e2e.conftest import poll, wait_ready
-from e2e.test_faults import ACTIONS, play_one_card
+from e2e.conftest import SAVED_ACTIONS, poll, wait_ready
+from e2e.players.glop import play_one_card
 
 WATCHED = "index.html?game=buyword&seats=hard,hard&seed=11&speed=max"
 GLOP = "index.html?game=glop&seats=h,easy&seed=29&speed=max"
@@ -47,20 +47,20 @@ def test_an_address_opened_again_in_the_middle_and_in_two_tabs(context, site, gu
     first.goto(site.url + GLOP)
     wait_ready(first)
     play_one_card(first)
-    moved = first.evaluate(ACTIONS)
+    moved = first.evaluate(SAVED_ACTIONS)
     first.close()
     again = context.new_page()
     again.goto(site.url + GLOP)  # the table where it was
     wait_ready(again)
     poll(again, "document.documentElement.dataset.turn === 'you'")
-    assert again.evaluate(ACTIONS) == moved
+    assert again.evaluate(SAVED_ACTIONS) == moved
     other = context.new_page()
     other.goto(site.url + GLOP)  # and the same address in a second tab at once
     wait_ready(other)
     play_one_card(other)
     play_one_card(again, wait=False)  # the tab left behind plays: it is reloaded, never overwrites
     expect(again.locator("#app").get_by_text("Cette partie a avancé dans un autre onglet")).to_be_visible()
-    assert again.evaluate(ACTIONS) >= other.evaluate(ACTIONS)
+    assert again.evaluate(SAVED_ACTIONS) >= other.evaluate(SAVED_ACTIONS)
 
 
 def test_an_address_whose_stored_game_another_version_wrote(context, site, guard, console_errors, warm_start):
