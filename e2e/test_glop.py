@@ -44,64 +44,6 @@ def test_a_whole_game_against_the_computer(app, page, console_errors):
     assert console_errors == []
 
 
-def test_four_players_in_watch_mode_play_to_the_end(app, page, console_errors):
-    open_game(app, page, "normal,easy,hard,easy", 3)
-    expect(page.locator(".table--glop[data-players=\"4\"]")).to_be_visible()
-    poll(page, OVER, timeout=180)
-    result = page.locator("[data-game-over]")
-    expect(result.locator(".glop-sheet tbody tr").first).to_contain_text("1")
-    expect(result.locator(".glop-count")).to_be_visible()
-    assert axe_violations(page) == []
-    assert console_errors == []
-
-
-def test_keyboard_alone_plays_a_few_turns(app, page):
-    """Arrows choose a hand card, a digit makes its take, P lays it; Tab and Enter work too."""
-    open_game(app, page, "h,easy", 11)
-    for turn in range(4):
-        assert not wait_mine(page)
-        if page.locator("[data-act=view][data-arg=studied]").count():  # the reserve first: Tab to « C'est mémorisé »
-            for _ in range(60):
-                page.keyboard.press("Tab")
-                if page.evaluate("!!(document.activeElement && document.activeElement.dataset.arg === 'studied')"):
-                    break
-            else:
-                raise AssertionError("Tab never reached « C'est mémorisé »")
-            page.keyboard.press("Enter")
-            poll(page, "document.querySelectorAll('[data-role=hand] button[data-act=view]').length > 0")
-        count = len(hand_cards(page))
-        page.locator("main").focus()
-        played = False
-        for _ in range(count):
-            page.keyboard.press("ArrowRight")
-            expect(page.locator('[data-role=hand] button[aria-pressed="true"]')).to_have_count(1)
-            moves = page.evaluate("Array.from(document.querySelectorAll("
-                                  "'[data-role=actions] button[data-act=play]:not([disabled])'))"
-                                  ".map(b => JSON.parse(b.dataset.arg).type)")
-            if not moves:
-                continue
-            before = cards_left(page)
-            if turn % 2 == 1:
-                # Tab to the first choice and press Enter, as with a screen reader
-                for _ in range(60):
-                    page.keyboard.press("Tab")
-                    if page.evaluate("!!(document.activeElement && document.activeElement.matches("
-                                     "'[data-role=actions] button[data-act=play]'))"):
-                        break
-                else:
-                    raise AssertionError("Tab never reached a choice")
-                page.keyboard.press("Enter")
-            elif moves[0] == "take":
-                page.keyboard.press("1")
-            else:
-                page.keyboard.press("p")
-            poll(page, f"document.querySelector('.table-status').innerText !== {json.dumps(before)}")
-            played = True
-            break
-        assert played, "no card of the hand could be played by keys"
-    assert page.locator(".message--error").count() == 0
-
-
 def test_phone_layout_has_no_sideways_scroll(app, page):
     page.set_viewport_size({"width": 375, "height": 667})
     open_game(app, page, "h,easy,normal,easy", 5)

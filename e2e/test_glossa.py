@@ -73,58 +73,6 @@ def test_a_whole_game_against_the_computer(game, page, console_errors):
     assert laid >= 5 and bets >= 1 and recaps >= 8 and console_errors == []
 
 
-def test_watch_mode_plays_to_the_end(game, page, console_errors):
-    game("normal,easy,hard", 8)
-    poll(page, OVER, timeout=180)
-    sheet = page.locator("[data-game-over] .g-sheet")
-    expect(sheet.locator("tbody tr").first).to_contain_text("1re donne")
-    assert console_errors == []
-
-
-def test_keyboard_alone_plays_a_deal(game, page):
-    """Tab and Enter reach every choice, the deal's recap's « Donne suivante » too; letter keys
-    lay cards while building the word."""
-    game("h,easy", 5)
-
-    def press_on(name_pattern, limit=80):
-        for _ in range(limit):
-            page.keyboard.press("Tab")
-            label = page.evaluate("document.activeElement ? (document.activeElement.innerText || '') : ''")
-            if re.search(name_pattern, label):
-                page.keyboard.press("Enter")
-                return
-        raise AssertionError(f"no focusable control matching {name_pattern}")
-
-    wait_mine(page)
-    assert phase(page) == "entry"
-    press_on(r"^Jouer la donne")
-    wait_mine(page)
-    assert phase(page) == "exchange"
-    press_on(r"^Servi$")
-    wait_mine(page)
-    assert phase(page) == "compose"
-    best = words.best_word(hand(page), 1)
-    letters = [p for p in best if not p.startswith("*") and len(p) == 1]
-    page.locator("main").focus()
-    for letter in letters:
-        page.keyboard.press(letter.lower())
-    expect(page.locator(".g-word-row .g-card")).to_have_count(len(letters))
-    press_on(r"^(Jouer \w+ \(|Jouer sans mot$)")
-    for _ in range(8):  # pass or call to the end of the deal, show or not if nobody called
-        poll(page, MINE_RECAP_OR_OVER, timeout=120)
-        if page.locator("[data-recap]").count():
-            break
-        if phase(page) == "betting":
-            press_on(r"^(Passer|S'aligner)")
-        elif phase(page) == "collect":
-            press_on(r"^(Montrer|Ne pas montrer)")
-    expect(page.locator("[data-recap]")).to_contain_text("Fin de la donne 1")
-    press_on(r"^Donne suivante$")
-    expect(page.locator("[data-recap]")).to_have_count(0)
-    expect(page.locator(".table-status")).to_contain_text("Donne 2 sur 10")
-    expect(page.locator(".g-previous")).to_contain_text("Donne 1")
-
-
 def test_phone_with_six_players(game, page):
     """The most players Glossa allows, on a small phone: no sideways scroll, every phase
     accessible, the score sheet from the header."""

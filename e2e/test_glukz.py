@@ -69,51 +69,6 @@ def test_race_start_and_a_whole_game_against_the_computer(game, page, console_er
     assert console_errors == []
 
 
-def test_watch_mode_plays_to_the_end(game, page, console_errors):
-    game("easy,normal,easy,normal", 3)
-    poll(page, OVER, timeout=150)
-    result = page.locator("[data-game-over]")
-    expect(result).to_contain_text("Annulations pendant la partie")
-    expect(result.locator(".ranking tbody tr")).to_have_count(4)
-    assert console_errors == []
-
-
-def test_keyboard_alone_plays_a_few_turns(game, page):
-    """Tab to a value that fits, Enter chooses one of its cards (Enter again one more), A adds
-    every copy, P lays; R takes."""
-    game("h,easy", 6, extra="&speed=max&o.start=drawn")
-
-    def focus_card(limit=60):
-        for _ in range(limit):
-            page.keyboard.press("Tab")
-            if page.evaluate("!!document.activeElement && document.activeElement.matches("
-                             "'[data-role=hand] button.gz-card:not(.is-dim), [data-role=hand] button.gz-down')"):
-                return True
-        return False
-
-    laid = 0
-    after = None
-    for _ in range(4):
-        assert not wait_mine(page, after)
-        after = page.evaluate(MOVES)
-        page.locator("main").focus()
-        if focus_card():
-            page.keyboard.press("Enter")
-            if stage(page) != "face_down":
-                expect(page.locator(CHOSEN)).not_to_have_count(0)
-                focused = page.evaluate("[document.activeElement.dataset.arg, +(document.activeElement.dataset.count || 1)]")
-                if focused[0].startswith("rank:") and focused[1] > 1:  # Enter again: one more of that value
-                    page.keyboard.press("Enter")
-                    poll(page, f"{CHOSEN_COUNT} === 2", timeout=10)
-                page.keyboard.press("a")
-                page.keyboard.press("p")
-            laid += 1
-        else:
-            page.keyboard.press("r")
-    assert laid >= 2
-    assert wait_mine(page, after) or page.evaluate(MOVES) != after
-
-
 def test_six_players_on_a_phone(game, page):
     """The most players the game allows, on a small phone: every turn on one screen, the five
     others' face-up cards readable, no sideways scrolling."""

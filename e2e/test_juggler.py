@@ -90,15 +90,6 @@ def test_a_whole_game_against_the_computer(game, page, console_errors):
     assert announced + shown >= 2 and typed >= 1 and console_errors == []
 
 
-def test_watch_mode_plays_to_the_end(game, page, console_errors):
-    game("normal,easy", 3)
-    poll(page, OVER, timeout=200)
-    sheet = page.locator("[data-game-over] .jg-sheet-table")
-    expect(sheet.locator("tbody tr").first).to_be_visible()
-    expect(page.locator("[data-game-over]")).to_contain_text("Révélation de la partie")
-    assert console_errors == []
-
-
 def test_keyboard_alone_plays_a_few_turns(game, page):
     """Tab and Enter reach the decks and the buttons; letter keys spell the word."""
     game("h,easy", 5)

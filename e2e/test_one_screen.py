@@ -73,9 +73,10 @@ def outside(layout) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", TABLES)
-def test_a_turn_fits_one_screen(app, page, game_id):
+def test_a_turn_fits_one_screen(app, page, game_id, console_errors):
     """One table per game, its window turned through the five sizes as the game goes on (as a
-    phone turned, a window resized): TURNS of the person's turns at each size."""
+    phone turned, a window resized): TURNS of the person's turns at each size, and nothing said
+    on the console meanwhile."""
     one_turn = players.one_turn(game_id)
     page.set_viewport_size({"width": 1280, "height": 800})
     app(f"?game={game_id}&{TABLES[game_id]}&speed=max")
@@ -101,6 +102,7 @@ def test_a_turn_fits_one_screen(app, page, game_id):
     print(f"{game_id}: {turns} turns checked, {len(problems)} with something out of view")
     assert turns >= 2 * TURNS, f"only {turns} turns of the person before the end"
     assert problems == [], problems[:3]
+    assert console_errors == []
 
 
 # A phone held sideways with many others: the middle's height, whether the others' list scrolls,

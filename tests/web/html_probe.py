@@ -15,12 +15,12 @@ TAG = re.compile(r"<([a-zA-Z][\w-]*)\b([^>]*)>")
 ATTR = re.compile(r'([^\s=/"]+)(?:="([^"]*)")?')
 
 
-def tags(html: str, *names: str) -> list[tuple[str, dict]]:
-    """Every start tag (or only those named) as (name, attributes), in the order drawn; a bare
-    attribute (``disabled``) has the value ``""``."""
+def tags(html: str, *names: str, having: str = "") -> list[tuple[str, dict]]:
+    """Every start tag (or only those named, and only those whose text holds ``having``) as
+    (name, attributes), in the order drawn; a bare attribute (``disabled``) has the value ``""``."""
     out = []
     for name, rest in TAG.findall(html):
-        if names and name not in names:
+        if (names and name not in names) or having not in rest:
             continue
         out.append((name, {key: unescape(value) for key, value in ATTR.findall(rest)}))
     return out
@@ -34,7 +34,13 @@ def enabled(attributes: dict) -> bool:
 def args(html: str, act: str, tag: str = "button") -> list[str]:
     """The ``data-arg`` of every enabled ``tag`` whose ``data-act`` is ``act``: what tapping each
     would send."""
-    return [a.get("data-arg", "") for _, a in tags(html, tag) if a.get("data-act") == act and enabled(a)]
+    marked = f'data-act="{act}"'
+    return [a.get("data-arg", "") for _, a in tags(html, tag, having=marked) if a.get("data-act") == act and enabled(a)]
+
+
+def acts(html: str) -> set[str]:
+    """The ``data-act`` of every enabled button: what the screen lets a person do."""
+    return {a["data-act"] for _, a in tags(html, "button", having="data-act=") if "data-act" in a and enabled(a)}
 
 
 def plays(html: str) -> list[dict]:
@@ -50,10 +56,56 @@ def disabled_plays(html: str) -> list[dict]:
 
 def attr(html: str, name: str) -> str | None:
     """The first value of the attribute ``name`` on the screen, or None."""
-    for _, attributes in tags(html):
-        if name in attributes:
-            return attributes[name]
-    return None
+    found = re.search(rf'\s{re.escape(name)}(?:="([^"]*)")?[\s/>]', html)
+    return None if found is None else unescape(found.group(1) or "")
+
+
+def matches(tag: tuple[str, dict], name: str | None = None, cls: str | None = None, **attributes) -> bool:
+    """Whether a (name, attributes) tag is a ``name`` (any when None) whose class list holds
+    ``cls`` and which has the ``attributes`` (``data_role="hand"`` for ``data-role="hand"``;
+    True: present, whatever its value)."""
+    tag_name, found = tag
+    if name and tag_name != name:
+        return False
+    if cls and cls not in found.get("class", "").split():
+        return False
+    for key, value in attributes.items():
+        key = key.replace("_", "-")
+        if key not in found or (value is not True and found[key] != value):
+            return False
+    return True
+
+
+def _hint(cls, attributes) -> str:
+    """A piece of text every matching start tag holds (to skip the others unread)."""
+    return cls or next((key.replace("_", "-") for key in attributes), "")
+
+
+def count(html: str, name: str | None = None, cls: str | None = None, **attributes) -> int:
+    """How many elements match (see ``matches``)."""
+    return sum(matches(t, name, cls, **attributes) for t in tags(html, *([name] if name else []),
+                                                                       having=_hint(cls, attributes)))
+
+
+def part(html: str, name: str | None = None, cls: str | None = None, **attributes) -> str:
+    """The whole first element that matches (see ``matches``), from its start tag to its end tag,
+    or "": the end panel (``data_game_over=True``), the hand (``data_role="hand"``), the screen
+    (``"main"``)…"""
+    hint = _hint(cls, attributes)
+    for match in TAG.finditer(html):
+        tag_name, rest = match.groups()
+        if (name and tag_name != name) or hint not in rest:
+            continue
+        found = {key: unescape(value) for key, value in ATTR.findall(rest)}
+        if not matches((tag_name, found), name, cls, **attributes):
+            continue
+        depth = 0
+        for tag_match in re.finditer(rf"<(/?){tag_name}\b[^>]*>", html[match.start():]):
+            depth += -1 if tag_match.group(1) else 1
+            if depth == 0:
+                return html[match.start():match.start() + tag_match.end()]
+        raise AssertionError(f"<{tag_name}> is never closed")
+    return ""
 
 
 def text(html: str) -> str:
