@@ -2,6 +2,7 @@
 main.bot_loop through tapis_app.wordlists), the set-up preselects the interface language."""
 
 import json
+import random
 
 import pytest
 
@@ -247,3 +248,91 @@ def test_the_table_says_which_list_it_plays_with(words, lang, said):
     assert wordlists.words_label("glop", {}, lang) is None
     glop = opened({"game": "glop", "seats": "h,normal", "seed": "2", "lang": lang})
     assert "table-words" not in glop.host.html
+
+
+# ---- what e2e/test_languages.py played in Chromium (issue 47): the words of the table's language
+def test_an_english_buyword_table_sells_an_english_word_typed_on_the_keyboard():
+    """A person at an English table (lots of five tiles, any lot bought) types an English word
+    that is no French word and sells it with « = »: the sale is in the middle of the table."""
+    from .html_probe import count, plays
+    from .playing import Person, play_on
+
+    app = opened({"game": "buyword", "seats": "h", "seed": "21", "speed": "max", "o.language": "en"})
+    host, sold, tap = app.host, [], Person()
+
+    def person(app, host, rng):
+        if host.turn != "you":
+            return False
+        game = app.session.game
+        english = [a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None
+                   and lexicon.is_word(a["word"], "en") and not lexicon.is_word(a["word"])]
+        if english:
+            for letter in english[0]["word"].lower():
+                assert app.handle("key", letter)
+            assert app.handle("key", "=")
+            sold.append(english[0]["word"])
+            return True
+        offered = plays(host.html)  # the most tiles, every lot bought, else « Terminer »
+        if not offered:  # over the tile limit: tiles to throw first
+            return tap(app, host, rng)
+        wanted = max(offered, key=lambda a: (a["type"] in ("roll", "buy", "choose"), a.get("count", 0)))
+        return app.handle("play", json.dumps(wanted))
+
+    play_on(app, host, random.Random(21), until=lambda: bool(sold), person=person)
+    assert sold, "no English word was sold"
+    assert count(host.html, cls="bw-sold-word", aria_label=sold[0]) == 1  # the sale, in tiles, on the table
+
+
+def test_a_german_juggler_hand_is_announced_by_taps():
+    """A person at a German table taps the cards of a German word of the whole hand (a card laid
+    aside) and announces it: the reveal says so, with the word on the person's line."""
+    from pyengine.juggler import rules
+    from pyengine.juggler.materials import edition
+
+    from .html_probe import part, plays, text
+    from .playing import play_on
+
+    cards = edition("de")
+    app = opened({"game": "juggler", "seats": "h,easy", "seed": "5", "speed": "max", "o.language": "de"})
+    host, announced = app.host, []
+
+    def german_word(hand):
+        """(card to lay or None, the word's cards) for the dearest German word of the whole hand."""
+        options = []
+        for k in range(-1, len(hand)):
+            rest = hand if k < 0 else hand[:k] + hand[k + 1:]
+            for word in rules.whole_hand_words("".join(sorted(cards.letter[c] for c in rest)), "de"):
+                options.append((rules.word_value(word, "de"), word, None if k < 0 else hand[k], rest))
+        return max(options, default=None, key=lambda o: (o[0], o[1], o[2] or ""))
+
+    def person(app, host, rng):
+        if host.turn != "you" or announced:
+            return False
+        game = app.session.game
+        hand = game.view(0)["hand"]
+        if game.step == "lay" and any(a["type"] == "announce" for a in game.legal_actions(0)):
+            found = german_word(hand)
+            if found:
+                _, word, lay, rest = found
+                free = list(rest)
+                for letter in word:  # the word's cards tapped in order
+                    card = next(c for c in free if cards.letter[c] == letter)
+                    free.remove(card)
+                    assert app.handle("view", f"add:{card}")
+                announce = next(a for a in plays(host.html) if a["type"] == "announce")
+                assert announce.get("lay") == lay and word in text(host.html)
+                announced.append(word)
+                return app.handle("play", json.dumps(announce))
+        offered = plays(host.html)
+        vowels = sum(cards.letter[c] in cards.vowel_letters for c in hand)
+        deck = "vowels" if vowels < 0.4 * len(hand) else "consonants"
+        choice = next((a for a in offered if a.get("deck") == deck), None) or \
+            next((a for a in offered if a["type"] in ("keep", "declare") and not a.get("cards")), None) or offered[0]
+        return app.handle("play", json.dumps(choice))
+
+    play_on(app, host, random.Random(5), until=lambda: bool(announced) and (
+        part(host.html, data_recap=True) or part(host.html, data_game_over=True)), person=person)
+    assert announced and lexicon.is_word(announced[0], "de")
+    reveal = part(host.html, data_recap=True) or part(host.html, data_game_over=True)
+    assert "Vous avez annoncé" in text(part(reveal, cls="jg-recap-how"))
+    assert text(part(part(reveal, cls="jg-line--mine"), cls="jg-sheet-word")).strip() == announced[0]
