@@ -7,9 +7,7 @@ import shutil
 from playwright.sync_api import expect
 
 from e2e.conftest import DIST, SAVED_ACTIONS, SiteServer, poll, wait_ready
-from e2e.players.glop import play_one_card
-
-GAME = "index.html?game=glop&seats=h,easy&seed=21&speed=max"
+from e2e.players.glop import TABLE, play_one_card
 
 
 def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built, tmp_path):
@@ -19,7 +17,7 @@ def test_a_new_version_waits_for_the_player_and_the_game_resumes(browser, built,
     context = browser.new_context(locale="fr-FR")
     page = context.new_page()
     try:
-        page.goto(server.url + GAME)
+        page.goto(server.url + TABLE)
         wait_ready(page)
         poll(page, "navigator.serviceWorker.controller !== null")
         play_one_card(page)
@@ -63,10 +61,10 @@ def test_storage_refusing_every_call_still_plays_and_says_saving_is_off(page, si
 
 def test_a_stale_tab_never_overwrites_the_newer_game(context, site, guard):
     first = context.new_page()
-    first.goto(site.url + GAME)
+    first.goto(site.url + TABLE)
     wait_ready(first)
     second = context.new_page()
-    second.goto(site.url + GAME)  # the same saved game, open twice
+    second.goto(site.url + TABLE)  # the same saved game, open twice
     wait_ready(second)
     play_one_card(first)
     moved = first.evaluate(SAVED_ACTIONS)

@@ -8,6 +8,8 @@ from playwright.sync_api import expect
 
 from e2e.conftest import MY_TURN_OR_OVER, SAVED_ACTIONS, assert_accessible, poll
 
+# a table against the easy computer (the address several browser tests open)
+TABLE = "index.html?game=glop&seats=h,easy&seed=21&speed=max"
 MINE_OR_OVER = MY_TURN_OR_OVER
 OVER = "!!document.querySelector('[data-game-over]')"
 PLAYS = "document.querySelectorAll('[data-role=actions] button[data-act=play]:not([disabled])').length"

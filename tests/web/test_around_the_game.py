@@ -87,6 +87,22 @@ def test_challenge_link_replays_the_same_deal_and_compares(host, toy_view):
     assert back.shell.screen == "duel" and 'data-duel="true"' in back.host.html
 
 
+def test_a_challenge_code_typed_on_a_friends_picker_deals_the_same_first_hand():
+    """Glop (e2e/test_around.py played it in two browsers): the code the menu's « Défier un ami »
+    shows, typed in another device's picker form, deals the same first hand there."""
+    from .html_probe import part, text
+
+    mine = start(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "21"})
+    mine.handle("challenge")
+    code = text(part(mine.host.html, data_challenge_code="true")).strip()
+    assert code, "no code in the challenge panel"
+    friend = start(FakeHost(), {})  # another browser: nothing shared
+    assert 'data-act="code"' in friend.host.html  # the picker's form
+    friend.handle("code", json.dumps({"code": code}))  # what ui.js sends for the form
+    assert friend.session.game.view(0)["hand"] == mine.session.game.view(0)["hand"]
+    assert friend.session.game.view(0)["hand"]
+
+
 def test_challenge_codes_round_trip_and_reject_garbage():
     code = challenge.encode("glop", "h,hard", 987654321, {"memory": False}, {"memory": True})
     assert code.startswith("PHD-")

@@ -64,6 +64,20 @@ def test_a_bad_link_says_why_and_keeps_every_saved_game(two_saved_games, params)
     assert len(app.store.games()) == 2
 
 
+@pytest.mark.parametrize("params, says", [
+    ({"game": "glop", "options": "[1]"}, "ses options sont illisibles."),
+    ({"game": "glop", "options": "[" * 3000 + "]" * 3000}, "ses options sont illisibles."),
+    ({"game": "glop", "seed": "abc"}, "le numéro de donne doit être un nombre entier positif"),
+    ({"game": "<img src=x onerror=alert(1)>"}, "<img src=x onerror=alert(1)> n'est pas encore disponible."),
+], ids=["options", "options nested", "seed", "markup"])
+def test_a_bad_links_sentence_says_what_is_wrong_on_the_picker(params, says):
+    """(e2e/test_platform.py keeps the markup one, typed in a real address bar.)"""
+    host = FakeHost()
+    app = start(host, params)
+    assert app.shell.screen == "picker" and says in said_in_a_sentence(app.shell.message)
+    assert 'data-game="glop"' in host.html and "<img" not in host.html
+
+
 @pytest.mark.parametrize("rival", ['[' * 5000 + ']' * 5000, '["Zoé", 1e999, 1]', '[1, 2, 3]', '"x"'])
 def test_a_challenge_result_that_cannot_be_read_is_left_out(toy_view, rival):
     app = start(FakeHost(), {"game": "toy", "seats": "h,easy", "seed": "5", "vs": rival})
