@@ -311,6 +311,26 @@ def pytest_terminal_summary(terminalreporter):
             terminalreporter.write_line(f"{count:3d}  {test}")
 
 
+class HeldBack:
+    """Pyodide's WebAssembly is not answered until release(): Python cannot start before."""
+
+    def __init__(self, context):
+        self.routes, self.released = [], False
+        context.route("**/pyodide.asm.wasm", self.hold)
+
+    def hold(self, route):
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self):
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        self.routes = []
+
+
 def wait_ready(page, timeout=180_000):
     page.wait_for_selector("html:not([data-app-state=loading])", state="attached", timeout=timeout)
     state = page.evaluate("document.documentElement.dataset.appState")
@@ -434,7 +454,8 @@ def axe_violations(page, context_selector: str = "body") -> list[dict]:
         if not page.evaluate(ANIMATING):
             break
         page.wait_for_timeout(50)
-    page.evaluate(AXE.read_text())
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(AXE.read_text())
     # axe's default rule set: WCAG A and AA and its best practices (one h1 per screen, every
     # content in a landmark, headings in order…)
     result = page.evaluate(f"""() => axe.run(document.querySelector({json.dumps(context_selector)}) === document.body

@@ -7,27 +7,7 @@ import json
 
 from playwright.sync_api import expect
 
-from e2e.conftest import SAVED, wait_ready
-
-
-class HeldBack:
-    """Pyodide's WebAssembly is not answered until release(): Python cannot start before."""
-
-    def __init__(self, context):
-        self.routes, self.released = [], False
-        context.route("**/pyodide.asm.wasm", self.hold)
-
-    def hold(self, route):
-        if self.released:
-            route.continue_()
-        else:
-            self.routes.append(route)
-
-    def release(self):
-        self.released = True
-        for route in self.routes:
-            route.continue_()
-        self.routes = []
+from e2e.conftest import SAVED, HeldBack, wait_ready
 
 
 def still_loading(page):

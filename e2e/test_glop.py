@@ -1,62 +1,21 @@
-"""Glop in Chromium: a whole game against the computer played by clicking as a person does
-(tap a hand card, read what it takes, tap a take or "lay"; choose among several sets on the
-felt), a four-player watch-mode game to its end, keyboard-only turns, axe-core on each phase,
-and the phone layout: no sideways scrolling, a felt that holds what it shows, a deal's count
-that shows the last play's cards in a row.
-
-The person's choice is read from the page only: the buttons the selected card shows."""
-
-import json
-import re
+"""Glop in Chromium, what only a browser's layout shows: on a phone, upright or held sideways,
+a felt that holds the last play and both sides' piles while the computers play and while you
+choose, a chosen card's actions and the hand to memorise inside the window, a deal's count that
+shows the last play's cards in a row. The person's choice is read from the page only.
+(Whole games by clicks, watched games, keyboard turns: tests/web/test_view_glop.py and
+tests/web/test_every_game.py; axe on every moment: e2e/test_axe.py.)"""
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e.conftest import ANIMATING, PAST_BOTTOM, assert_accessible, axe_violations, in_window, no_sideways_scroll, poll
-from e2e.players.glop import OVER, cards_left, hand_cards, past_the_reserve, pick, wait_mine
+from e2e.conftest import ANIMATING, PAST_BOTTOM, axe_violations, in_window, no_sideways_scroll, poll
+from e2e.players.glop import past_the_reserve, pick, wait_mine
 
 
 def open_game(app, page, seats, seed, extra=""):
     app(f"?game=glop&seats={seats}&seed={seed}&speed=max{extra}")
     expect(page.locator(".table--glop")).to_be_visible()
     return page
-
-
-def test_a_whole_game_against_the_computer(app, page, console_errors):
-    """Heads-up against the easy player to 30: every card chosen by tapping it, then a take."""
-    open_game(app, page, "h,easy", 7)
-    seen = set()
-    done = {}
-    while not wait_mine(page):
-        assert_accessible(page, seen, "my turn" if page.locator(".glop-last-cards").count() == 0 else "after a take")
-        what = pick(page, seen)
-        done[what] = done.get(what, 0) + 1
-        # the play went through: the message bar holds no refusal
-        assert page.locator(".message--error").count() == 0
-        if page.locator("[data-recap]").count():
-            assert_accessible(page, seen, "a deal's count")
-    result = page.locator("[data-game-over]")
-    expect(result).to_contain_text("Feuille de marque")
-    expect(result.locator(".glop-sheet tbody tr").first).to_be_visible()
-    assert_accessible(page, seen, "over")
-    assert done.get("take", 0) + done.get("glop", 0) + done.get("several", 0) >= 10, done
-    assert done.get("lay", 0) >= 3, done
-    assert console_errors == []
-
-
-def test_phone_layout_has_no_sideways_scroll(app, page):
-    page.set_viewport_size({"width": 375, "height": 667})
-    open_game(app, page, "h,easy,normal,easy", 5)
-    seen = set()
-    for _ in range(4):
-        assert not wait_mine(page)
-        no_sideways_scroll(page)
-        pick(page, seen)
-    no_sideways_scroll(page)
-    assert axe_violations(page) == []
-    page.set_viewport_size({"width": 360, "height": 640})
-    no_sideways_scroll(page)
-    assert re.search(r"\d", page.locator(".table-status").inner_text())
 
 
 # The felt against what it holds, read when no card moves and no count is open: how far its

@@ -1,12 +1,9 @@
-"""Juggler in Chromium: a whole game against the computer played as a person does (draw from a
-deck or take a face-up card, tap cards into the word and watch the live check, announce, lay,
-type the word to show at the reveal, read each hand's reveal and go on), a watch-mode game to
-its end, keyboard-only turns, axe-core on each moment of a hand, the phone with six players
-without sideways scrolling, and the word reordered by drag and by arrow keys.
-
-The person's "thinking" (which word the hand holds) uses the engine's word search in this
-process; everything else is read from the page and done by clicks or keys. ``one_turn`` lends
-e2e/test_one_screen.py one turn played the same way."""
+"""Juggler in Chromium: turns by the keyboard alone (Tab and Enter, letter keys, « - », the focus
+handed on to the first card by « Poser une carte »), six players on a phone, a last round on a
+phone that keeps the decks and the cards on the table in view, and the word reordered by
+dragging and by the arrow keys (ui.js's drag and data-arrow-*).
+(Whole games by clicks, watched games, keyboard turns: tests/web/test_view_juggler.py and
+tests/web/test_every_game.py; axe on every moment: e2e/test_axe.py.)"""
 
 import random
 import re
@@ -15,8 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from e2e.conftest import ANIMATING, assert_accessible, no_sideways_scroll, poll
-from e2e.players.juggler import (ED, FOCUSED_NAME, MOMENT, OVER, STEP, announceable, arrange, best_score, cards_for, hand,
-                                  lay_card, one_turn, step, wait_mine)
+from e2e.players.juggler import FOCUSED_NAME, MOMENT, OVER, STEP, arrange, hand, one_turn, step, wait_mine
 
 
 @pytest.fixture
@@ -27,67 +23,6 @@ def game(app, page):
         return page
 
     return open_game
-
-
-def test_a_whole_game_against_the_computer(game, page, console_errors):
-    """Heads-up against the easy player to 70 points, every decision by clicking or typing."""
-    game("h,easy", 4)
-    seen = set()
-    announced = shown = typed = 0
-    while not wait_mine(page, seen):
-        now = step(page)
-        assert_accessible(page, seen, now)
-        cards = hand(page)
-        if now == "take":
-            vowels = sum(1 for _, ch in cards if ch in ED.vowel_letters)
-            deck = "vowels" if vowels < 0.4 * len(cards) else "consonants"
-            button = page.locator(f"button.jg-deck--{deck}")
-            if not button.count():
-                button = page.locator("button.jg-deck").first
-            if button.count():
-                button.click()
-            else:
-                page.get_by_role("button", name="Ne rien prendre").click()
-        elif now == "lay":
-            plan = announceable(cards, 9 if len(cards) < 8 else 6) if page.locator(".jg-announce").count() \
-                else None
-            if plan:
-                lay, word = plan
-                rest = [p for p in cards if p[0] != lay]
-                arrange(page, cards_for(word, rest))
-                expect(page.locator(".jg-live")).to_contain_text("un mot")
-                assert_accessible(page, seen, "lay, announcing")
-                page.locator("button.jg-announce").click()
-                announced += 1
-            else:
-                score, word = best_score(cards)
-                keep = set(cards_for(word, cards)) if word else set()
-                spare = sorted((c for c, _ in cards if c not in keep), key=lambda c: -ED.value[c])
-                if spare and len(cards) > 7:
-                    lay_card(page, spare[0])
-                else:
-                    page.get_by_role("button", name="Ne rien poser").click()
-        elif now == "reveal":
-            assert_accessible(page, seen, "reveal")
-            score, word = best_score(cards)
-            if word and score > 0:
-                field = page.locator("#jg-type")
-                field.fill(word.lower())
-                field.press("Enter")  # « Arranger »: the hand is laid out to spell it
-                expect(page.locator(".jg-word .jg-card")).to_have_count(len(word))
-                expect(page.locator(".jg-live")).to_contain_text(word)
-                typed += 1
-                page.locator("[data-role=actions] .btn--primary").click()
-                shown += 1
-            else:
-                page.get_by_role("button", name="Ne montrer aucun mot").click()
-        else:
-            raise AssertionError(f"unexpected step {now}")
-    result = page.locator("[data-game-over]")
-    expect(result).to_contain_text("Feuille de score")
-    expect(result.locator(".jg-sheet-table tbody tr").first).to_be_visible()
-    assert_accessible(page, seen, "over")
-    assert announced + shown >= 2 and typed >= 1 and console_errors == []
 
 
 def test_keyboard_alone_plays_a_few_turns(game, page):

@@ -1,8 +1,9 @@
-"""The game review in Chromium (issue 9): after a word-game hand the table says what the cards
-allowed, and the hard computer player's second opinion is computed in the page and listed.
+"""The game review in Chromium (issue 9): the hard computer player's second opinion is computed
+in the page's worker, a play at a time, and listed. (What a word-game hand allowed, shown after
+it: tests/web/test_review.py.)
 
-Games are prepared in CPython with the same engines and put in the browser's storage as a save
-in progress, so the test starts at the interesting moment without clicking through a deal."""
+The game is prepared in CPython with the same engines and put in the browser's storage as a
+save in progress, so the test starts at the interesting moment without clicking through it."""
 
 import json
 import sys
@@ -38,20 +39,6 @@ def open_saved(page, site, text, warm_start):
     warm_start.into(page)
     page.goto(site.url + "index.html")
     page.wait_for_selector("html[data-app-state=ready]", state="attached", timeout=180_000)
-
-
-def test_after_a_glossa_deal_the_best_words_are_shown(page, site, guard, console_errors, warm_start):
-    first_deal_over = lambda game: game.deal_no > 1 or game.is_over()  # noqa: E731
-    open_saved(page, site, saved_game("glossa", ["easy", "easy"], 4, first_deal_over), warm_start)
-    page.locator("[data-act=recap-next]").click()  # the deal's recap first, as a person does
-    line = page.locator(".review-last[data-review='1']")
-    expect(line).to_be_visible()
-    expect(line).to_contain_text("Donne 1 :")
-    line.get_by_role("button", name="Voir l'analyse").click()
-    dialog = page.get_by_role("dialog")
-    expect(dialog).to_contain_text("Vos mots, donne par donne")
-    assert axe_violations(page) == []
-    assert console_errors == []
 
 
 def test_the_hard_players_second_opinion_is_computed_in_the_page(page, site, guard, console_errors, warm_start):

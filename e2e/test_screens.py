@@ -92,8 +92,7 @@ def test_the_set_up_fits_and_one_tap_plays_from_the_first_screen(browser, site):
     at once when Python is ready."""
     from playwright.sync_api import expect
 
-    from e2e.conftest import SAVED, wait_ready
-    from e2e.test_first_screen import HeldBack
+    from e2e.conftest import SAVED, HeldBack, wait_ready
 
     context = browser.new_context(locale="fr-FR", viewport={"width": 1280, "height": 800}, service_workers="block")
     held = HeldBack(context)

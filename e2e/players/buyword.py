@@ -6,13 +6,10 @@ process; everything else is read from the page."""
 import json
 import re
 
-from playwright.sync_api import expect
-
-from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, no_sideways_scroll, poll
+from e2e.conftest import poll
 from pyengine import lexicon
 from pyengine.buyword import rules
 
-MINE_OR_OVER = MY_TURN_OR_OVER  # (a round's recap on the way is closed with its button)
 PHASE = "(document.querySelector('.bw-centre') || {dataset: {}}).dataset.phase"
 MOVES = "(document.querySelector('.bw-centre') || {dataset: {}}).dataset.moves"
 
@@ -148,14 +145,11 @@ def sell_or_finish(page, state):
     page.get_by_role("button", name=re.compile("^Terminer")).click()
 
 
-def step(page, state, axe=None):
-    """One action of the person's, read from the page and made by a click. ``axe``: the set of
-    moments already checked by axe-core (None: no check)."""
+def step(page, state):
+    """One action of the person's, read from the page and made by a click."""
     now = phase(page)
     state["phases"].add(now)
     state["last"] = page.locator(".bw-badge--last").count() > 0
-    if axe is not None and now in ("roll", "buy", "auction", "top"):
-        assert_accessible(page, axe, now)
     actions = page.locator("[data-role=actions]")
     if now == "roll":
         actions.get_by_role("button", name="Lancer le dé").click()
@@ -177,43 +171,9 @@ def step(page, state, axe=None):
         keep = actions.get_by_role("button", name=re.compile("^Garder le lot"))
         (keep if keep.count() else actions.get_by_role("button", name="Laisser le lot")).click()
     elif now == "sell":
-        if axe is not None and page.locator("[data-role=hand] button").count() >= 2 and "sell-word" not in axe:
-            click_view(page, "add:0")
-            click_view(page, "add:1")
-            assert_accessible(page, axe, "sell-word")
-            click_view(page, "clear")
-        if axe is not None and page.locator(".bw-grid").count():
-            assert_accessible(page, axe, "grid")
         sell_or_finish(page, state)
     else:
         page.locator("[data-role=actions] button[data-act=play]:not([disabled])").first.click()
-
-
-def play_as_a_person(page, *, axe=True, phone=False, max_turns=400):
-    """Play the person's seat to the end of the game, by clicks; returns what was done."""
-    state = {"phases": set()}
-    seen_axe = set()
-    for _ in range(max_turns):
-        poll(page, "document.querySelector('[data-recap]') || (" + MINE_OR_OVER + ")", timeout=90)
-        if page.locator("[data-recap]").count():
-            if axe:
-                assert_accessible(page, seen_axe, "recap")
-            state["recaps"] = state.get("recaps", 0) + 1
-            poll(page, MINE_OR_OVER, timeout=90)
-        if page.locator("[data-game-over]").count():
-            break
-        if phone:
-            no_sideways_scroll(page)
-        before = page.evaluate(MOVES)
-        step(page, state, seen_axe if axe else None)
-        poll(page, moved_since(before) + " || document.documentElement.dataset.turn !== 'you'")
-    else:
-        raise AssertionError("the game did not end")
-    expect(page.locator("[data-game-over]")).to_be_visible()
-    if axe:
-        assert_accessible(page, seen_axe, "over")
-    state["axe"] = seen_axe
-    return state
 
 
 def one_turn(page, rng):

@@ -6,13 +6,12 @@ import json
 
 from playwright.sync_api import expect
 
-from e2e.conftest import MY_TURN_OR_OVER, SAVED_ACTIONS, assert_accessible, poll
+from e2e.conftest import MY_TURN_OR_OVER, SAVED_ACTIONS, poll
 
 # a table against the easy computer (the address several browser tests open)
 TABLE = "index.html?game=glop&seats=h,easy&seed=21&speed=max"
 MINE_OR_OVER = MY_TURN_OR_OVER
 OVER = "!!document.querySelector('[data-game-over]')"
-PLAYS = "document.querySelectorAll('[data-role=actions] button[data-act=play]:not([disabled])').length"
 
 
 def wait_mine(page):
@@ -37,7 +36,7 @@ def cards_left(page):
     return page.locator(".table-status").inner_text()
 
 
-def pick(page, seen=None):
+def pick(page):
     """One turn as a person: tap the hand's cards one by one to see what each does, stopping at
     the first that takes; play its best take (a glop first, else the most cards), else lay.
     Returns "glop", "take", "several" (a set chosen among several) or "lay"."""
@@ -63,8 +62,6 @@ def pick(page, seen=None):
     select(page, arg)
     if action["type"] == "take" and takes > 1:
         # several sets: the felt marks the one shown; tapping another table card shows another
-        if seen is not None:
-            assert_accessible(page, seen, "several takes")
         shown = page.locator(".glop-choice.is-shown").get_attribute("data-arg")
         others = page.locator(".glop-exposed button[data-act=view]:not(.is-target)")
         if others.count():

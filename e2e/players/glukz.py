@@ -6,7 +6,7 @@ that do not fit and the felt's move count (``data-moves``)."""
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, poll
+from e2e.conftest import MY_TURN_OR_OVER, poll
 from pyengine.glukz.rules import RANK_VALUE
 
 OVER = "!!document.querySelector('[data-game-over]')"
@@ -20,26 +20,14 @@ CHOSEN = '[data-role=hand] button.gz-card[aria-pressed="true"]'
 # how many cards are chosen: a value's button says how many of its cards (data-chosen)
 CHOSEN_COUNT = ("Array.from(document.querySelectorAll('[data-role=hand] button.gz-card[aria-pressed=\"true\"]'))"
                 ".reduce((n, b) => n + +(b.dataset.chosen || 1), 0)")
-# the recap of a player's finish, waiting to be closed (MY_TURN_OR_OVER closes it)
-RECAP = "!!document.querySelector('[data-recap]')"
 
 
-def wait_mine(page, after=None, timeout=150, seen=None):
+def wait_mine(page, after=None, timeout=150):
     """Wait for the person's turn (a new one when ``after`` is the table's move count then);
-    True when the game is over. A player's finish recapped on the way is closed with its button
-    (checked by axe first when ``seen`` is given)."""
+    True when the game is over. A player's finish recapped on the way is closed with its button."""
     moved = f"{MOVES} !== {after!r}" if after is not None else "true"
-    if seen is None:
-        poll(page, f"{OVER} || ({MY_TURN_OR_OVER} && {moved})", timeout=timeout)
-        return page.evaluate(OVER)
-    while True:
-        poll(page, f"{OVER} || {RECAP} || (document.documentElement.dataset.turn === 'you' && {moved})",
-             timeout=timeout)
-        if page.evaluate(OVER) or not page.evaluate(RECAP):
-            return page.evaluate(OVER)
-        assert_accessible(page, seen, "recap")
-        expect(page.locator("[data-recap]")).to_contain_text("La partie continue")
-        page.locator("[data-act=recap-next]").click()
+    poll(page, f"{OVER} || ({MY_TURN_OR_OVER} && {moved})", timeout=timeout)
+    return page.evaluate(OVER)
 
 
 def stage(page):
@@ -56,13 +44,10 @@ def rank(arg):
     return what if kind == "rank" else what[:-2]
 
 
-def lay_or_take(page, rng=None, seen=None):
+def lay_or_take(page, rng=None):
     """One turn by clicks: the lowest rank that fits, every copy, then Lay; else Take; with
     face-down cards only, turn one over."""
-    where = stage(page)
-    if seen is not None:
-        assert_accessible(page, seen, where)
-    if where == "face_down":
+    if stage(page) == "face_down":
         downs = page.locator("[data-role=hand] button.gz-down")
         downs.nth(rng.randrange(downs.count()) if rng else 0).click()
         return "flip"
@@ -77,8 +62,6 @@ def lay_or_take(page, rng=None, seen=None):
                 page.locator(f'[data-role=hand] button[data-arg="{arg}"]').click(position={"x": 5, "y": 16})
                 poll(page, f"{CHOSEN_COUNT} === {wanted}", timeout=10)
         expect(page.locator(CHOSEN)).to_have_count(len(same), timeout=10_000)
-        if seen is not None:
-            assert_accessible(page, seen, f"{where}, cards chosen")
         page.locator('[data-role=actions] button[data-arg="lay"]').click(timeout=10_000)
         return "lay"
     take = page.locator('[data-role=actions] button[data-arg="take"]')
@@ -87,12 +70,12 @@ def lay_or_take(page, rng=None, seen=None):
     return "take"
 
 
-def play_like_a_person(page, rng=None, seen=None):
+def play_like_a_person(page, rng=None):
     """A turn, then wait until the table has moved on. While the direction is open, the other
     neighbour may be quicker: then the turn is lost (the move count changed meanwhile)."""
     moves, phase = page.evaluate(f"[{MOVES}, {PHASE}]")
     try:
-        lay_or_take(page, rng, seen)
+        lay_or_take(page, rng)
     except (PlaywrightTimeout, AssertionError):
         if phase not in ("race", "direction") or page.evaluate(MOVES) == moves:
             raise

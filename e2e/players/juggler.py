@@ -8,7 +8,6 @@ import re
 from playwright.sync_api import expect
 
 from e2e.conftest import MY_TURN_OR_OVER, assert_accessible, poll
-from pyengine.juggler import rules
 from pyengine.juggler.materials import edition
 
 STEP = "(document.querySelector('.jg-felt') || {dataset: {}}).dataset.step"
@@ -81,30 +80,6 @@ def lay_card(page, card):
     """« Poser une carte », then the card."""
     page.get_by_role("button", name="Poser une carte").click()
     page.locator(f'[data-role=hand] button[data-act=play][data-arg*=\'"{card}"\']').click()
-
-
-def best_score(cards):
-    """The best word to show from (id, letter) pairs and its score (word − unused)."""
-    letters = "".join(ch for _, ch in cards)
-    total = rules.word_value(letters)
-    found = [(max(0, 2 * v - total), w) for w, v in rules.valued_words(rules.hand_letters(
-        [c for c, _ in cards]))]
-    return max(found, default=(0, ""))
-
-
-def announceable(cards, minimum):
-    """(card to lay or None, word) for the best whole-hand word worth ``minimum`` or more."""
-    options = []
-    for k in range(-1, len(cards)):
-        rest = cards if k < 0 else cards[:k] + cards[k + 1:]
-        for w in rules.whole_hand_words("".join(sorted(ch for _, ch in rest))):
-            value = rules.word_value(w)
-            if value >= minimum:
-                options.append((value, w, None if k < 0 else cards[k][0]))
-    if not options:
-        return None
-    value, w, lay = max(options, key=lambda o: (o[0], o[1], o[2] or ""))
-    return lay, w
 
 
 def one_turn(page, rng):

@@ -282,6 +282,27 @@ def test_a_crossword_game_by_clicks_against_the_computer():
     assert game.grid_words
 
 
+def cells_of(word):
+    """The grid cells a word on the grid covers."""
+    dr, dc = (0, 1) if word["dir"] == "across" else (1, 0)
+    return {(word["row"] + dr * i, word["col"] + dc * i) for i in range(len(word["word"]))}
+
+
+def test_a_crossword_game_with_auctions_by_clicks_crosses_words_and_tops_a_lot():
+    """(e2e/test_buyword.py played this one on a phone before issue 47.) The person auctions
+    lots and, as the seller, keeps or leaves them at the top price; spells words on the grid
+    through letters already laid (the start cell and direction tapped, the laid letters skipped)."""
+    seats = [{"kind": "human", "name": ""}, {"kind": "bot", "level": "easy", "name": ""}]
+    app = clicker_game(2, {"crossword": True, "auction": True}, 8, seats=seats)
+    game = app.session.game
+    assert game.is_over()
+    mine = [action for seat, action in game.actions if seat == 0]
+    assert any(a["type"] == "auction" for a in mine) and any(a["type"] in ("top", "decline") for a in mine)
+    crossed = [w for i, w in enumerate(game.grid_words)
+               if w["seat"] == 0 and any(cells_of(w) & cells_of(v) for v in game.grid_words[:i])]
+    assert crossed, game.grid_words
+
+
 # ------------------------------------------------------------------------------------ builder
 def at_phase(players, options, seed, phase, seat=None, test=lambda g: True):
     """The first state of a seeded random game in ``phase`` with ``seat`` to move."""
