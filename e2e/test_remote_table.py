@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 
 from e2e.conftest import OriginGuard, SiteServer, wait_ready
-from e2e.test_remote import OVER, invite, open_host, play_until, take_turns
+from e2e.players.remote import OVER, invite, open_host, play_until, take_turns
 
 STUN = "stun:stun.l.google.com:19302"
 # every RTCPeerConnection's configuration, kept by the page (what the reply was made with)

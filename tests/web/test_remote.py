@@ -121,6 +121,10 @@ def test_a_whole_game_with_a_friend_on_another_device_and_a_computer(game_id):
             assert all("seats" not in e or 1 in e["seats"] for e in message["log"])
     print(f"{game_id}: {net.sent_messages} messages, {net.sent_bytes} bytes, "
           f"{len(host.app.session.game.actions)} actions")
+    # the end panel's replay works on the guest's device too: the game rebuilt from the reveal
+    assert 'data-act="replay"' in guest.html
+    guest.app.handle("replay")
+    assert guest.screen == "replay" and "replay-position" in guest.html
 
 
 def test_glop_hands_never_reach_the_other_device():
