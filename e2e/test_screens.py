@@ -20,18 +20,20 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], input, 
     .filter(t => t.w < 44 || t.h < 44)"""
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", SEATS)
-def test_the_table_fits_the_screen(app, page, game_id, size):
-    width, height = SIZES[size]
-    page.set_viewport_size({"width": width, "height": height})
+def test_the_table_fits_the_screen(app, page, game_id):
+    """One page per game, turned from a phone to a desktop (the table laid out again)."""
+    page.set_viewport_size({"width": SIZES["phone"][0], "height": SIZES["phone"][1]})
     app(f"?game={game_id}&seats={SEATS[game_id]}&seed=5&speed=max")
     page.wait_for_selector(f".table--{game_id}")
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{game_id}-{size}.png"), full_page=True)
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    if size == "phone":
-        assert page.evaluate(SMALL_TARGETS) == []
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)  # (the zones measured again at the new size)
+        page.screenshot(path=str(SHOTS / f"{game_id}-{size}.png"), full_page=True)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, size
+        if size == "phone":
+            assert page.evaluate(SMALL_TARGETS) == []
 
 
 # The picker's games: each one's table scene and its « Jouer » button, against the window.
@@ -131,26 +133,26 @@ MIDDLE_OBJECTS = """[...document.querySelectorAll('.table-center .table-object, 
 })"""
 
 
-@pytest.mark.parametrize("size", ["laptop", "phone"])
-def test_the_middle_of_the_table_uses_its_room(app, page, size):
+def test_the_middle_of_the_table_uses_its_room(app, page):
     """Issue 30, item 3: at 1280×800 BuyWord's bag, bank and box and Glossa's stock and pot are
-    drawn as things on the table, big enough to see from across it; on a 375×667 phone the
-    plain counters stay (the drawings hidden) and nothing overflows."""
-    width, height = (1280, 800) if size == "laptop" else (375, 667)
-    page.set_viewport_size({"width": width, "height": height})
+    drawn as things on the table, big enough to see from across it; on a 375×667 phone (the same
+    page, turned) the plain counters stay (the drawings hidden) and nothing overflows."""
     for game_id in ("buyword", "glossa"):
         app(f"?game={game_id}&seats=h,normal&seed=3&speed=max")
         page.wait_for_selector(f".table--{game_id}")
-        things = page.evaluate(MIDDLE_OBJECTS)
-        drawn = [t for t in things if t["h"] > 0]
-        if size == "laptop":
-            wanted = 3 if game_id == "buyword" else 2  # bag, chips, heap; the stock's card and the pot's chips
-            assert len(drawn) >= wanted and all(t["h"] >= 64 and t["inside"] for t in drawn), things
-        else:
-            assert [t for t in drawn if "table-object" in t["what"]] == [], things
-        centre = page.evaluate("(() => { const c = document.querySelector('.table-center');"
-                               " return [c.scrollHeight, c.clientHeight]; })()")
-        assert centre[0] <= centre[1] + 1, centre  # the middle does not scroll
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"middle-{game_id}-{size}.png"))
+        for size, (width, height) in (("laptop", (1280, 800)), ("phone", (375, 667))):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(300)  # (the zones measured again at the new size)
+            things = page.evaluate(MIDDLE_OBJECTS)
+            drawn = [t for t in things if t["h"] > 0]
+            if size == "laptop":
+                wanted = 3 if game_id == "buyword" else 2  # bag, chips, heap; the stock's card and the pot's chips
+                assert len(drawn) >= wanted and all(t["h"] >= 64 and t["inside"] for t in drawn), things
+            else:
+                assert [t for t in drawn if "table-object" in t["what"]] == [], things
+            centre = page.evaluate("(() => { const c = document.querySelector('.table-center');"
+                                   " return [c.scrollHeight, c.clientHeight]; })()")
+            assert centre[0] <= centre[1] + 1, (size, centre)  # the middle does not scroll
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"middle-{game_id}-{size}.png"))

@@ -82,8 +82,9 @@ DAMAGE = """async ([how, key, cacheName]) => {
 @pytest.mark.parametrize("how", ["flipped", "cut", "other-pyodide", "garbled"])
 def test_a_snapshot_that_cannot_be_restored_falls_back(browser, site, warm_start, how):
     """Whatever is wrong with the snapshot an earlier visit kept (here the run's own snapshot,
-    stored where the page keeps it, then damaged), the page starts the usual way, drops it, and
-    the next ready page makes a good one."""
+    stored where the page keeps it, then damaged), the page starts the usual way and drops it;
+    the next ready page makes a good one, restored on the next visit (that part, the same
+    whatever the damage was, is followed through once: ``flipped``)."""
     context = browser.new_context(locale="fr-FR")
     page = context.new_page()
     warm_start.into(page)
@@ -94,11 +95,12 @@ def test_a_snapshot_that_cannot_be_restored_falls_back(browser, site, warm_start
     assert page.evaluate("TapisBoot.snapshot.error")
     expect(page.locator("[data-game]")).to_have_count(5)
     poll(page, f"{STORED}.then(kept => !kept)")  # the damaged copy is deleted...
-    wait_made(page)  # ...and a new one made, once the service worker's cache is complete
-    page.reload()
-    wait_ready(page)
-    assert page.evaluate(STATE) == "restored"
-    plays_a_move(page)
+    if how == "flipped":
+        wait_made(page)  # ...and a new one made, once the service worker's cache is complete
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate(STATE) == "restored"
+        plays_a_move(page)
     context.close()
 
 
