@@ -59,8 +59,9 @@ def test_storage_refusing_every_call_still_plays_and_says_saving_is_off(page, si
     assert console_errors == []
 
 
-def test_a_stale_tab_never_overwrites_the_newer_game(context, site, guard):
+def test_a_stale_tab_never_overwrites_the_newer_game(context, site, guard, warm_start):
     first = context.new_page()
+    warm_start.into(first)  # (both tabs start as a returning visitor's: this is about their storage)
     first.goto(site.url + TABLE)
     wait_ready(first)
     second = context.new_page()

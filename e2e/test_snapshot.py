@@ -146,11 +146,14 @@ def test_without_cache_storage_the_page_starts_as_before(browser, site):
     context.close()
 
 
-def test_an_embed_neither_makes_nor_uses_a_snapshot(browser, site):
+def test_an_embed_neither_makes_nor_uses_a_snapshot(browser, site, warm_start):
     """The embed keeps out of the site's caches (it registers no service worker): it starts the
-    usual way even where the site's own page keeps a snapshot."""
+    usual way even where the site's own page keeps a snapshot (the run's, stored where the
+    site's page keeps it)."""
     context = browser.new_context(locale="fr-FR")
-    page = first_visit(context, site.url)
+    page = context.new_page()
+    warm_start.into(page)
+    assert page.evaluate(f"caches.match({json.dumps(warm_start.key)}).then(r => !!r)")
     page.goto(site.url + "embed.html?game=glop&seats=h,normal&seed=4")
     wait_ready(page)
     assert page.evaluate(STATE) == "off"
