@@ -665,21 +665,6 @@ def serve(port: int, prefix: str = "/") -> None:
 
 
 # --------------------------------------------------------------------------- tests and benches
-def failed_tests(junit: Path) -> list[str]:
-    """The node ids of the failed or erred tests of a pytest JUnit report (``--junitxml``)."""
-    import xml.etree.ElementTree as ElementTree
-
-    if not junit.exists():
-        return []
-    ids = []
-    for case in ElementTree.parse(junit).iter("testcase"):
-        if case.find("failure") is None and case.find("error") is None:
-            continue
-        module = case.get("classname", "").replace(".", "/") + ".py"
-        ids.append(f"{module}::{case.get('name')}")
-    return ids
-
-
 def report(line: str) -> None:
     """A line for the summary, also in the GitHub Actions run's summary and as a warning there."""
     print(line, flush=True)
@@ -693,23 +678,20 @@ def report(line: str) -> None:
 
 def run_browser_tests(python: str, env: dict, extra: list[str], retries: int, *, cwd: Path = ROOT,
                       folder: str = "e2e") -> tuple[bool, list[str]]:
-    """The browser tests; those that fail are run once more (``retries``), alone. Returns
-    (passed, the tests that passed only on a retry): a retried pass is reported, never hidden."""
-    junit = cwd / ".pytest-e2e.xml"
-    junit.unlink(missing_ok=True)
-    common = ["-q", f"--rootdir={cwd}", f"--junitxml={junit}", "--durations=12"]
-    first = subprocess.run([python, "-m", "pytest", folder, *common, *extra], cwd=cwd, env=env)
-    if first.returncode == 0:
-        return True, []
-    failed = failed_tests(junit)
-    if not failed or retries < 1:
-        return False, []
-    print(f"\n=== browser tests: {len(failed)} failed, run once more ===\n" + "\n".join(failed), flush=True)
-    again = subprocess.run([python, "-m", "pytest", *failed, *common, *extra], cwd=cwd, env=env)
-    still = set(failed_tests(junit)) if again.returncode != 0 else set()
-    if again.returncode != 0 and not still:  # a failure the report does not name: failed
-        return False, []
-    return not still, [name for name in failed if name not in still]
+    """The browser tests; a test that fails is run again at once, up to ``retries`` times
+    (pytest-rerunfailures). Returns (passed, the tests that passed only when run again): a
+    retried pass is reported, never hidden (e2e/reruns.py names them)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder_of_reruns:
+        named = Path(folder_of_reruns) / "reruns.txt"
+        env = {**env, "TAPIS_RERUN_REPORT": str(named),
+               "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)}
+        cmd = [python, "-m", "pytest", folder, "-q", f"--rootdir={cwd}", f"--junitxml={cwd / '.pytest-e2e.xml'}",
+               "-p", "e2e.reruns", f"--reruns={retries}", "--durations=25", *extra]
+        code = subprocess.run(cmd, cwd=cwd, env=env).returncode
+        retried = named.read_text().split() if named.exists() else []
+    return code == 0, retried
 
 
 def run_side_by_side(steps: list, env: dict) -> list[str]:
@@ -735,31 +717,46 @@ def run_side_by_side(steps: list, env: dict) -> list[str]:
     return failed
 
 
+def duration(seconds: float) -> str:
+    """« 75 s (1 min 15 s) »: a stage's time in the test command's summary."""
+    return f"{seconds:.0f} s" if seconds < 60 else f"{seconds:.0f} s ({int(seconds // 60)} min {seconds % 60:02.0f} s)"
+
+
 def test(args) -> int:
+    started = time.monotonic()
     ensure_chromium()
     build()
+    stages = [("Chromium there, dist/ built", time.monotonic() - started)]
     env = {**os.environ, "TAPIS_DIST": str(DIST)}
     python = sys.executable
-    # The CPython tests in two halves and the Pyodide tests, side by side (one process per core;
-    # each prints when it ends), then the browser tests, which use both cores on their own.
-    pytest_cpython = [python, "-m", "pytest", "tests", "-q", "--durations=8", *args.pytest]
+    # The CPython tests (pytest-xdist: two workers, one per core) beside the Pyodide tests (each
+    # prints when it ends), then the browser tests, which use both cores on their own.
     steps = [
-        ("engine tests (CPython), first half", pytest_cpython, {"TAPIS_TEST_SHARD": "0/2"}),
-        ("engine tests (CPython), second half", pytest_cpython, {"TAPIS_TEST_SHARD": "1/2"}),
+        ("engine tests (CPython, two workers)", [python, "-m", "pytest", "tests", "-q", "-n", "2", "--durations=8",
+                                                 *args.pytest], {}),
         ("engine tests (Pyodide under Node)", [python, "tests/pyodide/run.py"], {}),
     ]
-    failed, retried = run_side_by_side(steps, env), []
+    mark = time.monotonic()
+    failed = run_side_by_side(steps, env)
+    stages.append(("CPython and Pyodide tests, side by side", time.monotonic() - mark))
     print("\n=== browser tests (Chromium) ===", flush=True)
+    mark = time.monotonic()
     passed, retried = run_browser_tests(python, env, list(args.pytest), args.retries)
+    stages.append(("browser tests (Chromium)", time.monotonic() - mark))
     if not passed:
         failed.append("browser tests (Chromium)")
     if not args.no_bench:
         # The guard of issue 11: the start-up table in every run (printed, never asserted).
         print("\n=== benchmark, quick (figures only) ===", flush=True)
+        mark = time.monotonic()
         subprocess.run([python, "bench/run.py", "--quick", "--only", "startup"], cwd=ROOT, env=env)
+        stages.append(("benchmark, quick", time.monotonic() - mark))
+    stages.append(("the whole command", time.monotonic() - started))
     print("\n=== summary ===")
-    if retried:
-        report(f"browser tests that failed, then passed when run again: {', '.join(retried)}")
+    for name, seconds in stages:
+        print(f"{name:<42} {duration(seconds)}")
+    for nodeid in retried:
+        report(f"a browser test failed, then passed when run again: {nodeid}")
     print("all green" if not failed else "FAILED: " + ", ".join(failed))
     return 1 if failed else 0
 
@@ -782,7 +779,7 @@ def main() -> int:
     p_test.add_argument("pytest", nargs="*", help="extra pytest arguments")
     p_test.add_argument("--no-bench", action="store_true", help="skip the quick benchmark table")
     p_test.add_argument("--retries", type=int, default=1, choices=[0, 1],
-                        help="run failed browser tests again this many times (0 or 1; a pass on a retry is reported)")
+                        help="run a failed browser test again at once this many times (0 or 1; a pass then is reported)")
     p_bench = sub.add_parser("bench")
     p_bench.add_argument("--quick", action="store_true")
     args = parser.parse_args()
