@@ -151,17 +151,23 @@ def zip_tree(source: Path, target: Path, prefix: str) -> None:
 # for 97 KB more (bytecode is 2-4 times its slimmed source once zipped; the archives download
 # while Pyodide starts). A test (tests/web/test_picker.py) checks that the list covers every
 # module the start imports; a game's own modules load when its table opens, from source.
-STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/catalogue.py", "pyengine/core/", "pyengine/bots/__init__.py",
-                   *[f"pyengine/lexicon/{part}.py" for part in ("__init__", "normalize", "search")],
-                   *[f"pyengine/{g}/{part}.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")
-                     for part in ("__init__", "materials")], "pyengine/glukz/rules.py",
-                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
-                   *[f"tapis_app/{part}.py" for part in ("picker", "setup_screen", "table", "pacing", "saving", "panels",
-                                                          "ending", "replay_screen", "links", "naming", "guide",
-                                                          "html", "icons", "jsontext", "replay", "shell", "text",
-                                                          "wordlists", "session", "store", "stats", "challenge")],
-                   "tapis_app/remote/", "tapis_app/views/__init__.py", "tapis_app/views/art.py",
-                   "tapis_app/views/base.py"]
+def startup_modules() -> list[str]:
+    """The paths (files, or folders ending in /) whose modules the start imports: the engines'
+    core and each site game's facts (``games.SITE_GAMES``), the shell's modules (every module of
+    ``tapis_app/`` and ``remote/``, found in the folder), the views' shared modules; not the
+    game views, imported when a table opens."""
+    sys.path[:0] = [str(ROOT), str(WEB / "app")]
+    from tapis_app.games import SITE_GAMES
+
+    app = WEB / "app" / "tapis_app"
+    return ["pyengine/__init__.py", "pyengine/catalogue.py", "pyengine/core/", "pyengine/bots/__init__.py",
+            *[f"pyengine/lexicon/{part}.py" for part in ("__init__", "normalize", "search")],
+            *[path for game in SITE_GAMES.values() for path in game.engine_modules()], "pyengine/glukz/rules.py",
+            *[f"tapis_app/{path.name}" for path in sorted(app.glob("*.py"))], "tapis_app/remote/",
+            *[f"tapis_app/views/{part}.py" for part in ("__init__", "art", "base")]]
+
+
+STARTUP_MODULES = startup_modules()
 
 
 def without_record(wheel: Path) -> None:

@@ -525,8 +525,6 @@ TEXT = {
                             "en": "Round {hand}: {played}. The best sales possible: {best}."},
     "buyword.review.hand_best": {"fr": "Round {hand} : {played}, la meilleure vente possible avec vos tuiles.",
                                  "en": "Round {hand}: {played}, the best sale your tiles allowed."},
-    "buyword.pitch": {"fr": "Achetez des lettres, vendez des mots : le prix, c'est le carré des points.",
-                      "en": "Buy letters, sell words: the price is the square of the pips."},
     "buyword.rules": {"fr": RULES_FR, "en": RULES_EN},
     # ---------------------------------------------------------------- errors
     "buyword.error.long_game_needed": {"fr": "À {players} joueurs, il faut le jeu long (au moins un remplissage du sac).",

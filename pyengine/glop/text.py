@@ -1,9 +1,8 @@
 """Every Glop sentence a player sees, French first, then English."""
 
 TEXT = {
-    "glop.pitch": {
-        "fr": "Prenez les cartes du tapis par valeur ou par somme, et videz-le d'un coup : glop !",
-        "en": "Take table cards by value or by sum, and clear the whole table at once: glop!"},
+    "glop.teams": {"fr": "Les places 1 et 3 jouent ensemble contre les places 2 et 4.",
+                   "en": "Seats 1 and 3 play together against seats 2 and 4."},
 
     # ------------------------------------------------------------------ cards and colours
     "glop.card": {"fr": "le {value} {colour}", "en": "the {colour} {value}"},

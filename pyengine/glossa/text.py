@@ -183,8 +183,6 @@ scored. The "Scores" button shows the score sheet: each deal's points, the loans
 """
 
 TEXT = {
-    "glossa.pitch": {"fr": "Faites le mot le plus cher avec sept cartes, puis misez dessus : mot et bluff à la fois.",
-                     "en": "Make the most valuable word from seven cards, then bet on it: a word game and a bluffing game at once."},
     "glossa.rules": {"fr": _RULES_FR, "en": _RULES_EN},
     "glossa.card.joker": {"fr": "joker", "en": "joker"},
     # ------------------------------------------------------------------ options

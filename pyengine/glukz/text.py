@@ -202,8 +202,6 @@ refused.</li>
 """
 
 TEXT = {
-    "glukz.pitch": {"fr": "Videz votre main, puis vos cartes visibles, puis vos cartes cachées : le premier qui n'a plus rien gagne.",
-                    "en": "Empty your hand, then your face-up cards, then your face-down cards: the first with nothing left wins."},
     "glukz.rules": {"fr": RULES_FR.strip(), "en": RULES_EN.strip()},
 
     # options

@@ -1,9 +1,6 @@
 """Every Juggler sentence a player sees, French first, then English."""
 
 TEXT = {
-    "juggler.pitch": {
-        "fr": "Piochez, défaussez, et faites un mot avec toute votre main avant les autres.",
-        "en": "Draw, discard, and spell a word with your whole hand before the others do."},
 
     # ------------------------------------------------------------------ decks and cards
     "juggler.deck.vowels": {"fr": "le paquet rouge (voyelles)", "en": "the red deck (vowels)"},

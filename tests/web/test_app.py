@@ -24,17 +24,32 @@ def test_picker_lists_the_five_games(host):
     assert "Choisissez un jeu" in host.html
 
 
-def test_every_view_module_in_the_folder_is_listed():
-    """views.VIEWS (imports written out, so a reader can follow them) names exactly the view modules
-    (a module, or a package of zones such as views/buyword/)."""
+def test_every_view_module_in_the_folder_is_a_site_game_and_each_loads():
+    """The site's list of games (games.SITE_GAMES) names exactly the view modules (a module, or a
+    package of zones such as views/buyword/), and each loads its view."""
     from pathlib import Path
 
     from tapis_app import views
+    from tapis_app.games import SITE_GAMES
 
     folder = Path(views.__file__).parent
     modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "base", "parts", "art"}
     modules |= {p.parent.name for p in folder.glob("*/__init__.py")}
-    assert set(views.VIEWS) == modules
+    assert set(SITE_GAMES) == modules
+    for game in SITE_GAMES.values():
+        assert game.view().game_id == game.id and game.scene is not None
+    letters = [game.letter for game in SITE_GAMES.values()]
+    assert len(set(letters)) == len(letters)  # (a challenge code's first letter names one game)
+
+
+def test_a_game_added_to_the_one_list_is_on_the_picker_and_plays(host, toy_view):
+    """Adding a game to the site: an engine, a view and one line (games.register, as the toy
+    game's fixture does): the picker lists it, its table opens, a challenge code names it."""
+    app = start(host)
+    assert 'data-game="toy"' in host.html
+    app.handle("quick", "toy")
+    assert app.session.game.game_id == "toy" and app.shell.screen == "game"
+    assert app.challenge_links()["code"].startswith("T")
 
 
 def test_english_switch(host):

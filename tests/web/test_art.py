@@ -9,6 +9,7 @@ import pytest
 
 from pyengine.core import i18n
 from pyengine.glukz.materials import RANK_LETTER, SUIT_SYMBOL
+from tapis_app.games import scene
 from tapis_app.views import art
 from tapis_app.views.parts import card_face, court_face
 
@@ -113,7 +114,7 @@ def test_card_face_keeps_its_layout():
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("game_id", FIVE)
 def test_every_game_has_a_table_scene(game_id, lang):
-    markup = art.game_scene(game_id, lang)
+    markup = scene(game_id, lang)
     svg = parse(markup)[0]
     assert_hidden(svg)
     assert svg.get("viewBox") == "0 0 200 60" and svg.get("class") == "game-scene"
@@ -134,29 +135,29 @@ def test_scenes_show_the_engines_material():
     from pyengine.glossa.materials import VALUE
     from pyengine.glukz.rules import JOKERS
     from pyengine.juggler.materials import edition
-    glossa = texts(art.game_scene("glossa", "fr"))
+    glossa = texts(scene("glossa", "fr"))
     assert ["8", "CH", "1", "A", "2", "T"] == glossa and VALUE["CH"] == 8
-    assert set(SYMBOL.values()) <= set(texts(art.game_scene("glop")))
-    glukz = texts(art.game_scene("glukz", "fr"))
+    assert set(SYMBOL.values()) <= set(texts(scene("glop")))
+    glukz = texts(scene("glukz", "fr"))
     assert JOKERS[0] == glukz[-2] and "D" in glukz  # a joker on top; the queen's French letter
-    assert "Q" in texts(art.game_scene("glukz", "en"))
-    buyword = art.game_scene("buyword", "fr")
+    assert "Q" in texts(scene("glukz", "en"))
+    buyword = scene("buyword", "fr")
     assert all(letter in texts(buyword) for letter in "MOTS")
     assert buyword.count('r="1.2"') == sum(pips("fr")[letter] for letter in "MOTS")  # each tile's pips
-    juggler = texts(art.game_scene("juggler", "fr"))
+    juggler = texts(scene("juggler", "fr"))
     assert juggler[:2] == [str(edition("fr").letter_value["E"]), "E"] and "J" in juggler
-    assert 'class="card--red"' in art.game_scene("juggler") and 'class="card--black"' in art.game_scene("juggler")
-    assert art.game_scene("chess") == ""
+    assert 'class="card--red"' in scene("juggler") and 'class="card--black"' in scene("juggler")
+    assert scene("chess") == ""
 
 
 def test_scenes_differ():
-    scenes = [art.game_scene(g) for g in FIVE]
+    scenes = [scene(g) for g in FIVE]
     assert len(set(scenes)) == len(scenes)
 
 
 def test_bytes_within_budget():
     sprite = len(art.sprite().encode())
-    scenes = sum(len(art.game_scene(g).encode()) for g in FIVE)
+    scenes = sum(len(scene(g).encode()) for g in FIVE)
     figure = max(len(art.court_figure(r).encode()) for r in COURTS)
     print(f"\nart: sprite {sprite} B, five scenes {scenes} B, one court card's figure {figure} B "
           f"(budgets {SPRITE_BUDGET} B, {SCENES_BUDGET} B)")

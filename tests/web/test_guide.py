@@ -107,7 +107,8 @@ def test_the_guide_is_kept_in_the_save_and_can_be_stopped():
 
 
 def test_the_picker_offers_a_guide_exactly_where_a_view_has_one():
-    """The picker reads ``views.GUIDED`` instead of importing each view to see its GUIDE."""
-    from tapis_app.views import GUIDED, VIEWS
+    """The picker reads ``SiteGame.guided`` instead of importing each view to see its GUIDE."""
+    from tapis_app.games import SITE_GAMES
 
-    assert set(GUIDED) == set(GAMES_WITH_A_GUIDE) and set(GUIDED) <= set(VIEWS)
+    guided = {game.id for game in SITE_GAMES.values() if game.guided}
+    assert guided == set(GAMES_WITH_A_GUIDE)

@@ -150,7 +150,7 @@ def test_each_game_shows_its_material_as_a_table_scene():
     """(issue 30, item 1) every game's card opens on a strip of felt laid with its own material
     (views/art.py, drawn from the engine's materials), hidden from screen readers: the title,
     the pitch and the buttons stay what is read."""
-    from tapis_app.views.art import game_scene
+    from tapis_app.games import scene as game_scene
     for lang in ("fr", "en"):
         host = FakeHost(lang=lang)
         start(host)

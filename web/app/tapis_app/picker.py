@@ -4,13 +4,11 @@ from datetime import datetime
 
 import pyengine
 
+from .games import SITE_GAMES, scene
 from .html import attrs, button, esc, join, tag
 from .session import LEVELS
 from .text import t
 from .views import has_guide, has_view
-from .views.art import game_scene
-
-GAME_IDS = ("glossa", "glop", "glukz", "buyword", "juggler")
 
 
 class PickerMixin:
@@ -20,8 +18,9 @@ class PickerMixin:
         its set-up, and a guided game is offered to whoever has not played it yet."""
         lang = self.lang
         cards = []
-        for game_id, info in pyengine.GAMES.items():
-            if game_id not in GAME_IDS:
+        for game_id in SITE_GAMES:
+            info = pyengine.GAMES.get(game_id)
+            if info is None:
                 continue
             playable = has_view(game_id)
             players = info.players
@@ -35,7 +34,7 @@ class PickerMixin:
                 tag("p", esc(t("ui.picker.unavailable", lang)), class_="soon")
             cards.append(tag("li", join([
                 # the game's material as on its table: decoration, the title and pitch say it
-                game_scene(game_id, lang),
+                scene(game_id, lang),
                 tag("div", tag("div", tag("h2", esc(info.title)) + tag("p", esc(count), class_="game-players")),
                     class_="game-card-head"),
                 tag("p", esc(t(f"ui.pitch.{game_id}", lang)), class_="game-pitch"),

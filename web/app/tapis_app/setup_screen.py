@@ -205,8 +205,9 @@ class SetupMixin:
         table.append(tag("ol", "".join(seats), class_="setup-seats"))
         if all(k in LEVELS for k in setup["kinds"][: setup["players"]]):
             table.append(tag("p", esc(t("ui.setup.need_human", lang)), class_="hint"))
-        if info.id == "glop" and setup["players"] == 4:
-            table.append(tag("p", esc(t("ui.setup.teams", lang)), class_="hint"))
+        note = info.table_notes.get(setup["players"])
+        if note:  # what the game says of a table this size (Glop with four: who plays with whom)
+            table.append(tag("p", esc(i18n.text(note, lang)), class_="hint"))
         variants = [self.render_option(info, option) for option in info.options
                     if option.applies_to(setup["players"])]
         variants.append(tag("label", esc(t("ui.setup.seed", lang)) +

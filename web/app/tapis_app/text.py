@@ -109,8 +109,6 @@ TEXT = {
     "ui.setup.start": {"fr": "Commencer la partie", "en": "Start the game"},
     "ui.setup.need_human": {"fr": "Sans personne à la table, l'ordinateur jouera seul : vous regarderez.",
                             "en": "With nobody at the table, the computer plays alone: you watch."},
-    "ui.setup.teams": {"fr": "Les places 1 et 3 jouent ensemble contre les places 2 et 4.",
-                       "en": "Seats 1 and 3 play together against seats 2 and 4."},
     "ui.setup.shared_device": {"fr": "Fixé : plusieurs personnes partagent cet appareil, l'autre choix demande un appareil par personne.",
                                "en": "Fixed: several people share this device; the other choice needs one device per person."},
     "ui.kind.human": {"fr": "Vous", "en": "You"},

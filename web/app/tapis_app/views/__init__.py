@@ -1,55 +1,28 @@
-"""One view per game; a game is playable on the site when its engine and its view both exist.
+"""One view per game; a game is playable on the site when its engine and its view both exist
+(the site's list of games: ``games.SITE_GAMES``).
 
 The site's start imports none of the views: a game's view module is imported when its table
-first opens, through the small functions below (imports a reader can follow).
+first opens (``SiteGame.view``).
 """
 
 
-def _glossa():
-    from .glossa import View
-    return View
+def _site(game_id: str):
+    from ..games import SITE_GAMES
 
-
-def _glop():
-    from .glop import View
-    return View
-
-
-def _glukz():
-    from .glukz import View
-    return View
-
-
-def _buyword():
-    from .buyword import View
-    return View
-
-
-def _juggler():
-    from .juggler import View
-    return View
-
-
-#: game id -> its view class, imported on first use (a test checks this against the folder,
-#: and gives the protocol's toy game a view here)
-VIEWS = {"glossa": _glossa, "glop": _glop, "glukz": _glukz, "buyword": _buyword, "juggler": _juggler}
-
-
-#: the games whose view offers a guided first game (``View.GUIDE``): the picker offers it from
-#: this set, so that drawing the picker imports none of the views (a test checks it against them)
-GUIDED = frozenset({"glossa", "glop", "glukz", "buyword", "juggler"})
+    return SITE_GAMES.get(game_id)
 
 
 def has_view(game_id: str) -> bool:
-    return game_id in VIEWS
+    return _site(game_id) is not None
 
 
 def has_guide(game_id: str) -> bool:
-    return game_id in GUIDED and has_view(game_id)
+    site = _site(game_id)
+    return site is not None and site.guided
 
 
 def view_class(game_id: str):
-    return VIEWS[game_id]()
+    return _site(game_id).view()
 
 
 def make_view(game_id: str):

@@ -10,7 +10,7 @@ half-figure stays clear of the corner index (top left; the turned copy, bottom r
 its attribute (sceptre, flower, feather, horse) in the free corner opposite. Lines and garments
 are ``currentColor``: the card's ink class (card--red, card--black) tints the figure.
 
-Table scenes. ``game_scene(game_id, lang)`` lays each game's own material (read from its
+Table scenes. ``game_scene(game_id, draw, lang)`` (``games.scene``) lays each game's own material (read from its
 engine's ``materials``) on a strip of felt, for the picker: they are self-contained (they do not
 need the sprite).
 
@@ -206,7 +206,7 @@ def _chip(cx, cy, r=7.0) -> str:
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * .55:.1f}" fill="{GOLD}" stroke="{PAPER}" stroke-width=".7"/>')
 
 
-def _scene_glossa(lang: str) -> str:
+def scene_glossa(lang: str) -> str:
     """A word laid in letter cards with their values (a two-letter card among them), the bid's
     chips beside it."""
     from pyengine.glossa.materials import VALUE
@@ -216,7 +216,7 @@ def _scene_glossa(lang: str) -> str:
     return cards + stack + _scene_back(18, 15, -8)
 
 
-def _scene_glop(lang: str) -> str:
+def scene_glop(lang: str) -> str:
     """Four cards face up on the felt, and your hand fanned in front of you."""
     from pyengine.glop.materials import COLOUR, SYMBOL, VALUE
 
@@ -227,7 +227,7 @@ def _scene_glop(lang: str) -> str:
     return table + hand
 
 
-def _scene_glukz(lang: str) -> str:
+def scene_glukz(lang: str) -> str:
     """The pile mounting, card on card, a joker laid on top of it."""
     from pyengine.glukz.materials import card_info
     from pyengine.glukz.rules import JOKERS
@@ -241,7 +241,7 @@ def _scene_glukz(lang: str) -> str:
         f'<path d="{_FLAME}" fill="{GOLD}" transform="translate(160 20) scale(1.1)"/>'
 
 
-def _scene_buyword(lang: str) -> str:
+def scene_buyword(lang: str) -> str:
     """Letter tiles with their pips, the die showing a face, a coin of the bank."""
     from pyengine.buyword.materials import DIE_FACES, pips
     values = pips(lang if lang in ("fr", "en") else "fr")
@@ -256,7 +256,7 @@ def _scene_buyword(lang: str) -> str:
     return die + tiles + coin + f'<circle cx="176" cy="42" r="9" fill="{GOLD}" stroke="{COPPER}" stroke-width="1.2"/>'
 
 
-def _scene_juggler(lang: str) -> str:
+def scene_juggler(lang: str) -> str:
     """The two decks, vowels and consonants, each with its top card turned up."""
     from pyengine.juggler.materials import DECK_COLOUR, EDITIONS, edition
     cards = edition(lang if lang in EDITIONS else "fr")
@@ -269,13 +269,9 @@ def _scene_juggler(lang: str) -> str:
     return "".join(scene)
 
 
-_SCENES = {"glossa": _scene_glossa, "glop": _scene_glop, "glukz": _scene_glukz, "buyword": _scene_buyword,
-           "juggler": _scene_juggler}
-
-
-def game_scene(game_id: str, lang: str = "fr") -> str:
-    """The picker's table scene of ``game_id`` (decoration: aria-hidden). "" for a game without one."""
-    draw = _SCENES.get(game_id)
+def game_scene(game_id: str, draw, lang: str = "fr") -> str:
+    """The picker's table scene of ``game_id``, drawn by ``draw(lang)`` (its ``SiteGame.scene``;
+    decoration: aria-hidden). "" for a game without one."""
     if draw is None:
         return ""
     return (f'<svg class="game-scene" viewBox="0 0 {SCENE_W} {SCENE_H}" aria-hidden="true" focusable="false"'
