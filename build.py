@@ -163,7 +163,7 @@ def startup_modules() -> list[str]:
     return ["pyengine/__init__.py", "pyengine/catalogue.py", "pyengine/core/", "pyengine/bots/__init__.py",
             *[f"pyengine/lexicon/{part}.py" for part in ("__init__", "normalize", "search")],
             *[path for game in SITE_GAMES.values() for path in game.engine_modules()], "pyengine/glukz/rules.py",
-            *[f"tapis_app/{path.name}" for path in sorted(app.glob("*.py"))], "tapis_app/remote/",
+            *[f"tapis_app/{path.name}" for path in sorted(app.glob("*.py"))], "tapis_app/remote/", "tapis_app/screens/",
             *[f"tapis_app/views/{part}.py" for part in ("__init__", "art", "base")]]
 
 
@@ -427,7 +427,7 @@ def first_screens() -> dict:
             app.handle("pick", game_id)
             if app.shell.screen != "setup":
                 continue
-            defaults[game_id] = app.shell.setup["players"]
+            defaults[game_id] = app.setup.setup["players"]
             setups[game_id] = {}
             for players in info.players:
                 app.handle("setup", json.dumps({"arg": "players", "value": str(players)}))

@@ -71,7 +71,7 @@ def test_the_table_speaks_to_you_and_of_the_others():
     app = App(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "3"})
     app.start()
     event = {"type": "lay", "seat": 0, "card_name": {"key": "glop.card", "value": 4, "colour": {"key": "glop.colour.V"}}}
-    assert app.sentence(event, app.session) == "Vous posez le 4 vert sur le tapis."
-    assert app.sentence({**event, "seat": 1}, app.session) == "Ordinateur pose le 4 vert sur le tapis."
+    assert app.table.namer.sentence(event, app.session) == "Vous posez le 4 vert sur le tapis."
+    assert app.table.namer.sentence({**event, "seat": 1}, app.session) == "Ordinateur pose le 4 vert sur le tapis."
     app.lang = "en"
-    assert app.sentence(event, app.session) == "You lay the green 4 on the table."
+    assert app.table.namer.sentence(event, app.session) == "You lay the green 4 on the table."

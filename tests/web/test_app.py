@@ -49,7 +49,7 @@ def test_a_game_added_to_the_one_list_is_on_the_picker_and_plays(host, toy_view)
     assert 'data-game="toy"' in host.html
     app.handle("quick", "toy")
     assert app.session.game.game_id == "toy" and app.shell.screen == "game"
-    assert app.challenge_links()["code"].startswith("T")
+    assert app.links.challenge_links()["code"].startswith("T")
 
 
 def test_english_switch(host):
@@ -69,10 +69,10 @@ def test_set_up_and_play_against_the_computer(host, toy_view):
     assert app.shell.screen == "game" and app.session.game.seed == 12
     card = app.session.game.view(0)["hand"][0]
     assert app.handle("play", json.dumps({"play": card}))
-    assert app.bot_to_act() == 1
+    assert app.table.pacer.bot_to_act() == 1
     revision = app.session.revision
     action = app.session.bot_move(1)
-    assert app.apply_bot(1, action, revision)
+    assert app.table.pacer.apply_bot(1, action, revision)
     assert len(app.session.game.actions) == 2
     assert host.announced  # what happened was said to screen readers
 
@@ -147,14 +147,14 @@ def test_saving_off_is_said_and_play_goes_on(toy_view):
 def test_undo_takes_back_my_move_and_the_computers_reply(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "21"})
     app.handle("play", json.dumps({"play": app.session.game.view(0)["hand"][0]}))
-    seat = app.bot_to_act()
+    seat = app.table.pacer.bot_to_act()
     action = app.session.bot_move(seat)
     if "draw" in action:  # a draw reveals a card: undo is then refused, with the reason
-        app.apply_bot(seat, action, app.session.revision)
+        app.table.pacer.apply_bot(seat, action, app.session.revision)
         app.handle("menu")
         assert "Impossible d'annuler" in unescape(host.html)
         return
-    app.apply_bot(seat, action, app.session.revision)
+    app.table.pacer.apply_bot(seat, action, app.session.revision)
     app.handle("undo")
     assert app.session.game.actions == []
 
@@ -168,9 +168,9 @@ def test_bad_links_and_imports_are_refused_with_a_sentence(host, toy_view):
 
 def test_watch_mode_plays_itself(host, toy_view):
     app = start(host, {"game": "toy", "seats": "easy,easy", "seed": "4", "speed": "max"})
-    assert app.bot_delay(0) == 0.0
-    while (seat := app.bot_to_act()) is not None:
-        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+    assert app.table.pacer.bot_delay(0) == 0.0
+    while (seat := app.table.pacer.bot_to_act()) is not None:
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
     assert app.session.game.is_over()
     assert 'data-game-over="true"' in host.html
 
@@ -178,9 +178,9 @@ def test_watch_mode_plays_itself(host, toy_view):
 def test_the_tables_clock_is_kept_in_the_save_and_ignored_without_a_time_limit(host, toy_view):
     app = start(host, {"game": "toy", "seats": "easy,easy", "seed": "4", "speed": "max"})
     moves = 0
-    while (seat := app.bot_to_act()) is not None:
+    while (seat := app.table.pacer.bot_to_act()) is not None:
         host.now += 3600  # an hour a move: a game without a time limit does not care
-        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         moves += 1
     assert app.session.game.is_over() and len(app.session.game.actions) == moves
     saved = json.loads(app.store.load_game(app.session.save_id))
@@ -198,15 +198,15 @@ def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "2"})
     app.session.movers = lambda: [0, 1]  # the toy has no race: pretend both may start
     app.refresh()
-    assert app.countdown() == 3 and "Départ dans 3" in host.html
-    assert app.bot_delay(1) >= 3.0
+    assert app.table.pacer.countdown() == 3 and "Départ dans 3" in host.html
+    assert app.table.pacer.bot_delay(1) >= 3.0
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
     assert app.shell.message[1] == "Attendez le signal de départ !" and not app.session.game.actions
     host.now += 3.1
-    assert app.countdown() == 0 and app.countdown_tick() is None
+    assert app.table.pacer.countdown() == 0 and app.table.pacer.countdown_tick() is None
     del app.session.movers
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
-    assert len(app.session.game.actions) == 1 and app.shell.race_go_at is None
+    assert len(app.session.game.actions) == 1 and app.table.state.race_go_at is None
 
 
 def test_saving_off_is_said_in_the_tables_dock_too(toy_view):
@@ -237,11 +237,11 @@ def test_an_open_table_gets_its_computer_players_ready_once(host):
     once a table is open (the picker prepares nothing)."""
     app = App(host, {})
     app.start()
-    assert app.preparation() is None
+    assert app.table.pacer.preparation() is None
     app = App(host, {"game": "juggler", "seats": "h,normal", "seed": "3"})
     app.start()
-    steps = app.preparation()
-    assert steps is not None and app.preparation() is None
+    steps = app.table.pacer.preparation()
+    assert steps is not None and app.table.pacer.preparation() is None
     assert sum(1 for _ in steps) >= 1
     import sys
     assert "pyengine.juggler.bots" in sys.modules
@@ -274,7 +274,7 @@ def test_several_people_on_one_device_start_with_the_drawn_starter_not_a_race(ho
     game = app.session.game
     assert game.options["start"] == "drawn" and game.phase == "play"
     assert app.session.movers() == [game.starter]
-    app.play_again()
+    app.table.play_again()
     assert app.session.game.options["start"] == "drawn"
     linked = start(FakeHost(), {"game": "glukz", "seats": "h,h,normal", "seed": "4", "o.start": "race"})
     assert linked.session.game.options["start"] == "drawn"
@@ -327,14 +327,14 @@ def test_a_new_table_lets_go_of_the_last_ones_cached_searches(host):
     app = start(host, {"game": "juggler", "seats": "normal,normal", "seed": "5"})
     assert app.shell.screen == "game"
     for _ in range(6):
-        seat = app.bot_to_act()
+        seat = app.table.pacer.bot_to_act()
         if seat is None:
             break
         revision = app.session.revision
-        app.apply_bot(seat, app.session.bot_move(seat), revision)
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), revision)
     juggler_rules.words_in("CHEVEUX")
     assert juggler_rules._WORDS_CACHE  # filled by the table's players
-    app.enter(app.session)  # the same table again (a stale save reloaded): nothing forgotten
+    app.table.enter(app.session)  # the same table again (a stale save reloaded): nothing forgotten
     assert juggler_rules._WORDS_CACHE
     app.handle("home")
     app.handle("pick", "glop")
@@ -354,8 +354,8 @@ def test_a_click_builds_the_engines_view_once(host, monkeypatch, game_id):
         if game.is_over() or 0 in game.to_move():
             break
         seat = game.to_move()[0]
-        app.apply_bot(seat, bot_action(app, seat), app.session.revision)
-    app.shell.recaps_seen.add(getattr(app.pending_recap(), "key", None))
+        app.table.pacer.apply_bot(seat, bot_action(app, seat), app.session.revision)
+    app.table.state.recaps_seen.add(getattr(app.table.pending_recap(), "key", None))
     host.now += 60  # past a race start's countdown (Le Glükz)
     app.refresh()
     assert 0 in game.to_move()

@@ -62,8 +62,8 @@ def test_one_tap_plays_the_last_set_up_used_for_that_game(host):
     # « Options » opens that same set-up, to change it
     again.handle("home")
     again.handle("pick", "glukz")
-    assert again.shell.setup["players"] == 4 and again.shell.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
-    assert again.shell.setup["options"]["decks"] == 2 and again.shell.setup["seed"] == ""
+    assert again.setup.setup["players"] == 4 and again.setup.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
+    assert again.setup.setup["options"]["decks"] == 2 and again.setup.setup["seed"] == ""
     # other games keep their own defaults
     again.handle("home")
     again.handle("quick", "glop")

@@ -58,20 +58,20 @@ def test_the_review_dialog_runs_the_job_and_lists_the_disagreements(host):
     for _ in range(6):  # the person plays the easy player's moves, the computer its own
         seat = app.session.game.to_move()[0]
         if app.session.is_bot(seat):
-            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+            app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         else:
             game = app.session.game
             app.handle("play", json.dumps(choose(game, seat, "easy", moment_seed(game, seat))))
     app.handle("review")
     assert "Comparer mes coups" in host.html
     app.handle("review-run")
-    steps = app.review_to_compute()
-    assert steps is not None and app.review_to_compute() is None  # handed out once
+    steps = app.table.pacer.review_to_compute()
+    assert steps is not None and app.table.pacer.review_to_compute() is None  # handed out once
     app.refresh()
     assert "Analyse en cours" in host.html
     finish(steps)
     app.refresh()
-    moments = app.review.moments
+    moments = app.table.review.moments
     if moments:
         assert "Coup " in host.html and "L&#x27;ordinateur difficile :" in host.html
     else:
@@ -89,19 +89,19 @@ def test_a_review_asked_for_before_the_computer_moves_survives_its_move(host):
     while sum(1 for seat, _ in game.actions if seat == 0) < 6:
         seat = game.to_move()[0]
         if app.session.is_bot(seat):
-            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+            app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         else:
             app.handle("play", json.dumps(choose(game, seat, "easy", moment_seed(game, seat))))
     assert app.session.is_bot(game.to_move()[0])
     app.handle("review")
     app.handle("review-run")
-    steps = app.review_to_compute()
+    steps = app.table.pacer.review_to_compute()
     next(steps)
     bot = game.to_move()[0]
-    app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)  # the computer moves meanwhile
+    app.table.pacer.apply_bot(bot, app.session.bot_move(bot), app.session.revision)  # the computer moves meanwhile
     finish(steps)
     app.refresh()
-    assert app.review.current(app.session, 0)
+    assert app.table.review.current(app.session, 0)
     assert "review-summary" in host.html and "Comparer mes coups" not in host.html
     # a new play of the person's makes it stale: the button is offered again
     app.handle("play", json.dumps(choose(game, 0, "easy", moment_seed(game, 0))))
@@ -146,7 +146,7 @@ def test_after_a_word_game_hand_the_table_says_what_the_cards_allowed():
         seat = game.to_move()[0]
         action = choose(game, seat, "normal", moment_seed(game, seat))
         if app.session.is_bot(seat):
-            app.apply_bot(seat, action, app.session.revision)
+            app.table.pacer.apply_bot(seat, action, app.session.revision)
         else:
             app.handle("play", json.dumps(action))
     assert game.hand_reviews(0), "seat 0 entered this deal and built a word"

@@ -62,7 +62,7 @@ def table_for(app, seat, lang="fr"):
 def zones_for(app, seat, lang="fr"):
     """The table zone by zone (views/base.py Table) as ``seat`` sees it."""
     app.lang = lang
-    ctx = app.view_ctx()
+    ctx = app.table.ctx()
     ctx.seat = seat
     return app.view.draw(app.session.game.view(seat), ctx), ctx
 
@@ -126,7 +126,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator():
                 assert "buyword." not in html, re.findall(r"buyword\.[\w.#]+", html)[:3]
                 assert "{" not in re.sub(r"data-(arg|focus)=\"[^\"]*\"", "", html)
             if game.is_over():
-                ctx = app.view_ctx()
+                ctx = app.table.ctx()
                 sheet = app.view.result(game.view(0), ctx)
                 assert "bw-sheet" in sheet and "buyword." not in sheet
     assert seen == PHASES, PHASES - seen
@@ -220,7 +220,7 @@ def clicker_game(players, options, seed, seats=None):
         bots = session.bot_movers()
         if bots:
             revision = session.revision
-            assert app.apply_bot(bots[0], session.bot_move(bots[0]), revision)
+            assert app.table.pacer.apply_bot(bots[0], session.bot_move(bots[0]), revision)
             continue
         seat = session.viewer()
         session.confirm_viewer()
@@ -359,7 +359,7 @@ def test_the_wild_asks_for_its_letter_by_menu_or_by_key():
     app.handle("view", "wild")
     html = table_for(app, 0)[0]
     assert 'data-arg="wildletter"' in html and "Choisissez la lettre" in unescape(html)
-    assert app.view.key("S", game.view(0), app.view_ctx()) is True  # a typed letter names the wild
+    assert app.view.key("S", game.view(0), app.table.ctx()) is True  # a typed letter names the wild
     assert app.view.ui["word"] == [[letter, False], ["S", True]]
     app.handle("view", json.dumps({"arg": "wildletter", "value": "E"}))
     assert app.view.ui["word"][1] == ["E", True]
@@ -372,7 +372,7 @@ def test_typing_builds_the_word_and_equals_sells_it():
     app, game = at_phase(1, {}, 24, "sell", test=lambda g: any(
         a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
     sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
-    ctx = app.view_ctx()
+    ctx = app.table.ctx()
     for letter in sale["word"].lower():
         assert app.view.key(letter, game.view(0), ctx) is True
     assert "".join(l for l, _ in app.view.ui["word"]) == sale["word"]
@@ -435,7 +435,7 @@ def test_crossword_start_cell_direction_and_preview():
 
 def test_crossword_keys_move_the_start_and_turn_the_direction():
     app, game = at_phase(1, {"crossword": True}, 52, "sell", test=lambda g: bool(g.cells))
-    ctx = app.view_ctx()
+    ctx = app.table.ctx()
     app.handle("view", "cell:0:0")
     assert app.view.key("ArrowDown", game.view(0), ctx) is True
     assert app.view.key("ArrowRight", game.view(0), ctx) is True
@@ -524,7 +524,7 @@ def test_describe_says_every_action_in_a_sentence():
                 continue
             seat = game.to_move()[0]
             view = game.view(seat)
-            ctx = app.view_ctx()
+            ctx = app.table.ctx()
             ctx.seat = seat
             for action in game.legal_actions(seat)[:6]:
                 sentence = app.view.describe(action, view, ctx)
@@ -538,7 +538,7 @@ def test_a_hinted_word_can_be_spelled_in_one_click():
     app, game = at_phase(1, {}, 81, "sell", test=lambda g: any(
         a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
     sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
-    app.shell.hint = sale
+    app.table.state.hint = sale
     html = table_for(app, 0)[0]
     assert 'data-arg="hint"' in html
     app.handle("view", "hint")
@@ -552,7 +552,7 @@ def test_the_end_screen_shows_the_solo_rating_and_the_score_sheet():
     session = app.session
     while not session.game.is_over():
         seat = session.bot_movers()[0]
-        app.apply_bot(seat, session.bot_move(seat), session.revision)
+        app.table.pacer.apply_bot(seat, session.bot_move(seat), session.revision)
     html = unescape(host.html)
     money = session.game.money[0]
     rating = session.game.outcome()["rating"]

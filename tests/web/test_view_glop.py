@@ -527,7 +527,7 @@ def test_a_whole_game_against_the_computer_by_clicks(players):
     while not app.session.game.is_over():
         seat = app.session.game.to_move()[0]
         if app.session.is_bot(seat):
-            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+            app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         else:
             before = len(app.session.game.actions)
             click_a_move(app, host, rng)

@@ -571,10 +571,10 @@ def test_a_whole_game_clicked_through_the_shell(real_words):
     words_played = 0
     recaps = set()
     while not app.session.game.is_over():
-        bot = app.bot_to_act()
+        bot = app.table.pacer.bot_to_act()
         if bot is not None:
             revision = app.session.revision
-            assert app.apply_bot(bot, app.session.bot_move(bot), revision)
+            assert app.table.pacer.apply_bot(bot, app.session.bot_move(bot), revision)
             continue
         html = host.html
         recap = re.search(r'data-recap="([^"]+)"', html)
@@ -658,8 +658,8 @@ def test_hot_seat_hides_each_hand_behind_the_handover(real_words):
     app.start()
     handovers = 0
     for _ in range(12):
-        while (bot := app.bot_to_act()) is not None:
-            app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+        while (bot := app.table.pacer.bot_to_act()) is not None:
+            app.table.pacer.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
         recap = re.search(r'data-recap="([^"]+)"', host.html)
         if recap:
             app.handle("recap-next", recap.group(1))
@@ -683,17 +683,17 @@ def test_hot_seat_hides_each_hand_behind_the_handover(real_words):
 def run_watch_mode(app, host, seconds_per_move, moves=3000):
     """Computer players only; each move takes ``seconds_per_move`` on the host's clock."""
     for _ in range(moves):
-        seat = app.bot_to_act()
+        seat = app.table.pacer.bot_to_act()
         if seat is None:
             break
         host.now += seconds_per_move
-        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
     return app.session.game
 
 
 def bots_until_the_person(app):
-    while (bot := app.bot_to_act()) is not None:
-        app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+    while (bot := app.table.pacer.bot_to_act()) is not None:
+        app.table.pacer.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
 
 
 def test_a_timed_watch_mode_game_ends_when_the_time_is_up(real_words):
@@ -761,8 +761,8 @@ def test_the_clock_counts_play_across_a_reload_but_not_while_closed(real_words):
     again.refresh()
     assert not again.session.game.ending
     later.now += 60  # 30 minutes of play: the next move, the computer's, comes after the time-up
-    bot = again.bot_to_act()
-    again.apply_bot(bot, again.session.bot_move(bot), again.session.revision)
+    bot = again.table.pacer.bot_to_act()
+    again.table.pacer.apply_bot(bot, again.session.bot_move(bot), again.session.revision)
     assert again.session.game.ending
 
 

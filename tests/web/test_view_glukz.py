@@ -426,21 +426,21 @@ def test_a_whole_game_clicked_through_the_shell():
     host = FakeHost()
     app = App(host, {"game": "glukz", "seats": "h,easy,normal,easy", "seed": "21", "speed": "max"})
     app.start()
-    app.shell.race_go_at = None  # no countdown in this test: the clock does not run
+    app.table.state.race_go_at = None  # no countdown in this test: the clock does not run
     rng = random.Random(4)
     clicks = 0
     stages = set()
     while not app.session.game.is_over():
         game = app.session.game
-        recap = app.pending_recap()
+        recap = app.table.pending_recap()
         if recap is not None:  # a player has finished: the standings, until the person goes on
             assert f'data-recap="{recap.key}"' in host.html
             assert app.handle("recap-next", recap.key)
             continue
         if 0 not in game.to_move() or (len(game.to_move()) > 1 and rng.random() < 0.5):
-            bot = app.bot_to_act()
+            bot = app.table.pacer.bot_to_act()
             assert bot is not None
-            assert app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
+            assert app.table.pacer.apply_bot(bot, app.session.bot_move(bot), app.session.revision)
             continue
         html = host.html
         stage = game.stage(0)

@@ -448,10 +448,10 @@ def test_a_whole_game_clicked_through_the_shell():
             assert app.handle("recap-next", recap.group(1))
             recaps += 1
             continue
-        bot = app.bot_to_act()
+        bot = app.table.pacer.bot_to_act()
         if bot is not None:
             revision = app.session.revision
-            assert app.apply_bot(bot, app.session.bot_move(bot), revision)
+            assert app.table.pacer.apply_bot(bot, app.session.bot_move(bot), revision)
             continue
         game = app.session.game
         view = game.view(0)
@@ -567,7 +567,7 @@ def test_the_events_speak_to_you_and_of_the_others():
     its dealer in the object form."""
     app = App(FakeHost(), {"game": "juggler", "seats": "h,easy", "seed": "3"})
     app.start()
-    say = lambda **event: app.sentence(event, app.session)  # noqa: E731
+    say = lambda **event: app.table.namer.sentence(event, app.session)  # noqa: E731
     assert say(type="declared", seat=0) == "Vous avez choisi votre mot."
     assert say(type="declared", seat=1) == "Ordinateur a choisi son mot."
     assert say(type="deal", hand=2, dealer_seat=0, seat=1) == \

@@ -31,13 +31,13 @@ def test_the_set_up_preselects_the_interface_language():
     app = App(host, {"lang": "en"})
     app.start()
     app.handle("pick", "juggler")
-    assert app.shell.setup["options"]["language"] == "en"
+    assert app.setup.setup["options"]["language"] == "en"
     french = App(FakeHost(), {"lang": "fr"})
     french.start()
     french.handle("pick", "buyword")
-    assert french.shell.setup["options"]["language"] == "fr"
+    assert french.setup.setup["options"]["language"] == "fr"
     french.handle("pick", "glop")
-    assert "language" not in french.shell.setup["options"]  # a game without words
+    assert "language" not in french.setup.setup["options"]  # a game without words
 
 
 def test_an_english_table_waits_for_its_word_list(no_english):
@@ -51,7 +51,7 @@ def test_an_english_table_waits_for_its_word_list(no_english):
         lexicon.provide("en", name, data)
     app.words_fetched()
     assert app.shell.screen == "game" and app.session.game.lang == "en" and app.shell.waiting_words is None
-    steps = app.preparation()
+    steps = app.table.pacer.preparation()
     for _ in steps:
         pass
     assert lexicon.is_loaded("en")
@@ -230,11 +230,11 @@ def test_challenge_and_embed_links_name_the_words_language():
     from urllib.parse import parse_qs, urlparse
 
     app = opened({"game": "buyword", "seats": "h,easy", "seed": "5"})
-    link = {k: v[0] for k, v in parse_qs(urlparse(app.challenge_links()["link"]).query).items()}
+    link = {k: v[0] for k, v in parse_qs(urlparse(app.links.challenge_links()["link"]).query).items()}
     friend = opened({**link, "lang": "en"})
     assert friend.session.game.options["language"] == "fr"
     assert friend.session.game.seed == app.session.game.seed
-    snippets = app.embed_snippets()
+    snippets = app.links.embed_snippets()
     assert "language" in snippets["iframe"] and "language" in snippets["element"]
 
 

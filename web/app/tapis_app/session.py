@@ -214,11 +214,16 @@ class Session:
         keep, _ = self.undo_state()
         if keep is None:
             return False
+        self.take_back_to(keep)
+        return True
+
+    def take_back_to(self, keep: int) -> None:
+        """The game as it was after its first ``keep`` actions (undo; a remote table's agreed
+        taking-back), its table's facts kept."""
         meta = self.game.meta
         self.game = self.game.replay(keep)
         self.game.meta = meta
         self.revision += 1
-        return True
 
 
 def _count(value) -> int | float:

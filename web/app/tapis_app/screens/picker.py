@@ -1,18 +1,24 @@
-"""The first screen: the five games, the games in progress, a challenge code, an import."""
+"""The first screen: the games, the games in progress, a challenge code, an import."""
 
 from datetime import datetime
 
 import pyengine
 
-from .games import SITE_GAMES, scene
-from .html import attrs, button, esc, join, tag
-from .session import LEVELS
-from .text import t
-from .views import has_guide, has_view
+from ..games import SITE_GAMES, scene
+from ..html import attrs, button, esc, join, tag
+from ..services import Room
+from ..session import LEVELS
+from ..text import t
+from ..views import has_guide, has_view
 
 
-class PickerMixin:
-    def render_picker(self) -> str:
+class PickerScreen(Room):
+    def __init__(self, services, setup):
+        super().__init__(services)
+        self.setup = setup  # (what one tap starts: the set-up last used)
+        self.acts = {"forget": lambda arg: self.store.delete_game(arg)}
+
+    def render(self) -> str:
         """A game in progress first (« Reprendre la partie de Glop »), then each game: one tap
         plays at once (``quick``: as last time, else against one computer), « Options » opens
         its set-up, and a guided game is offered to whoever has not played it yet."""
@@ -49,7 +55,7 @@ class PickerMixin:
         """A game's buttons on the picker: play now, its options, and (the first time) a guided
         game."""
         lang, game_id = self.lang, info.id
-        setup = self.remembered_setup(info) or self.default_setup(info)
+        setup = self.setup.remembered(info) or self.setup.default(info)
         summary_id = f"quick-{game_id}"
         buttons = tag("div", join([
             button(esc(t("ui.picker.play.short", lang)), "quick", game_id, cls="btn btn--primary btn--play",
@@ -77,7 +83,7 @@ class PickerMixin:
 
     def render_more(self) -> str:
         """Below the games: take up a challenge by its code; import a saved game."""
-        if self.embedded:
+        if self.services.embedded:
             return ""
         lang = self.lang
         code = tag("form", tag("label", esc(t("ui.challenge.enter", lang)), for_="challenge-code") +
@@ -115,7 +121,7 @@ class PickerMixin:
                                           "resume", save_id, cls="btn btn--resume") + forget))
         if not items and self.store.working:
             return ""
-        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off.embed" if self.embedded else "ui.saving.off", lang)), class_="warning")
+        warning = "" if self.store.working else tag("p", esc(t("ui.saving.off.embed" if self.services.embedded else "ui.saving.off", lang)), class_="warning")
         others = tag("h3", esc(t("ui.resume.others", lang)), class_="resume-others") + \
             tag("ul", "".join(items[1:]), class_="save-list") if len(items) > 1 else ""
         return tag("section", tag("h2", esc(t("ui.resume.title", lang)), class_="sr-only" if items else None) +

@@ -5,25 +5,32 @@ import json
 
 import pyengine
 from pyengine.core import BadOptions, i18n
-from pyengine.core.options import for_people
 
-from . import wordlists
-from .html import attrs, button, esc, join, tag
-from .session import LEVELS, Session
-from .text import t
-from .saving import now_iso
-from .views import has_view, view_class
+from .. import wordlists
+from ..html import attrs, button, esc, join, tag
+from ..services import Room
+from ..session import LEVELS
+from ..text import t
+from ..views import has_view
+from .table.coach import guide_of
 
 KINDS = ("human", "friend", "remote", "easy", "normal", "hard")  # remote: a friend on his own device
 
 
-class SetupMixin:
-    def open_setup(self, game_id: str) -> None:
+class SetupScreen(Room):
+    def __init__(self, services, table):
+        super().__init__(services)
+        self.table = table
+        self.setup: dict | None = None  # the choices on screen
+        self.acts = {"pick": self.open, "quick": self.quick_start, "setup": lambda arg: self.change(json.loads(arg)),
+                     "start": lambda _arg: self.start()}
+
+    def open(self, game_id: str) -> None:
         """The set-up (« Options » on the picker): the last one used for this game, else the
         defaults."""
         setup = self.setup_for(game_id)
         if setup is not None:
-            self.shell.setup = setup
+            self.setup = setup
             self.shell.screen, self.shell.overlay, self.shell.message = "setup", None, None
 
     def quick_start(self, game_id: str) -> None:
@@ -31,9 +38,9 @@ class SetupMixin:
         against one computer at the normal level."""
         setup = self.setup_for(game_id)
         if setup is not None:
-            self.shell.setup = setup
+            self.setup = setup
             self.shell.overlay, self.shell.message = None, None
-            self.start_from_setup()
+            self.start()
 
     def setup_for(self, game_id: str) -> dict | None:
         """A fresh set-up of ``game_id`` (None, with a sentence, for a game without a view)."""
@@ -42,18 +49,18 @@ class SetupMixin:
             self.shell.message = ("error", t("ui.picker.unavailable.long", self.lang,
                                        game=info.title if info else game_id[:30]))
             return None
-        setup = self.remembered_setup(info) or self.default_setup(info)
+        setup = self.remembered(info) or self.default(info)
         # the words follow the page's language unless the set-up names them
         setup["options"] = wordlists.with_words_language(game_id, setup["options"], self.lang)
         return setup
 
-    def default_setup(self, info) -> dict:
+    def default(self, info) -> dict:
         """You against one computer at the normal level (or the fewest players the game takes)."""
         players = 2 if 2 in info.players else info.players[0]
         return {"game": info.id, "players": players, "kinds": self._default_kinds(players),
                 "names": [""] * max(info.players), "options": {}, "seed": ""}
 
-    def remembered_setup(self, info) -> dict | None:
+    def remembered(self, info) -> dict | None:
         """The set-up last started for this game (setting ``setup.<game>``), each part checked
         against the game as it is now: what no longer holds falls back to its default; None when
         nothing usable is kept."""
@@ -81,8 +88,8 @@ class SetupMixin:
         return {"game": info.id, "players": kept["players"], "kinds": kinds, "names": names,
                 "options": options, "seed": ""}
 
-    def remember_setup(self) -> None:
-        setup = self.shell.setup
+    def remember(self) -> None:
+        setup = self.setup
         kept = {key: setup[key] for key in ("players", "kinds", "names", "options")}
         self.store.set_setting(f"setup.{setup['game']}", json.dumps(kept, separators=(",", ":")))
 
@@ -90,11 +97,11 @@ class SetupMixin:
     def _default_kinds(players: int) -> list[str]:
         return ["human"] + ["normal"] * (players - 1)
 
-    def change_setup(self, change: dict) -> bool:
-        if not self.shell.setup:
+    def change(self, change: dict) -> bool:
+        if not self.setup:
             return False
         arg, value = change.get("arg") or "", change.get("value")
-        setup = self.shell.setup
+        setup = self.setup
         if arg == "players":
             players = int(value)
             info = pyengine.GAMES[setup["game"]]
@@ -118,8 +125,8 @@ class SetupMixin:
             return False
         return True
 
-    def start_from_setup(self) -> None:
-        setup = self.shell.setup
+    def start(self) -> None:
+        setup = self.setup
         seats = []
         for index, kind in enumerate(setup["kinds"][: setup["players"]]):
             name = setup["names"][index].strip()
@@ -129,54 +136,25 @@ class SetupMixin:
                 seats.append({"kind": "remote", "name": name})
             else:
                 seats.append({"kind": "bot", "level": kind, "name": name})
-        seed = int(setup["seed"]) if setup["seed"] else self.random.randrange(1, 2**31)
+        seed = int(setup["seed"]) if setup["seed"] else self.services.random.randrange(1, 2**31)
         self.shell.message = None
-        self.begin(setup["game"], seats, seed, setup["options"])
+        self.table.begin(setup["game"], seats, seed, setup["options"])
         if not (self.shell.message and self.shell.message[0] == "error"):
-            self.remember_setup()  # the picker's one tap starts the same table next time
-
-    def begin(self, game_id: str, seats: list[dict], seed: int, options: dict, save_id: str | None = None,
-              link: str | None = None) -> None:
-        """A new table (``link``: the address it was opened from, if any)."""
-        lang = wordlists.missing(options)
-        if lang:  # main.bot_loop fetches the table's word list, then begins (words_fetched)
-            self.shell.waiting_words = ("begin", (game_id, seats, seed, options, save_id, link), lang)
-            self.shell.message = ("info", t("lexicon.loading", self.lang))
-            return
-        if any(seat.get("kind") == "remote" for seat in seats):
-            self.open_remote_table(game_id, seats, options, link)  # the lobby, until every friend has joined
-            return
-        info = pyengine.GAMES.get(game_id)
-        if info is not None:  # several people on this device: options that need one each are fixed
-            people = sum(seat.get("kind") == "human" for seat in seats)
-            options = for_people(info.options, options, people)
-        # a fresh start never overwrites a stored game: it is saved beside it
-        save_id = self.store.free_id(save_id or f"{game_id}-{seed}-{self.random.randrange(10**6)}")
-        try:
-            session = Session.new(game_id, seats, seed, options, save_id, now_iso())
-        except BadOptions as error:
-            self.shell.message = ("error", t("ui.error.start", self.lang, reason=error.message(self.lang)))
-            return
-        self.enter(session)
-        self.save()
+            self.remember()  # the picker's one tap starts the same table next time
 
     def setup_people(self) -> int:
         """People at the table being set up (they all share this device)."""
-        return sum(kind in ("human", "friend") for kind in self.shell.setup["kinds"][: self.shell.setup["players"]])
+        return sum(kind in ("human", "friend") for kind in self.setup["kinds"][: self.setup["players"]])
 
-    def guide_of(self, game_id: str):
-        """The guided first game a game's view offers (``View.GUIDE``), or None."""
-        return getattr(view_class(game_id), "GUIDE", None) if has_view(game_id) else None
-
-    def render_setup(self) -> str:
+    def render(self) -> str:
         """The set-up as a compact panel: the table (players, who sits where, names) beside the
         variants on a wide screen, one under the other on a phone, and « Commencer la partie »
         in a bar kept at the bottom of the window, never below it."""
-        setup = self.shell.setup
+        setup = self.setup
         info = pyengine.GAMES[setup["game"]]
         lang = self.lang
         parts = [tag("h1", esc(t("ui.setup.title", lang, game=info.title)))]
-        if self.guide_of(info.id) is not None:
+        if guide_of(info.id) is not None:
             # offered first to whoever has not played this game guided yet
             first = not self.store.setting(f"guided.{info.id}")
             parts.append(tag("section", join([
@@ -231,8 +209,8 @@ class SetupMixin:
 
     def render_option(self, info, option) -> str:
         lang = self.lang
-        players = self.shell.setup["players"]
-        value = self.shell.setup["options"].get(option.key, option.default_for(players))
+        players = self.setup["players"]
+        value = self.setup["options"].get(option.key, option.default_for(players))
         forced = option.forced_for(self.setup_people())
         if forced is not None:  # what the game will really use, not a choice the device can't hold
             value = forced
