@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from e2e.conftest import ROOT, assert_accessible, poll
 
 sys.path.insert(0, str(ROOT / "web" / "app"))
-from tapis_app.views import view_class  # noqa: E402
+from tapis_app.games import view_class  # noqa: E402
 
 GUIDED = [g for g in ("glop", "glossa", "glukz", "buyword", "juggler") if getattr(view_class(g), "GUIDE", None)]
 

@@ -10,7 +10,7 @@ from html import unescape
 import pytest
 
 from tapis_app.app import App
-from tapis_app.views import view_class
+from tapis_app.games import view_class
 
 from .conftest import FakeHost
 from .test_view_glop import play_buttons, view_args

@@ -8,7 +8,7 @@ import pytest
 
 import pyengine
 from tapis_app.app import App
-from tapis_app.views import has_view
+from tapis_app.games import has_view
 
 from tests.helpers.language import french_fragments, french_left
 

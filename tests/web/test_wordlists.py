@@ -110,7 +110,7 @@ def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
     import random
 
     import pyengine
-    from tapis_app.views import make_view
+    from tapis_app.games import make_view
 
     from .conftest import make_ctx
 

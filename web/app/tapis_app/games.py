@@ -56,3 +56,20 @@ def scene(game_id: str, lang: str = "fr") -> str:
     """The picker's table scene of a game, as SVG (decoration: aria-hidden); "" for a game without one."""
     site = SITE_GAMES.get(game_id)
     return art.game_scene(game_id, site.scene if site else None, lang)
+
+
+def has_view(game_id: str) -> bool:
+    """The game is playable on the site: its engine and its view both exist."""
+    return game_id in SITE_GAMES
+
+
+def has_guide(game_id: str) -> bool:
+    return game_id in SITE_GAMES and SITE_GAMES[game_id].guided
+
+
+def view_class(game_id: str):
+    return SITE_GAMES[game_id].view()
+
+
+def make_view(game_id: str):
+    return view_class(game_id)()

@@ -13,7 +13,7 @@ from . import challenge, jsontext, wordlists
 from .html import esc
 from .services import Room
 from .session import parse_seats
-from .views import has_view
+from .games import has_view
 
 # The frame's height: a game's table fits it at blog column widths (600-800 px) and on phones,
 # where it never takes more than most of the screen (the table inside fits any height).

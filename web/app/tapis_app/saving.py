@@ -12,7 +12,7 @@ from .html import button, esc, tag
 from .services import Room
 from .session import Session
 from .text import t
-from .views import has_view
+from .games import has_view
 
 
 def now_iso() -> str:

@@ -32,6 +32,7 @@ class Session:
         self.confirmed_viewer: int | None = None  # hot seat: who said "I am X"
         self.last_viewer: int | None = None
         self.remote = None  # the host's remote.host.HostTable, saved with the game (a reload resumes)
+        self.remote_meta = None  # that table as a save kept it, until the host's side reads it back
         self.guest = False  # this device is a guest: the game is a remote.proxy.RemoteGame
 
     # ---- construction and saving
@@ -66,14 +67,8 @@ class Session:
         guide = meta.get("guide")
         if isinstance(guide, dict) and isinstance(guide.get("seen"), list):
             session.guide = {"seen": [name for name in guide["seen"][:100] if isinstance(name, str)]}
-        if any(seat["kind"] == "remote" for seat in seats):
-            from .remote.host import HostTable
-
-            session.remote = HostTable.from_meta(meta.get("remote"), game)
-            if session.remote is None:  # its friends cannot come back: their seats go to computers
-                for seat in seats:
-                    if seat["kind"] == "remote":
-                        seat.update(kind="bot", level="normal")
+        if any(seat["kind"] == "remote" for seat in seats):  # (the host's side reads it: HostSide.adopt)
+            session.remote_meta = meta.get("remote")
         return session
 
     def to_json(self, updated: str = "") -> str:
@@ -85,6 +80,8 @@ class Session:
             meta["guide"] = self.guide
         if self.remote is not None:
             meta["remote"] = self.remote.to_meta()
+        elif self.remote_meta is not None:  # (not read back yet: kept as it was)
+            meta["remote"] = self.remote_meta
         return self.game.to_json(meta=meta)
 
     # ---- who is who

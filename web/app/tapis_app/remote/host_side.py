@@ -16,7 +16,7 @@ from .. import wordlists
 from ..saving import now_iso
 from ..session import Session
 from ..text import t
-from ..views import has_view
+from ..games import has_view
 from . import protocol, qr
 from . import text as _text  # noqa: F401  (registers the remote.* sentences)
 from .host import HostTable
@@ -50,6 +50,17 @@ class HostSide(Side):
 
     def peers_here(self) -> int:
         return len(self.table.here()) if self.table else 0
+
+    def adopt(self, session) -> None:
+        """A saved game of a table with friends: its table read back from the save (checked like
+        the rest of it); when it cannot be, its friends cannot come back and computers take their
+        seats."""
+        session.remote = HostTable.from_meta(session.remote_meta, session.game)
+        session.remote_meta = None
+        if session.remote is None:
+            for seat in session.seats:
+                if seat["kind"] == "remote":
+                    seat.update(kind="bot", level="normal")
 
     def fingerprint(self) -> str | None:
         return self.table.fingerprint() if self.table else None

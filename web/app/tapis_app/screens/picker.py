@@ -9,7 +9,7 @@ from ..html import attrs, button, esc, join, tag
 from ..services import Room
 from ..session import LEVELS
 from ..text import t
-from ..views import has_guide, has_view
+from ..games import has_guide, has_view
 
 
 class PickerScreen(Room):

@@ -11,7 +11,7 @@ from ..html import attrs, button, esc, join, tag
 from ..services import Room
 from ..session import LEVELS
 from ..text import t
-from ..views import has_view
+from ..games import has_view
 from .table.coach import guide_of
 
 KINDS = ("human", "friend", "remote", "easy", "normal", "hard")  # remote: a friend on his own device

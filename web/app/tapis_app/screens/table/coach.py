@@ -7,7 +7,7 @@ from ...html import button, esc, join, tag
 from ...services import Room
 from ...session import parse_seats
 from ...text import t
-from ...views import has_view, view_class
+from ...games import has_view, view_class
 
 
 def guide_of(game_id: str):

@@ -14,7 +14,7 @@ from ...naming import Namer
 from ...saving import Saver, now_iso
 from ...services import Room, Services
 from ...session import Session
-from ...views import has_view, make_view
+from ...games import has_view, make_view
 from ...views.base import Ctx
 from .coach import Coach
 from .ending import Ending
@@ -98,6 +98,8 @@ class TableScreen(Room):
         self.save()
 
     def enter(self, session: Session) -> None:
+        if any(seat["kind"] == "remote" for seat in session.seats) and session.remote is None and not session.guest:
+            self.hosting.adopt(session)  # (a save of a table with friends: its table read back)
         if session is not self.session:
             # the last table's cached searches let go (issue 22: over a long evening they were
             # what made the page's memory grow); this one fills its own
