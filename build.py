@@ -320,7 +320,9 @@ def start_up_hints(out: Path, wheel_name: str) -> str:
     # core.js (a few lines that re-export core-*.js) too: hinted, it no longer waits for shell.mjs to
     # be parsed and then for its own round trip (40-55 ms on this machine's test server)
     modules = sorted(p.name for p in (out / "pyscript").glob("*.js"))  # core.js, core-*, error-*
-    lines = ['<link rel="modulepreload" href="./js/shell.mjs">']
+    lines = ['<link rel="modulepreload" href="./js/shell.mjs">', '<link rel="modulepreload" href="./js/bridge.mjs">']
+    # the page's own modules (js/ui/): asked for with shell.mjs, not one import's round trip after another
+    lines += [f'<link rel="modulepreload" href="./js/ui/{p.name}">' for p in sorted((out / "js" / "ui").glob("*.mjs"))]
     lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
     return "\n".join(lines) + "\n"
 
@@ -501,7 +503,11 @@ def build(quiet: bool = False) -> dict:
     index = page.replace(marker.group(0), screens[FIRST_INLINE]["picker"]).replace('<div id="live"', others + '<div id="live"', 1)
     (out / "index.html").write_text(slim_html(index))
     (out / "embed.html").write_text(slim_html(embed_page(page.replace(marker.group(0), ""))))
-    for script in [*(out / "js").glob("*.js"), *(out / "js").glob("*.mjs"), out / "embed.js"]:
+    # the page<->worker messages and the site's shared facts, declared once (tapis_app/bridge.py)
+    from tapis_app import bridge
+
+    (out / "js" / "bridge.mjs").write_text(bridge.js_mirror())
+    for script in [*(out / "js").rglob("*.js"), *(out / "js").rglob("*.mjs"), out / "embed.js"]:
         script.write_text(slim_js(script.read_text()))
     # one stylesheet: the shell's, the first screen's, then each game's table (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
@@ -561,7 +567,10 @@ def build(quiet: bool = False) -> dict:
     (out / "build.json").write_text(json.dumps(description, indent=1))
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
+        from tapis_app.bridge import SITE
+
         build_info = {"version": version, "wheel": wheel.name, "loading": loading_words(), "pyscript": pyscript_config,
+                      "site": SITE,
                       "sizes": {k: v for k, v in sizes.items() if v > 100_000}}
         if page == "index.html":
             build_info["first"] = {"inline": FIRST_INLINE}

@@ -6,11 +6,8 @@
   var root = document.documentElement;
   var info = {};
   try { info = JSON.parse(document.getElementById("build-info").textContent); } catch (e) {}
-  var lang = "fr";
-  try {
-    lang = localStorage.getItem("tapis.lang") ||
-      ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
-  } catch (e) {}
+  var site = info.site;
+  var lang = (window.TapisFirst && window.TapisFirst.lang) || "fr";  // (first.js decides it, as it runs first)
   // the sentences in the language on screen (the first screen's, which the person may switch)
   function said() {
     var on = (window.TapisFirst && window.TapisFirst.lang) || lang;
@@ -20,7 +17,7 @@
   // What this page may keep (false: the browser refuses it here, typically a frame on another
   // site in a browser that blocks third-party storage). Read by the app to say so.
   var storage = { localStorage: true, indexedDB: true };
-  try { localStorage.getItem("tapis.probe"); } catch (e) { storage.localStorage = false; }
+  try { localStorage.getItem(site.prefixes[0] + site.probe); } catch (e) { storage.localStorage = false; }
   window.TapisBoot = { info: info, lang: lang, started: performance.now(), storage: storage };
 
   // ---- a browser too old for the runtime: say so before anything else fails in its way

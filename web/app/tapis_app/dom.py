@@ -14,6 +14,8 @@ import time
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
+from . import bridge
+
 _xworker = None     # polyscript's handle on this worker (postMessage to the page)
 _asked = {}         # request id -> callback(ok, value): the page's answers (peer codes, a camera)
 _next_id = [0]
@@ -26,7 +28,8 @@ def connect(xworker) -> None:
 
 
 def post(kind: str, **fields) -> None:
-    """A message to the page's shell."""
+    """A message to the page's shell (one of bridge.WORKER_TO_PAGE)."""
+    bridge.check(kind, fields)
     fields["t"] = kind
     _xworker.postMessage(to_js({"tapis": json.dumps(fields, separators=(",", ":"))},
                                dict_converter=js.Object.fromEntries))

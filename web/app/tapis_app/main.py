@@ -211,40 +211,51 @@ def start(init: dict) -> None:
             app.refresh()
             return True
 
+    def act(message: dict) -> None:
+        handler(message.get("act", ""), message.get("arg", ""))
+        dom.post("idle")  # answered (drawn, or nothing to draw): the page is no longer busy
+
+    def peer(message: dict) -> None:  # the page's WebRTC (js/peer.js): a friend's device
+        peer_id, event = str(message.get("peer")), str(message.get("kind"))
+        host.peer_event(peer_id, event)
+        data = message.get("data")
+        try:
+            app.peer_event(event, peer_id, data if isinstance(data, str) else "")
+        except Exception as error:
+            js.console.error(f"tapis: {error!r}")
+            app.shell.message = ("error", app_text("ui.error.internal", app.lang))
+            app.refresh()
+
+    def stored(message: dict) -> None:  # another tab wrote, or the page was granted its storage
+        if "items" in message:
+            host.storage.replace(message["items"], bool(message.get("writable")))
+        else:
+            host.storage.changed(str(message.get("key")), message.get("value"))
+
+    def store_failed(_message: dict) -> None:  # the browser refused a write (a full disk)
+        host.storage.writable = False
+
+    def join(message: dict) -> None:  # an invitation link opened in a tab already showing Tapis
+        handler("remote-join", json.dumps({"invite": str(message.get("invite"))}))
+
+    def update_ready(_message: dict) -> None:
+        app.shell.update_ready = True
+        app.refresh()
+
+    def install(message: dict) -> None:
+        host.installable = bool(message.get("can"))
+        app.shell.can_install = host.can_install()
+        app.refresh()
+
+    # what the page may send once started (bridge.PAGE_TO_WORKER; "init" is web/main.py's)
+    on_page_kinds = {"act": act, "answer": dom.answered, "peer": peer, "stored": stored, "store-failed": store_failed,
+                     "join": join, "update-ready": update_ready, "install": install}
+
     def on_page(message: dict) -> None:
         """A message from the page: a click or key, a friend's device, another tab's storage…"""
-        kind = message.get("t")
-        if kind == "act":
-            handler(message.get("act", ""), message.get("arg", ""))
-            dom.post("idle")  # answered (drawn, or nothing to draw): the page is no longer busy
-        elif kind == "answer":
-            dom.answered(message)
-        elif kind == "peer":  # the page's WebRTC (js/peer.js): a friend's device
-            peer, event = str(message.get("peer")), str(message.get("kind"))
-            host.peer_event(peer, event)
-            data = message.get("data")
-            try:
-                app.peer_event(event, peer, data if isinstance(data, str) else "")
-            except Exception as error:
-                js.console.error(f"tapis: {error!r}")
-                app.shell.message = ("error", app_text("ui.error.internal", app.lang))
-                app.refresh()
-        elif kind == "stored":  # another tab wrote, or the page was granted its storage
-            if "items" in message:
-                host.storage.replace(message["items"], bool(message.get("writable")))
-            else:
-                host.storage.changed(str(message.get("key")), message.get("value"))
-        elif kind == "store-failed":  # the browser refused a write (a full disk)
-            host.storage.writable = False
-        elif kind == "join":  # an invitation link opened in a tab already showing Tapis
-            handler("remote-join", json.dumps({"invite": str(message.get("invite"))}))
-        elif kind == "update-ready":
-            app.shell.update_ready = True
-            app.refresh()
-        elif kind == "install":
-            host.installable = bool(message.get("can"))
-            app.shell.can_install = host.can_install()
-            app.refresh()
+        receive = on_page_kinds.get(message.get("t"))
+        if receive is not None:
+            receive(message)
 
     dom.on_page = on_page
     app.shell.can_install = host.can_install()
