@@ -370,8 +370,8 @@ def loading_words() -> dict:
 
 
 class _BuildHost:
-    """The page as the app sees it at build time (issue 22): empty storage, no browser; what the
-    app draws is kept, not shown."""
+    """The page as the app sees it at build time (issue 22; a ``bridge.Page``): empty storage, no
+    browser; what the app draws is kept, not shown."""
 
     def __init__(self, lang: str):
         from tapis_app.store import MemoryStorage
@@ -382,7 +382,7 @@ class _BuildHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, speed=1.0, turn="wait", screen="", link="alone", peers=0):
+    def render(self, html, frame):
         self.html = html
 
     def announce(self, sentence):

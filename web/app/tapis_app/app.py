@@ -28,6 +28,7 @@ from pyengine.core import i18n
 
 from . import icons, stats
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
+from .bridge import Frame, Page
 from .html import button, esc, join, tag
 from .links import Links
 from .naming import Namer
@@ -52,7 +53,7 @@ PANELS = ("rules", "log", "about", "menu", "stats", "challenge", "embed", "revie
 
 
 class App:
-    def __init__(self, host, params: dict | None = None, embedded: bool = False):
+    def __init__(self, host: Page, params: dict | None = None, embedded: bool = False):
         self.host = host
         self.params = params or {}
         store = Store(host.storage, embedded)
@@ -289,8 +290,8 @@ class App:
             turn = "you" if self.table.person_to_act() else "wait"
         finally:
             self.services.drawing = None
-        self.host.render(html, speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen,
-                         link=self.table.link_role(), peers=self.table.hosting.peers_here())
+        self.host.render(html, Frame(speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen,
+                                     link=self.table.link_role(), peers=self.table.hosting.peers_here()))
         self.table.guesting.flush_questions()  # a guest's screen asked the host something while drawing
         if qr.wanted and not qr.available():
             qr.wanted = False

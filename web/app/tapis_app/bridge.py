@@ -13,6 +13,8 @@ script writes them again.
 """
 
 import json
+from dataclasses import dataclass
+from typing import Callable, Protocol
 
 #: the worker tells the page (dom.post) -> the fields it may carry
 WORKER_TO_PAGE = {
@@ -77,3 +79,32 @@ def js_mirror() -> str:
             const("PAGE_TO_WORKER", {k: list(v) for k, v in PAGE_TO_WORKER.items()}) +
             const("CALLS", list(CALLS)) + const("ASKS", list(ASKS)) + const("NOTES", list(NOTES)) +
             const("SITE", SITE))
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What goes with a drawing besides its HTML: the pace of the animations (0: none), whose
+    turn it is here (the page marks ``html[data-turn]``), the screen, this device's part in
+    remote play and how many friends are here (``html[data-link]``, ``[data-peers]``)."""
+    speed: float = 1.0
+    turn: str = "wait"
+    screen: str = ""
+    link: str = "alone"
+    peers: int = 0
+
+
+class Page(Protocol):
+    """The page as the app sees it: the bridge in dom.py (the browser), the build's (the first
+    screens drawn at build time, build.py) and the tests' (tests/web/conftest.py FakeHost)."""
+    storage: object  # get / set / remove / keys, like store.MemoryStorage
+
+    def default_lang(self) -> str: ...
+    def render(self, html: str, frame: Frame) -> None: ...
+    def announce(self, sentence: str) -> None: ...
+    def clock(self) -> float: ...
+    def base_url(self) -> str: ...
+    def can_install(self) -> bool: ...
+    def can_ask_storage(self) -> bool: ...
+    def has_webrtc(self) -> bool: ...
+    def can_share(self) -> bool: ...
+    def load_wheel(self, path: str, done: Callable[[], None]) -> None: ...

@@ -101,7 +101,7 @@ class MirroredStorage:
 
 
 class Host:
-    """What :class:`tapis_app.app.App` needs from the page, over messages."""
+    """What :class:`tapis_app.app.App` needs from the page (``bridge.Page``), over messages."""
 
     def __init__(self, init: dict):
         self.page = init
@@ -115,12 +115,12 @@ class Host:
     def default_lang(self) -> str:
         return str(self.page.get("lang") or "fr")
 
-    def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "", link: str = "alone",
-               peers: int = 0) -> None:
+    def render(self, html: str, frame: bridge.Frame) -> None:
         if self.hold:
             return
-        post("render", html=html, options={"speed": speed, "turn": turn, "screen": screen, "link": link,
-                                           "peers": peers, "lang": self.lang(), "wasm": wasm_bytes()})
+        post("render", html=html, options={"speed": frame.speed, "turn": frame.turn, "screen": frame.screen,
+                                           "link": frame.link, "peers": frame.peers, "lang": self.lang(),
+                                           "wasm": wasm_bytes()})
         if self.on_render:
             self.on_render()
 
