@@ -382,7 +382,7 @@ class _BuildHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, frame):
+    def render(self, html, frame, zones=None):
         self.html = html
 
     def announce(self, sentence):

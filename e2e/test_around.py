@@ -71,7 +71,7 @@ def test_a_challenge_code_gives_a_friend_the_same_first_hand(app, page, browser,
     mine = page.evaluate(HAND)
     maker = App(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "21"})
     maker.start()
-    code = maker.challenge_links()["code"]
+    code = maker.links.challenge_links()["code"]
     friend = browser.new_context(locale="fr-FR", service_workers="block")  # another browser: nothing shared
     other = friend.new_page()
     try:

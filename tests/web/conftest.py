@@ -23,7 +23,7 @@ class FakeHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, frame):
+    def render(self, html, frame, zones=None):
         self.html = html
         self.turn = frame.turn
         self.screen = frame.screen

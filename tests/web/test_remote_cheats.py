@@ -473,7 +473,7 @@ def test_a_guests_refused_or_ignored_messages_draw_nothing_on_the_host():
     net, host, guest = glop_table()
     drawn = []
     render = host.render
-    host.render = lambda html, frame: (drawn.append(1), render(html, frame))
+    host.render = lambda html, frame, zones=None: (drawn.append(1), render(html, frame, zones))
     for text in ["x" * 5000, "{", json.dumps({"v": 2, "k": "wave"}), protocol.dumps("sync"),
                  protocol.dumps("ask", q="nothing", args=[], id=1)]:
         net.send(guest, "host", text)

@@ -113,7 +113,11 @@ const since = (epoch) => Number(epoch) - performance.timeOrigin;  // the worker'
 // what the page does with each kind of message the worker sends (bridge.WORKER_TO_PAGE)
 const receivers = {
   render(message) {
-    page.render(String(message.html), message.options || {});
+    if (message.zones) {  // only what changed (issue 48); a zone the page lacks: the whole screen, please
+      if (!page.renderZones(message.zones, message.options || {})) send({ t: "redraw" });
+    } else {
+      page.render(String(message.html), message.options || {});
+    }
     answered();
     if (message.options && message.options.wasm) wasm = Number(message.options.wasm);
     if (message.options && message.options.lang) page.setRoot("lang", String(message.options.lang));

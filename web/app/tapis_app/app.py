@@ -26,7 +26,7 @@ import json
 import pyengine
 from pyengine.core import i18n
 
-from . import icons, stats
+from . import icons, stats, zones
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
 from .bridge import Frame, Page
 from .html import button, esc, join, tag
@@ -48,6 +48,7 @@ from .services import Services
 from .shell import Shell
 from .store import StaleSave, Store
 from .text import t
+from .zones import zone
 
 PANELS = ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review", "sheet", "remote")
 
@@ -62,6 +63,7 @@ class App:
         services = self.services = Services(host, store, Shell(speed=speed if speed in SPEEDS else "normal"),
                                             lang if lang in i18n.LANGS else "fr", embedded)
         services.redraw = self.refresh
+        self.changes = zones.Changes()  # what the page was last sent, zone by zone (issue 48)
         self.store, self.shell = store, services.shell
         self.table = TableScreen(services, Namer(services), Saver(services))
         self.table.hosting = HostSide(services, self.table)
@@ -286,12 +288,17 @@ class App:
         self.table.pacer.update_race()
         self.services.drawing = {}  # one drawing: the seat's context and view (and what follows) built once
         try:
-            html = self.render()
+            with zones.Drawing() as parts:
+                screen = self.render()
             turn = "you" if self.table.person_to_act() else "wait"
         finally:
             self.services.drawing = None
-        self.host.render(html, Frame(speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen,
-                                     link=self.table.link_role(), peers=self.table.hosting.peers_here()))
+        whole, changed, html = self.changes.next(screen, parts)
+        drawn = self.host.render(html, Frame(speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen,
+                                             link=self.table.link_role(), peers=self.table.hosting.peers_here()),
+                                 None if whole is not None else changed)
+        if drawn is False:  # (the page drew nothing: next time it is sent the whole screen)
+            self.changes.forget()
         self.table.guesting.flush_questions()  # a guest's screen asked the host something while drawing
         if qr.wanted and not qr.available():
             qr.wanted = False
@@ -317,11 +324,14 @@ class App:
         bar = self.table.hosting.drawing.render_bar() + self.table.guesting.drawing.render_bar() \
             if screen == "game" else ""
         notes = join([self.render_message(), self.render_update(), bar])  # (saving off: in the dock)
-        return join([self.render_header(),  # after the body: the header's tools depend on the table
-                     tag("div", notes, class_="notes") if notes else "",
-                     tag("main", body, id="main", class_=f"screen screen--{screen}", tabindex="-1"),
-                     self.table.coach.render() if screen == "game" else "",
-                     self.panels.render_overlay()])
+        # each part a zone the page redraws alone (zones.py), there even when empty
+        return join([zone("header", self.render_header()),  # after the body: its tools depend on the table
+                     zone("notes", tag("div", notes, class_="notes", data_zone="notes", hidden=not notes)),
+                     zone("main", tag("main", body, id="main", class_=f"screen screen--{screen}", tabindex="-1",
+                                      data_zone="main")),
+                     zone("coach", tag("div", self.table.coach.render() if screen == "game" else "",
+                                       data_zone="coach")),
+                     zone("overlay", tag("div", self.panels.render_overlay(), data_zone="overlay"))])
 
     def render_header(self) -> str:
         """One row, on a phone too: the brand (home), the game's name, and the tools of the
@@ -357,7 +367,7 @@ class App:
                                 aria_label=t("ui.lang.switch.short", lang) + ", " + t("ui.lang.switch.label", lang),
                                 lang="en" if lang == "fr" else "fr"))
         return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools",
-                                                aria_label=t("ui.tools", lang)), class_="app-header")
+                                                aria_label=t("ui.tools", lang)), class_="app-header", data_zone="header")
 
     def render_message(self) -> str:
         if not self.shell.message:

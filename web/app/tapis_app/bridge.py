@@ -18,7 +18,7 @@ from typing import Callable, Protocol
 
 #: the worker tells the page (dom.post) -> the fields it may carry
 WORKER_TO_PAGE = {
-    "render": ("html", "options"),  # draw this screen (ui.js morphs the page to it)
+    "render": ("html", "zones", "options"),  # draw this screen, or only these zones (js/ui/page.mjs)
     "state": ("state", "lang"),  # the app's state (ready) and language, on the page's root
     "store": ("key", "value"),  # write (or, value None, remove) a storage key
     "call": ("what", "args"),  # do something with no answer (CALLS)
@@ -43,6 +43,7 @@ PAGE_TO_WORKER = {
     "join": ("invite",),  # an invitation opened in a tab already showing Tapis
     "update-ready": (),  # a new version waits for the person's word
     "install": ("can",),  # the browser now offers (or no longer offers) to install the site
+    "redraw": (),  # the page could not redraw some zones alone: the whole screen, please
 }
 
 #: what a "call" may ask the page to do
@@ -99,7 +100,7 @@ class Page(Protocol):
     storage: object  # get / set / remove / keys, like store.MemoryStorage
 
     def default_lang(self) -> str: ...
-    def render(self, html: str, frame: Frame) -> None: ...
+    def render(self, html: str, frame: Frame, zones: dict | None = None) -> bool | None: ...
     def announce(self, sentence: str) -> None: ...
     def clock(self) -> float: ...
     def base_url(self) -> str: ...

@@ -115,14 +115,20 @@ class Host:
     def default_lang(self) -> str:
         return str(self.page.get("lang") or "fr")
 
-    def render(self, html: str, frame: bridge.Frame) -> None:
+    def render(self, html: str, frame: bridge.Frame, zones: dict | None = None) -> bool:
+        """Draw the screen: ``zones`` (name -> HTML) when only those changed (issue 48), else the
+        whole ``html``. False when nothing was drawn (the first screen holds the page)."""
         if self.hold:
-            return
-        post("render", html=html, options={"speed": frame.speed, "turn": frame.turn, "screen": frame.screen,
-                                           "link": frame.link, "peers": frame.peers, "lang": self.lang(),
-                                           "wasm": wasm_bytes()})
+            return False
+        options = {"speed": frame.speed, "turn": frame.turn, "screen": frame.screen, "link": frame.link,
+                   "peers": frame.peers, "lang": self.lang(), "wasm": wasm_bytes()}
+        if zones is not None:
+            post("render", zones=zones, options=options)
+        else:
+            post("render", html=html, options=options)
         if self.on_render:
             self.on_render()
+        return True
 
     def base_url(self) -> str:
         """The site's page address without the query (challenge links point at index.html)."""

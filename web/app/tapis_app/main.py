@@ -247,9 +247,13 @@ def start(init: dict) -> None:
         app.shell.can_install = host.can_install()
         app.refresh()
 
+    def redraw(_message: dict) -> None:  # the page lacked a zone it was sent: the whole screen
+        app.changes.forget()
+        app.refresh()
+
     # what the page may send once started (bridge.PAGE_TO_WORKER; "init" is web/main.py's)
     on_page_kinds = {"act": act, "answer": dom.answered, "peer": peer, "stored": stored, "store-failed": store_failed,
-                     "join": join, "update-ready": update_ready, "install": install}
+                     "join": join, "update-ready": update_ready, "install": install, "redraw": redraw}
 
     def on_page(message: dict) -> None:
         """A message from the page: a click or key, a friend's device, another tab's storage…"""

@@ -26,11 +26,15 @@ export function restoreFocus(root, key, wanted) {
 // the scroll inside a panel, and a card keeps its element (data-key) wherever it goes.
 // (data-place: a place that is always there, whatever it holds, so that what comes or goes
 // inside it never makes the morph rebuild its next siblings; unlike data-key, never animated)
+// (data-zone: a part the worker may send alone, issue 48; its stub, data-same, stands for a part
+// that did not change: the page keeps it as it is)
 function nodeKey(node) {
   if (!node.getAttribute) return undefined;
-  return node.id || node.getAttribute("data-key") || node.getAttribute("data-place") || undefined;
+  return node.getAttribute("data-zone") || node.id || node.getAttribute("data-key") ||
+    node.getAttribute("data-place") || undefined;
 }
 function beforeUpdate(from, to) {
+  if (to.hasAttribute("data-same")) return false;
   if (from.hasAttribute("data-measure")) keepRoom(from, to);
   if (from.isEqualNode(to)) return false;
   // what the person opened or typed, which Python's HTML does not say
@@ -44,4 +48,9 @@ export function morph(root, html) {
   var next = document.createElement("div");
   next.innerHTML = html;
   window.morphdom(root, next, { childrenOnly: true, getNodeKey: nodeKey, onBeforeElUpdated: beforeUpdate });
+}
+
+// one zone morphed to its new markup (its unchanged zones inside it sent as stubs, kept)
+export function morphZone(el, html) {
+  window.morphdom(el, html, { getNodeKey: nodeKey, onBeforeElUpdated: beforeUpdate });
 }

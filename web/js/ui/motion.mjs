@@ -4,9 +4,17 @@ import { askHeight } from "./embed-size.mjs";
 
 const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
 
-export function rects(root) {
+// the keyed pieces inside the parts of the page a drawing changes (the whole page, or the zones
+// it redrew: issue 48), never the others: reading them would lay out the page at once
+function keyed(scopes, selector, each) {
+  scopes.forEach(function (scope) {
+    if (scope.isConnected) scope.querySelectorAll(selector).forEach(each);
+  });
+}
+
+export function rects(scopes) {
   var out = {};
-  root.querySelectorAll("[data-key]").forEach(function (el) {
+  keyed(scopes, "[data-key]", function (el) {
     out[el.getAttribute("data-key")] = { rect: el.getBoundingClientRect(), el: el };
   });
   return out;
@@ -17,11 +25,11 @@ export function animates(speed) { return !((reduced && reduced.matches) || speed
 // Every position is read first, then every animation started: a read after an animation was
 // started would make the browser lay the page out again, once per moved card (measured: 70-120
 // ms per move on Le Glükz's table, 5 ms with the reads together).
-function animate(root, before, speed) {
+function animate(scopes, before, speed) {
   if (!animates(speed)) return;
   var duration = 260 * (speed || 1);
   var seen = {}, moves = [], flights = [];
-  root.querySelectorAll("[data-key]").forEach(function (el) {
+  keyed(scopes, "[data-key]", function (el) {
     var key = el.getAttribute("data-key");
     seen[key] = true;
     var old = before[key];
@@ -34,7 +42,7 @@ function animate(root, before, speed) {
     if (from) moves.push([el, from, el.getBoundingClientRect()]);
   });
   // cards that left the screen fly to their "sink" (e.g. a capture pile) and fade out
-  root.querySelectorAll("[data-sink]").forEach(function (sink) {
+  keyed(scopes, "[data-sink]", function (sink) {
     var target = sink.getBoundingClientRect();
     sink.getAttribute("data-sink").split(" ").forEach(function (key) {
       if (before[key] && !seen[key]) flights.push([before[key], target]);
@@ -84,14 +92,17 @@ export function keepActiveInView(root) {
 let afterLayout = null;
 // (an earlier drawing's animation still to start: its positions are the older ones)
 export function layoutPending() { return afterLayout !== null; }
-export function nextFrame(root, before, speed) {
-  if (afterLayout) return;
-  afterLayout = { before: before, speed: speed };
+export function nextFrame(scopes, before, speed) {
+  if (afterLayout) {  // (a drawing before the frame: its parts move too, from the first positions)
+    scopes.forEach(function (scope) { if (afterLayout.scopes.indexOf(scope) < 0) afterLayout.scopes.push(scope); });
+    return;
+  }
+  afterLayout = { scopes: scopes.slice(), before: before, speed: speed };
   requestAnimationFrame(function () {
     var pending = afterLayout;
     afterLayout = null;
-    keepActiveInView(root);
-    animate(root, pending.before, pending.speed);
+    keepActiveInView(document.getElementById("app"));
+    animate(pending.scopes, pending.before, pending.speed);
     placeCoach();
     askHeight();
   });

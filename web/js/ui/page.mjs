@@ -6,7 +6,7 @@
 // updates. It holds no rules and no game state.
 import { SITE } from "../bridge.mjs";
 import { embedded, postHeight } from "./embed-size.mjs";
-import { focusKey, morph, restoreFocus } from "./morph.mjs";
+import { focusKey, morph, morphZone, restoreFocus } from "./morph.mjs";
 import { animates, layoutPending, nextFrame, rects } from "./motion.mjs";
 import { measure } from "./rooms.mjs";
 
@@ -26,9 +26,33 @@ export function render(html, options) {
   // where the cards were, for the animation (not read when nothing will move: reading them
   // makes the browser lay out the page as it stands, at once), unless an earlier drawing's
   // animation is still to start: its positions are the older ones
-  const before = !layoutPending() && animates(options.speed) ? rects(root) : {};
+  const before = !layoutPending() && animates(options.speed) ? rects([root]) : {};
   const screen = document.documentElement.getAttribute("data-screen");
   morph(root, html);
+  finish(root, [root], before, key, screen, options);
+}
+
+// Issue 48: a drawing that changed only some zones sends only those; the page morphs each in
+// place (what did not change inside one is a stub it keeps), measures and animates within them
+// alone. False when a zone is not on the page (then the worker sends the whole screen).
+export function renderZones(zones, options) {
+  options = options || {};
+  const root = document.getElementById("app");
+  const parts = [];
+  for (const name of Object.keys(zones)) {
+    const el = root.querySelector('[data-zone="' + CSS.escape(name) + '"]');
+    if (!el) return false;
+    parts.push([el, zones[name]]);
+  }
+  const key = focusKey();
+  const scopes = parts.map((part) => part[0]);
+  const before = !layoutPending() && animates(options.speed) ? rects(scopes) : {};
+  parts.forEach((part) => morphZone(part[0], part[1]));  // (each keeps its element: morphed in place)
+  finish(root, scopes, before, key, document.documentElement.getAttribute("data-screen"), options);
+  return true;
+}
+
+function finish(root, scopes, before, key, screen, options) {
   measure(root);
   if (options.turn) setRoot("data-turn", options.turn);
   // a table with friends on their own devices (issue 25): this device's part, and guests here
@@ -44,7 +68,7 @@ export function render(html, options) {
   // animations and paints. One layout either way, but in two tasks instead of one (issue 26,
   // 4x CPU, watched games, alternating builds: page tasks over 50 ms 194 -> 95).
   const cardsWillMove = !layoutPending() && Object.keys(before).length > 0;
-  nextFrame(root, before, options.speed);
+  nextFrame(scopes, before, options.speed);
   if (cardsWillMove) root.getBoundingClientRect();
   // another screen starts at its top (a table never scrolls: not read there, it would lay out)
   if (options.screen && options.screen !== screen && options.screen !== "game" && options.screen !== "replay" &&

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from ..html import button, esc, join, tag
 from ..text import t
+from ..zones import zone
 
 
 class Ctx:
@@ -203,5 +204,7 @@ class GameView:
         head = tag("h2", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
         cls = join(["seat", " seat--active" if active else "", " seat--you" if seat == ctx.seat else "",
                     f" {extra_class}" if extra_class else ""])
-        return tag("section", head + body + caption, class_=cls, data_anchor=f"seat-{seat}",
-                   aria_label=ctx.name(seat), aria_current="true" if active else None)
+        # (a zone of its own: the page redraws only the seats that changed, zones.py)
+        return zone(f"seat-{seat}", tag("section", head + body + caption, class_=cls, data_anchor=f"seat-{seat}",
+                                        aria_label=ctx.name(seat), aria_current="true" if active else None,
+                                        data_zone=f"seat-{seat}"))

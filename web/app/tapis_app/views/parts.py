@@ -9,6 +9,7 @@ screen readers for free) reporting ``act``/``arg``; otherwise it is an element w
 import json
 
 from ..html import attrs, esc, join, tag
+from ..zones import piece_zone, zone
 from .art import court_figure
 
 
@@ -19,12 +20,15 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
     classes = join([cls, " is-selected" if selected else ""])
     if isinstance(arg, (dict, list)):
         arg = json.dumps(arg, separators=(",", ":"), sort_keys=True)
-    common = dict(class_=classes, data_key=key, data_from=from_, title=title)
+    name = piece_zone(key) if key else None  # (a zone of its own: the page redraws the cards that changed)
+    common = dict(class_=classes, data_key=key, data_from=from_, title=title, data_zone=name)
     if act:
-        return tag("button", content, type="button", data_act=act, data_arg=arg, disabled=disabled,
-                   aria_label=label, data_focus=focus or (f"card:{key}" if key else None),
-                   aria_pressed=None if pressed is None else ("true" if pressed else "false"), **common)
-    return tag("div", content, role="img", aria_label=label, **common)
+        markup = tag("button", content, type="button", data_act=act, data_arg=arg, disabled=disabled,
+                     aria_label=label, data_focus=focus or (f"card:{key}" if key else None),
+                     aria_pressed=None if pressed is None else ("true" if pressed else "false"), **common)
+    else:
+        markup = tag("div", content, role="img", aria_label=label, **common)
+    return zone(name, markup) if name else markup
 
 
 def _corner(rank: str, symbol: str, cls: str) -> str:

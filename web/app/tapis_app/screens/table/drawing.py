@@ -10,6 +10,7 @@ from ...services import Room
 from ...session import Session
 from ...text import t
 from ...views.base import Ctx
+from ...zones import zone
 
 
 class TableDrawing(Room):
@@ -45,32 +46,39 @@ class TableDrawing(Room):
         lang = self.lang
         badge = tag("span", esc(t("ui.turn.badge", lang)), class_="prompt-badge") if yours else ""
         hand_label = table.hand_label or t("ui.hand", lang)
+        # each part of the table a zone the page redraws alone (zones.py): a tap that only
+        # chooses a card changes the hand and the actions, not the table
         dock = join([
-            tag("p", badge + tag("span", esc(prompt), class_="prompt-text"), class_="prompt", data_role="prompt",
-                aria_live="polite"),
-            tag("div", table.work, class_="dock-work") if table.work else "",
-            tag("div", table.hand, class_="hand", data_role="hand", role="group", aria_label=hand_label,
-                data_coach="hand", inert=inert, data_measure="inline",
-                style=f"--n:{table.hand_count}" if table.hand_count else None)
+            zone("prompt", tag("p", badge + tag("span", esc(prompt), class_="prompt-text"), class_="prompt",
+                               data_role="prompt", aria_live="polite", data_zone="prompt")),
+            zone("work", tag("div", table.work, class_="dock-work", data_zone="work")) if table.work else "",
+            zone("hand", tag("div", table.hand, class_="hand", data_role="hand", role="group", aria_label=hand_label,
+                             data_coach="hand", inert=inert, data_measure="inline", data_zone="hand",
+                             style=f"--n:{table.hand_count}" if table.hand_count else None))
             if table.hand else "",
-            tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions"),
+            zone("actions", tag("div", table.actions, class_="actions", data_role="actions", data_coach="actions",
+                                data_zone="actions")),
             dock_extra,
         ])
         status = table.status
         words = wordlists.words_label(game_id, self.table.session.game.options, lang) if self.table.session else None
         if words:  # the list this table plays with (issue 27)
             status = join([status or "", tag("span", esc(words), class_="table-words")])
-        side = join([tag("p", status, class_="table-status", data_coach="status") if status else "",
+        side = join([zone("status", tag("p", status, class_="table-status", data_coach="status", data_zone="status"))
+                     if status else "",
                      self.render_last_hand(self.table.session) if not inert else "",
                      tag("div", table.others, class_="table-others") if table.others else ""])
         body = join([
             tag("h1", esc(title or pyengine.GAMES[game_id].title), class_="sr-only"),
-            tag("div", side, class_="table-side", role="region", aria_label=t("ui.table.others", lang)) if side else "",
+            zone("side", tag("div", side, class_="table-side", role="region", aria_label=t("ui.table.others", lang),
+                             data_zone="side")) if side else "",
             # (focusable: when a phone's middle holds more than it shows, the keyboard scrolls it too)
-            tag("div", table.center, class_="table-center", role="region", aria_label=t("ui.table.center", lang),
-                inert=inert, tabindex="0", data_measure="size"),
-            tag("section", dock, class_="table-dock" + (" table-dock--yours" if yours else ""),
-                aria_label=t("ui.table.dock", lang)),
+            zone("center", tag("div", table.center, class_="table-center", role="region",
+                               aria_label=t("ui.table.center", lang), inert=inert, tabindex="0", data_measure="size",
+                               data_zone="center")),
+            # (whose turn it is shows on the page's root, html[data-turn]: the dock stays as it is)
+            zone("dock", tag("section", dock, class_="table-dock", aria_label=t("ui.table.dock", lang),
+                             data_zone="dock")),
         ])
         # (a place per game: another game's table is drawn anew, never morphed from this one, so the
         # page reads each measured zone's steps of room (ui.js) for the game it belongs to)
