@@ -293,6 +293,7 @@ class App:
             turn = "you" if self.table.person_to_act() else "wait"
         finally:
             self.services.drawing = None
+            self.table.drawn()
         whole, changed, html = self.changes.next(screen, parts)
         drawn = self.host.render(html, Frame(speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen,
                                              link=self.table.link_role(), peers=self.table.hosting.peers_here()),

@@ -27,9 +27,15 @@ def connect(xworker) -> None:
     _xworker = xworker
 
 
+_waiting_writes: list = []  # the mirrored storage, when it has writes not posted yet
+
+
 def post(kind: str, **fields) -> None:
-    """A message to the page's shell (one of bridge.WORKER_TO_PAGE)."""
+    """A message to the page's shell (one of bridge.WORKER_TO_PAGE). Storage writes not posted yet
+    go first: the page receives everything in the order it happened."""
     bridge.check(kind, fields)
+    if kind != "store" and _waiting_writes:
+        _waiting_writes.pop().flush()
     fields["t"] = kind
     _xworker.postMessage(to_js({"tapis": json.dumps(fields, separators=(",", ":"))},
                                dict_converter=js.Object.fromEntries))
@@ -69,6 +75,7 @@ class MirroredStorage:
     def __init__(self, items: dict, writable: bool):
         self.data = {str(k): str(v) for k, v in items.items()}
         self.writable = writable
+        self.pending: dict = {}  # writes not posted yet (flush, at the end of the app's task)
 
     def get(self, key):
         return self.data.get(key)
@@ -76,13 +83,33 @@ class MirroredStorage:
     def set(self, key, value):
         if not self.writable:
             return False
+        if self.data.get(key) == value:  # (unchanged: nothing to post, issue 48)
+            return True
         self.data[key] = value
-        post("store", key=key, value=value)
+        self.later(key, value)
         return True
 
+    def later(self, key, value) -> None:
+        """A write posted once the app's task ends (issue 48): a move that saves the game twice, or a
+        burst of writes, posts each key once, with its last value."""
+        if not self.pending:
+            import asyncio
+
+            asyncio.get_event_loop().call_soon(self.flush)
+            _waiting_writes[:] = [self]
+        self.pending[key] = value
+
+    def flush(self) -> None:
+        pending, self.pending = self.pending, {}
+        _waiting_writes.clear()
+        for key, value in pending.items():
+            post("store", key=key, value=value)
+
     def remove(self, key):
+        if key not in self.data and key not in self.pending:
+            return True
         self.data.pop(key, None)
-        post("store", key=key, value=None)
+        self.later(key, None)
         return True
 
     def keys(self):

@@ -47,6 +47,7 @@ class TableScreen(Room):
         self.pacer = Pacer(services, self)
         self.coach = Coach(services, self)
         self.ending = Ending(services, self)
+        self._engine_view: tuple = (None, None)  # (moment, the engine's view then): engine_view
         self.hosting = None  # remote.host_side.HostSide, set by the App (a table with friends, hosted here)
         self.guesting = None  # remote.guest_side.GuestSide (this device sits at a friend's table)
         self.acts = {
@@ -214,7 +215,7 @@ class TableScreen(Room):
         if not self.session or self.shell.screen != "game":
             return False
         seat = self.session.viewer()
-        result = self.view.handle(arg, self.session.game.view(seat), self.ctx())
+        result = self.view.handle(arg, self.engine_view(seat), self.ctx())
         if isinstance(result, dict):
             return self.play(result)
         self.shell.message = None
@@ -235,7 +236,7 @@ class TableScreen(Room):
         seat = session.viewer()
         if session.is_bot(seat) and not session.watch_mode():
             return False
-        result = self.view.key(key, session.game.view(seat), self.ctx())
+        result = self.view.key(key, self.engine_view(seat), self.ctx())
         if isinstance(result, dict):
             return self.play(result)
         return bool(result)
@@ -301,8 +302,21 @@ class TableScreen(Room):
         """(ctx, view): the viewer's context and the engine's view of the game for that seat."""
         def build():
             ctx = self.ctx()
-            return ctx, self.session.game.view(ctx.seat)
+            return ctx, self.engine_view(ctx.seat)
         return self.services.once("seat_view", build)
+
+    def engine_view(self, seat: int) -> dict:
+        """The engine's view of the game for ``seat``, built once for a tap and the drawing that
+        follows it (a tap that only chooses a card read it, then the drawing read it again: issue
+        48); forgotten after each drawing (``drawn``), as a view may arrange what it reads."""
+        game = self.session.game
+        moment = (id(game), len(game.actions), self.session.revision, seat)
+        if self._engine_view[0] != moment:
+            self._engine_view = (moment, game.view(seat))
+        return self._engine_view[1]
+
+    def drawn(self) -> None:
+        self._engine_view = (None, None)
 
     def captions(self, game) -> dict[int, str]:
         """What the last mover just did, in their public sentences, to show beside their place
