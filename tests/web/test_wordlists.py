@@ -57,13 +57,18 @@ def test_an_english_table_waits_for_its_word_list(no_english):
     assert lexicon.is_loaded("en")
 
 
-def test_a_failed_download_says_so(no_english):
+def test_a_failed_download_says_so_and_what_to_do(no_english):
+    """Offline, a table whose word list never came (issue 50: « Cannot start: Failed to fetch »):
+    which dictionary, come back online, and how to keep them all for offline play."""
     app = App(FakeHost(), {"lang": "en"})
     app.start()
     app.handle("pick", "juggler")
     app.handle("start")
-    app.words_fetched(OSError("words.tlx (en): HTTP 404"))
-    assert app.shell.screen == "setup" and app.shell.message[0] == "error" and "404" in app.shell.message[1]
+    app.words_fetched(OSError("Failed to fetch"))
+    kind, sentence = app.shell.message
+    assert app.shell.screen == "setup" and kind == "error"
+    assert "English dictionary" in sentence and "Come back online" in sentence and "About" in sentence
+    assert "Failed to fetch" not in sentence
 
 
 def test_the_about_page_offers_every_list_for_offline_play():

@@ -152,7 +152,10 @@ class App:
         handler = self.acts.get(act)
         if handler is None:
             return False
+        menu = self.shell.overlay == "menu" and act not in ("menu", "key")
         done = handler(arg)
+        if menu and self.shell.overlay == "menu":  # what the menu started shows: it closes (issue 50)
+            self.shell.overlay = None
         return True if done is None else bool(done)
 
     def peer_event(self, kind: str, peer: str, data: str) -> None:
@@ -172,8 +175,10 @@ class App:
     def words_fetched(self, error: Exception | None = None) -> None:
         """The word list a table waited for is here (or failed): open it."""
         waiting, self.shell.waiting_words = self.shell.waiting_words, None
-        if error is not None:
-            self.shell.message = ("error", t("ui.error.start", self.lang, reason=str(error)))
+        if error is not None:  # (offline, or the site unreachable: what to do about it, issue 50)
+            language = t(f"ui.words.{waiting[2]}", self.lang) if waiting and waiting[2] else ""
+            self.shell.message = ("error", t("ui.words.unreachable", self.lang, language=language) if language else
+                                  t("ui.words.unreachable.all", self.lang))
             return
         kind = waiting[0] if waiting else None
         if kind in ("begin", "resume", "rematch"):
@@ -352,6 +357,8 @@ class App:
                                 aria_label=t(long_key or label_key, lang)))
 
         if in_game:
+            if self.table.undo_offered():  # (right after your move: one tap, the table untouched)
+                tool("undo", "undo", "ui.undo.tool", "ui.undo.dock")
             tool("rules", "rules", "ui.rules")
             tool("log", "log", "ui.log")
             if self.table.has_sheet():

@@ -187,6 +187,17 @@ TEXT = {
     "ui.import.bad": {"fr": "Impossible d'importer : {reason}", "en": "Cannot import: {reason}"},
     "ui.import.ok": {"fr": "Partie importée.", "en": "Game imported."},
     "ui.error.start": {"fr": "Impossible de commencer : {reason}", "en": "Cannot start: {reason}"},
+    "ui.words.unreachable": {
+        "fr": "Le dictionnaire {language} n'est pas encore sur cet appareil, et le réseau ne répond pas. Revenez en ligne pour ouvrir cette table ; ensuite, « Garder aussi les dictionnaires » dans « À propos » les garde pour jouer hors ligne.",
+        "en": "The {language} dictionary is not on this device yet, and the network does not answer. Come back online to open this table; then « Also keep the dictionaries » in « About » keeps them for offline play."},
+    "ui.words.unreachable.all": {
+        "fr": "Les dictionnaires n'ont pas pu être téléchargés : le réseau ne répond pas. Réessayez une fois en ligne.",
+        "en": "The dictionaries could not be downloaded: the network does not answer. Try again once online."},
+    "ui.words.fr": {"fr": "français", "en": "French"},
+    "ui.words.en": {"fr": "anglais", "en": "English"},
+    "ui.words.de": {"fr": "allemand", "en": "German"},
+    "ui.undo.dock": {"fr": "Annuler mon coup", "en": "Undo my move"},
+    "ui.undo.tool": {"fr": "Annuler", "en": "Undo"},
     "ui.error.link": {"fr": "Ce lien ne décrit pas une partie valable : {reason}",
                       "en": "This link does not describe a valid game: {reason}"},
     "ui.link.seats": {"fr": "la liste des joueurs est mal écrite (h pour une personne ; easy, normal ou hard pour l'ordinateur ; séparés par des virgules).",

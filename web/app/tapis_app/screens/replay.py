@@ -41,7 +41,7 @@ class ReplayScreen(Room):
         if not session:
             return
         self.replay = Replay(session.game, session.viewer())
-        self.replay.go(self.replay.length)
+        self.replay.go(min(1, self.replay.length))  # (the first move: the replay goes on from there; issue 50)
         self.shell.screen, self.shell.overlay = "replay", None
 
     def step(self, arg: str) -> bool:

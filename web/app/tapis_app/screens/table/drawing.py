@@ -49,8 +49,8 @@ class TableDrawing(Room):
         # each part of the table a zone the page redraws alone (zones.py): a tap that only
         # chooses a card changes the hand and the actions, not the table
         dock = join([
-            zone("prompt", tag("p", badge + tag("span", esc(prompt), class_="prompt-text"), class_="prompt",
-                               data_role="prompt", aria_live="polite", data_zone="prompt")),
+            zone("prompt", tag("p", badge + tag("span", esc(prompt), class_="prompt-text"),
+                               class_="prompt", data_role="prompt", aria_live="polite", data_zone="prompt")),
             zone("work", tag("div", table.work, class_="dock-work", data_zone="work")) if table.work else "",
             zone("hand", tag("div", table.hand, class_="hand", data_role="hand", role="group", aria_label=hand_label,
                              data_coach="hand", inert=inert, data_measure="inline", data_zone="hand",

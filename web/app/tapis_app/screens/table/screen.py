@@ -265,6 +265,15 @@ class TableScreen(Room):
             self.shell.message = None
             self.save()
 
+    def undo_offered(self) -> bool:
+        """« Annuler mon coup » is offered at once (issue 50: it lived only in the menu): right
+        after a move of the person here, while the rules let it be taken back."""
+        session = self.session
+        if not session or session.game.is_over() or not session.game.actions or session.remote is not None \
+                or session.guest or self.shell.screen != "game":
+            return False
+        return session.seats[session.game.actions[-1][0]]["kind"] == "human" and session.undo_state()[0] is not None
+
     def act_handover(self, _arg) -> None:
         if self.session:
             self.session.confirm_viewer()
