@@ -49,6 +49,36 @@
     });
   })();
 
+  // ---- BroadcastChannel that never stops the start. Firefox refuses to make one in a frame on
+  // another site whose storage it blocks ("The operation is insecure"), and PyScript's module
+  // makes one as it loads (its messages between this page's threads, which Tapis's worker does
+  // not need: it only posts messages). Where the browser refuses, channels reach this page only.
+  (function guardBroadcastChannel() {
+    var Native = window.BroadcastChannel;
+    try {
+      if (typeof Native === "function") new Native("tapis-probe").close();
+      return;
+    } catch (e) { /* refused here: below */ }
+    var open = [];
+    window.BroadcastChannel = function PageChannel(name) {
+      var channel = new EventTarget();
+      channel.name = String(name);
+      channel.onmessage = null;
+      channel.addEventListener("message", function (event) {
+        if (typeof channel.onmessage === "function") channel.onmessage(event);
+      });
+      channel.postMessage = function (data) {
+        open.forEach(function (other) {
+          if (other === channel || other.name !== channel.name) return;
+          setTimeout(function () { other.dispatchEvent(new MessageEvent("message", { data: data })); }, 0);
+        });
+      };
+      channel.close = function () { open = open.filter(function (other) { return other !== channel; }); };
+      open.push(channel);
+      return channel;
+    };
+  })();
+
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,
   // made after an earlier visit (js/snapshot.mjs, in a worker) and kept in the service worker's
   // cache of this very build (a new version's worker deletes the old cache, snapshot and all).
