@@ -270,6 +270,10 @@
   }
   window.TapisBoot.fail = fail;
   window.addEventListener("error", function (event) {
+    // A zone's new room (ui.js) that changes another zone's size is measured in the next frame;
+    // browsers then fire an error event that says so, and Safari writes it to the console as an
+    // error. It is expected here, and never a reason to stop the start.
+    if (/^ResizeObserver loop/.test(event.message || "")) { event.preventDefault(); return; }
     if (root.getAttribute("data-app-state") === "loading") fail(event.message);
   });
   window.addEventListener("unhandledrejection", function (event) {
