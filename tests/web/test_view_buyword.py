@@ -15,6 +15,7 @@ import pyengine
 from pyengine.core import IllegalAction
 from tapis_app.session import Session
 from tapis_app.app import App
+from tapis_app.store import MemoryStorage
 from tapis_app.views.base import Ctx
 from tapis_app.views.buyword import View
 
@@ -671,9 +672,14 @@ def test_the_round_ends_with_its_recap():
     assert "L'argent à la fin de chaque round" in sheet and f"{summary['money'][1]} $" in sheet.replace("\u202f", "")
 
 
-def test_the_recap_shows_over_the_table_with_the_rounds_word():
-    host = FakeHost()
-    app = App(host, {"game": "buyword", "seats": "h", "seed": "7"})
+SOLO = {"game": "buyword", "seats": "h", "seed": "7"}
+
+
+def solo_to_the_first_recap(storage=None):
+    """A solo game by its link, the person refusing every lot and selling nothing until the
+    first round ends: (app, host)."""
+    host = FakeHost(storage)
+    app = App(host, dict(SOLO))
     app.start()
     game = app.session.game
     while game.round == 1:
@@ -682,10 +688,33 @@ def test_the_recap_shows_over_the_table_with_the_rounds_word():
         action = next((a for a in legal if a["type"] == "reject"), None) or \
             next((a for a in legal if a["type"] == "done"), None) or legal[0]
         app.handle("play", json.dumps(action))
+    return app, host
+
+
+def test_the_recap_shows_over_the_table_with_the_rounds_word():
+    app, host = solo_to_the_first_recap()
     html = unescape(host.html)
     assert 'data-recap="round-1"' in html and "Fin du round 1" in html and "Round suivant" in html
     app.handle("recap-next", "round-1")
     assert 'data-recap' not in host.html
+
+
+def test_a_recap_closed_stays_closed_after_a_reload():
+    """Issue 49, item 4: « Round suivant » pressed, then the page reloaded before the next round
+    began (its die not rolled): the table comes back without the round's recap over it."""
+    storage = MemoryStorage()
+    app, _ = solo_to_the_first_recap(storage)
+    app.handle("recap-next", "round-1")
+    again = App(FakeHost(storage), dict(SOLO))
+    again.start()
+    assert again.session.game.round == 2 and again.session.game.face is None  # the same moment
+    assert again.pending_recap() is None and "data-recap" not in again.host.html
+    # a recap never closed still shows after a reload
+    fresh = MemoryStorage()
+    solo_to_the_first_recap(fresh)
+    unclosed = App(FakeHost(fresh), dict(SOLO))
+    unclosed.start()
+    assert unclosed.pending_recap().key == "round-1"
 
 
 def test_coach_marks_name_the_table_s_key_places():

@@ -19,7 +19,8 @@ class TableMixin:
             # what made the page's memory grow); this one fills its own
             memo.forget()
         self.session = session
-        self.shell.recaps_seen, self.shell.recap_shown, self.shell.result_closed = set(), None, False
+        self.shell.recaps_seen = {session.recap_closed} if session.recap_closed else set()
+        self.shell.recap_shown, self.shell.result_closed = None, False
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.shell.screen, self.shell.overlay, self.shell.message, self.shell.thinking = "game", None, None, None
@@ -311,6 +312,10 @@ class TableMixin:
     def close_recap(self, key: str) -> None:
         self.shell.recaps_seen.add(key)
         self.shell.recap_shown = None
+        if self.session and self.session.recap_closed != key:  # (kept in the save: a reload goes on)
+            self.session.recap_closed = key
+            self.session.revision += 1
+            self.save()
 
     def recap_wait(self) -> float | None:
         """Watch mode: seconds the recap stays up before the table goes on by itself."""
