@@ -2,7 +2,7 @@
 engine family), beside the Chromium of the other browser tests. In each, one browser, in order:
 
 1. a first visit: ready, the service worker in control, Python's memory snapshot made; the
-   second visit starts from it;
+   second visit starts from it, and « À propos » says how to install Tapis (no install prompt);
 2. each of the five games at 1280×800 and 390×844 (a phone): ready at the person's turn, the
    layout checked (every zone inside the window, the hand's cards at least 44 px tall on a
    phone, no text under 12 px), a screenshot written to test-results/engines/<engine>/ (to look
@@ -174,6 +174,9 @@ def test_a_first_visit_keeps_the_site_and_python(engine, site):
     wait_ready(tab)
     assert tab.js("TapisBoot.snapshot.state") == "restored"
     assert tab.js("[...document.querySelectorAll('[data-game]')].map((g) => g.dataset.game)") == list(GAMES)
+    # no install prompt in this engine (Firefox, Safari): « À propos » says how to install
+    tab.click("header [data-act=about]")
+    assert "Partager → Sur l'écran d'accueil" in tab.wait("document.querySelector('.about-install')?.innerText")
     assert tab.errors() == []
     tab.close()
 
