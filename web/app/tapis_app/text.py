@@ -348,4 +348,4 @@ def loading_words() -> dict:
             "error_old": "ui.loading.error.old", "error_other": "ui.loading.error.other",
             "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network",
             "waiting": "ui.loading.waiting", "table": "ui.loading.table"}
-    return {lang: {name: TEXT[key][lang] for name, key in keys.items()} for lang in ("fr", "en")}
+    return {lang: {name: t(key, lang) for name, key in keys.items()} for lang in ("fr", "en")}
