@@ -5,7 +5,7 @@ engine family), beside the Chromium of the other browser tests. In each, one bro
    second visit starts from it, and « À propos » says how to install Tapis (no install prompt);
 2. each of the five games at 1280×800 and 390×844 (a phone): ready at the person's turn, the
    layout checked (every zone inside the window, the hand's cards at least 44 px tall on a
-   phone, no text under 12 px), a screenshot written to test-results/engines/<engine>/ (to look
+   phone and on one row when one row holds them, no text under 12 px), a screenshot written to test-results/engines/<engine>/ (to look
    at, beside Chromium's: TAPIS_ENGINES=chromium), a few turns played by clicks, then a reload
    into the same game;
 3. offline after that visit (the server stopped: a browser's own offline switch may let a
@@ -89,7 +89,17 @@ LOOK = """(() => {
     }
     const hand = [...document.querySelectorAll('[data-role=hand] button')].filter(seen)
         .map((b) => Math.round(b.getBoundingClientRect().height));
-    return {w: innerWidth, h: innerHeight, zones, small, hand};
+    // a hand of cards wrapped onto a second row although one row holds them (tapis.css: the
+    // cards overlap down to a finger's width, --tap, before they wrap)
+    const row = document.querySelector('.hand'), cards = row ? [...row.querySelectorAll(':scope > .card')] : [];
+    let wrapped = null;
+    if (cards.length > 1) {
+        const w = cards[0].getBoundingClientRect().width, tap = parseFloat(getComputedStyle(row).getPropertyValue('--tap'));
+        const fits = cards.length * w + (cards.length - 1) * (tap + 2 - w) / 2 <= row.getBoundingClientRect().width - 1;
+        const rows = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size;
+        if (fits && rows > 1) wrapped = [cards.length, rows];
+    }
+    return {w: innerWidth, h: innerHeight, zones, small, hand, wrapped};
 })()""".replace("ZONES", json.dumps(ZONES))
 
 
@@ -142,6 +152,8 @@ def layout_problems(tab, phone: bool) -> list[str]:
     found += [f"zone {css} {box}" for css, box in look["zones"].items() if not in_window(box, w, h)]
     if phone:
         found += [f"a hand's card {height} px tall" for height in look["hand"] if height < 44]
+    if look["wrapped"]:
+        found.append("the hand's {} cards on {} rows, though one row holds them".format(*look["wrapped"]))
     found += [f"text of {size:g} px: {where} « {text} »" for size, where, text in look["small"]]
     return found
 
