@@ -114,7 +114,7 @@ def ensure_browsers() -> None:
     wanted = {"chromium": CHROMIUM, "firefox-esr": FIREFOX, "webkit2gtk-driver": WEBKIT_DRIVER}
     missing = [package for package, path in wanted.items() if not Path(path).exists()]
     if shutil.which("xvfb-run") is None:
-        missing.append("xvfb")
+        missing += ["xvfb", "xauth"]  # (xvfb-run needs xauth, which xvfb only recommends)
     if missing:
         run_apt(missing)
 

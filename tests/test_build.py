@@ -286,11 +286,11 @@ def test_the_test_command_installs_the_browsers_it_lacks(monkeypatch, tmp_path):
     monkeypatch.setattr(build, "WEBKIT_DRIVER", str(here))
     monkeypatch.setattr(build.shutil, "which", lambda name: None)
     build.ensure_browsers()
-    assert asked == [["firefox-esr", "xvfb"]]
+    assert asked == [["firefox-esr", "xvfb", "xauth"]]
     monkeypatch.setattr(build, "FIREFOX", str(here))
     monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/" + name)
     build.ensure_browsers()
-    assert asked == [["firefox-esr", "xvfb"]]  # nothing more: everything is there
+    assert asked == [["firefox-esr", "xvfb", "xauth"]]  # nothing more: everything is there
 
 
 def test_side_by_side_steps_print_whole_and_name_the_failed_ones(capsys):
