@@ -43,8 +43,8 @@ class Timeout(AssertionError):
 
 # Errors a page reports by itself, for a driver that gives no console (WebKitWebDriver): uncaught
 # errors and rejections, console.error, and Content Security Policy violations, from the moment
-# the probe is put in (after the page's load event; a failure before it shows as the page's error
-# state: html[data-app-state=error]).
+# the probe is put in (with the first script the test runs in that document, after its load
+# event; a failure before it shows as the page's error state: html[data-app-state=error]).
 PROBE = """if (!window.tapisProbe) {
     window.tapisProbe = [];
     const keep = (text) => window.tapisProbe.push(String(text));
@@ -309,8 +309,9 @@ class WebKitTab(Tab):
         self.driver = driver
         self.errors_before: list[str] = []  # what earlier documents of this tab reported
 
-    def _probe(self):
-        self.driver.execute_script(PROBE)
+    def _run(self, script: str):
+        """A script in the current document, the probe put in first if it is not there yet."""
+        return self.driver.execute_script(PROBE + "\n" + script)
 
     def _keep_errors(self):
         try:
@@ -321,12 +322,12 @@ class WebKitTab(Tab):
     def goto(self, url: str) -> None:
         self._keep_errors()
         self.driver.get(url)
-        self._probe()
+        self._run("")
 
     def reload(self) -> None:
         self._keep_errors()
         self.driver.refresh()
-        self._probe()
+        self._run("")
 
     def resize(self, width: int, height: int) -> None:
         """The window's inner size: the window's own bars measured, then added."""
@@ -335,7 +336,7 @@ class WebKitTab(Tab):
         self.driver.set_window_size(width + width - inner[0], height + height - inner[1])
 
     def js(self, expression: str):
-        return json.loads(self.driver.execute_script("return " + _wrapped(expression)))
+        return json.loads(self._run("return " + _wrapped(expression)))
 
     def click(self, css: str) -> None:
         from selenium.webdriver.common.by import By
@@ -346,18 +347,13 @@ class WebKitTab(Tab):
         Path(path).write_bytes(self.driver.get_screenshot_as_png())
 
     def errors(self) -> list[str]:
-        now = []
-        try:
-            now = self.driver.execute_script("return window.tapisProbe || []")
-        except Exception:  # noqa: BLE001
-            pass
-        return self.errors_before + now
+        return self.errors_before + self._run("return window.tapisProbe")
 
     def frame(self, url_part: str) -> "WebKitFrame":
         return WebKitFrame(self.driver, url_part)
 
     def close(self) -> None:
-        pass
+        pass  # (one window, which the next tab takes over)
 
 
 # The page a phone's size is played in: a frame of that size on a blank page of the site's own
@@ -402,10 +398,6 @@ class WebKitFrame(WebKitTab):
         self._enter()
         return super().errors()
 
-    def probe(self):
-        self._enter()
-        self._probe()
-
 
 class PhoneFrame(WebKitFrame):
     """A phone: a frame of width x height on the site's phone page (PHONE_PAGE, which the test
@@ -446,7 +438,8 @@ class PhoneFrame(WebKitFrame):
                 raise Timeout("webkit: the phone's frame did not load")
             time.sleep(0.05)
         self.loaded = True
-        self.probe()
+        self._enter()
+        self._run("")
 
     def reload(self) -> None:
         self._enter()

@@ -249,5 +249,5 @@ def test_the_embed_on_another_site(engine, site, blog):
     assert play(frame, "glop", 2) == 2
     assert frame.js("TapisBoot.snapshot.state") == "off"
     assert tab.js("navigator.serviceWorker.getRegistrations().then((r) => r.length)") == 0
-    assert tab.errors() == []
+    assert tab.errors() + frame.errors() == []
     tab.close()
