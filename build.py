@@ -8,7 +8,8 @@
 
 Each command prepares what it needs on a fresh Debian machine: a virtual environment in .venv
 with the pinned Python packages (requirements/), the pinned npm packages (package-lock.json)
-and, for tests and benchmarks, Debian's chromium.
+and, for tests and benchmarks, Debian's chromium (the tests also firefox-esr, webkit2gtk-driver
+and xvfb: the cross-browser set).
 """
 
 import argparse
@@ -38,6 +39,12 @@ NODE_MODULES = ROOT / "node_modules"
 # Debian's Chromium (installed by the test command when missing); TAPIS_CHROMIUM names another
 # Chromium-family browser already there (GitHub's Ubuntu runners ship Google Chrome).
 CHROMIUM = os.environ.get("TAPIS_CHROMIUM", "/usr/bin/chromium")
+# The cross-browser set's engines (cross/), installed by the test command when missing:
+# TAPIS_FIREFOX names a Firefox already there, TAPIS_WEBKIT_DRIVER a WebKitWebDriver (cross/engines.py
+# reads the same variables). WebKitGTK's MiniBrowser runs on Xvfb's display.
+FIREFOX = os.environ.get("TAPIS_FIREFOX", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = os.environ.get("TAPIS_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+XVFB_RUN = ["xvfb-run", "-a", "-s", "-screen 0 1600x1200x24"]  # a screen the 1280×800 window fits in
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01: reproducible zip timestamps
 
 # What the browser needs from the npm packages. Everything else (maps, consoles, the d.ts,
@@ -99,6 +106,17 @@ def run_apt(packages) -> None:
 def ensure_chromium() -> None:
     if not Path(CHROMIUM).exists():
         run_apt(["chromium"])
+
+
+def ensure_browsers() -> None:
+    """Chromium, and the cross-browser set's Firefox, WebKitGTK and Xvfb: the Debian packages of
+    those missing, in one install (a browser a variable names is taken as it is)."""
+    wanted = {"chromium": CHROMIUM, "firefox-esr": FIREFOX, "webkit2gtk-driver": WEBKIT_DRIVER}
+    missing = [package for package, path in wanted.items() if not Path(path).exists()]
+    if shutil.which("xvfb-run") is None:
+        missing += ["xvfb", "xauth"]  # (xvfb-run needs xauth, which xvfb only recommends)
+    if missing:
+        run_apt(missing)
 
 
 # --------------------------------------------------------------------------- the build
@@ -706,25 +724,57 @@ def report(line: str) -> None:
                 out.write(line + "\n\n")
 
 
-def run_browser_tests(python: str, env: dict, extra: list[str], retries: int, *, cwd: Path = ROOT,
-                      folder: str = "e2e") -> tuple[bool, list[str]]:
-    """The browser tests; those that fail are run once more (``retries``), alone. Returns
-    (passed, the tests that passed only on a retry): a retried pass is reported, never hidden."""
-    junit = cwd / ".pytest-e2e.xml"
-    junit.unlink(missing_ok=True)
-    common = ["-q", f"--rootdir={cwd}", f"--junitxml={junit}", "--durations=12"]
-    first = subprocess.run([python, "-m", "pytest", folder, *common, *extra], cwd=cwd, env=env)
-    if first.returncode == 0:
-        return True, []
+def browser_tests(python: str, junit: Path, extra: list[str], *, cwd: Path = ROOT, prefix=()):
+    """The command that runs some browser tests (a folder, or test ids), as a function of them."""
+    def command(targets: list[str]) -> list[str]:
+        return [*prefix, python, "-m", "pytest", *targets, "-q", f"--rootdir={cwd}", f"--junitxml={junit}",
+                "--durations=12", *extra]
+    return command
+
+
+def retry_failed(command, junit: Path, env: dict, retries: int, *, cwd: Path = ROOT) -> tuple[bool, list[str]]:
+    """After a browser test run that failed: its failed tests (named by its JUnit report) run
+    once more (``retries``), alone, by ``command`` (browser_tests). Returns (passed, the tests
+    that passed only on that retry): a retried pass is reported, never hidden."""
     failed = failed_tests(junit)
     if not failed or retries < 1:
         return False, []
     print(f"\n=== browser tests: {len(failed)} failed, run once more ===\n" + "\n".join(failed), flush=True)
-    again = subprocess.run([python, "-m", "pytest", *failed, *common, *extra], cwd=cwd, env=env)
+    again = subprocess.run(command(failed), cwd=cwd, env=env)
     still = set(failed_tests(junit)) if again.returncode != 0 else set()
     if again.returncode != 0 and not still:  # a failure the report does not name: failed
         return False, []
     return not still, [name for name in failed if name not in still]
+
+
+def run_browser_tests(python: str, env: dict, extra: list[str], retries: int, *, cwd: Path = ROOT,
+                      folder: str = "e2e") -> tuple[bool, list[str]]:
+    """The browser tests; those that fail are run once more (retry_failed)."""
+    junit = cwd / ".pytest-e2e.xml"
+    junit.unlink(missing_ok=True)
+    command = browser_tests(python, junit, extra, cwd=cwd)
+    if subprocess.run(command([folder]), cwd=cwd, env=env).returncode == 0:
+        return True, []
+    return retry_failed(command, junit, env, retries, cwd=cwd)
+
+
+def run_cross_browser_tests(python: str, env: dict, extra: list[str], retries: int) -> tuple[bool, list[str]]:
+    """The cross-browser set (cross/) in Firefox and in WebKitGTK (on Xvfb's display), the two
+    side by side (a browser each, about a core each); then each engine's failed tests once more."""
+    runs = {}
+    for engine, prefix in (("firefox", ()), ("webkit", XVFB_RUN)):
+        junit = ROOT / f".pytest-cross-{engine}.xml"
+        junit.unlink(missing_ok=True)
+        runs[f"cross-browser set ({engine})"] = (browser_tests(python, junit, extra, prefix=prefix), junit,
+                                                 {**env, "TAPIS_ENGINES": engine})
+    failed = run_side_by_side([(title, command(["cross"]), engine_env) for title, (command, _, engine_env)
+                               in runs.items()], {})
+    passed, retried = True, []
+    for title in failed:
+        command, junit, engine_env = runs[title]
+        ok, again = retry_failed(command, junit, engine_env, retries)
+        passed, retried = passed and ok, retried + again
+    return passed, retried
 
 
 def run_side_by_side(steps: list, env: dict) -> list[str]:
@@ -751,7 +801,7 @@ def run_side_by_side(steps: list, env: dict) -> list[str]:
 
 
 def test(args) -> int:
-    ensure_chromium()
+    ensure_browsers()
     build()
     env = {**os.environ, "TAPIS_DIST": str(DIST)}
     python = sys.executable
@@ -768,11 +818,20 @@ def test(args) -> int:
     passed, retried = run_browser_tests(python, env, list(args.pytest), args.retries)
     if not passed:
         failed.append("browser tests (Chromium)")
+    print("\n=== the cross-browser set (Firefox and WebKitGTK, side by side) ===", flush=True)
+    started = time.monotonic()
+    passed, again = run_cross_browser_tests(python, env, list(args.pytest), args.retries)
+    retried += again
+    cross_seconds = time.monotonic() - started
+    print(f"\nthe cross-browser set took {cross_seconds:.0f} s", flush=True)
+    if not passed:
+        failed.append("cross-browser set")
     if not args.no_bench:
         # The guard of issue 11: the start-up table in every run (printed, never asserted).
         print("\n=== benchmark, quick (figures only) ===", flush=True)
         subprocess.run([python, "bench/run.py", "--quick", "--only", "startup"], cwd=ROOT, env=env)
     print("\n=== summary ===")
+    print(f"the cross-browser set (Firefox and WebKitGTK): {cross_seconds:.0f} s")
     if retried:
         report(f"browser tests that failed, then passed when run again: {', '.join(retried)}")
     print("all green" if not failed else "FAILED: " + ", ".join(failed))

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from e2e.conftest import ANIMATING, MY_TURN_OR_OVER, assert_accessible, no_sideways_scroll, poll
 from pyengine.juggler import rules
 from pyengine.juggler.materials import edition
+from tests.helpers.language import plain
 
 STEP = "(document.querySelector('.jg-felt') || {dataset: {}}).dataset.step"
 # where the game stands: hand number, turns played, step (changes with every move)
@@ -221,7 +222,7 @@ def test_keyboard_alone_plays_a_few_turns(game, page):
         expect(page.locator(".jg-word .jg-card")).to_have_count(1)
         if turn == 1:  # « Poser une carte »: the focus goes to the first card, Enter lays it
             press_on(r"^Poser une carte$")
-            label = page.evaluate(FOCUSED_NAME)
+            label = plain(page.evaluate(FOCUSED_NAME))
             assert label.startswith("Poser sur la table : lettre"), label
             page.keyboard.press("Enter")
         else:

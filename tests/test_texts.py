@@ -217,3 +217,46 @@ def test_a_field_opening_a_sentence_is_capitalised_and_one_inside_a_fragment_is_
     assert text("glop.event.lay", "fr", seat="Alice", card_name=blue_5) == "Alice pose le 5 bleu sur le tapis."
     assert text("glop.ui.list", "fr", first="le 5 bleu", last="le 3 rouge") == "le 5 bleu et le 3 rouge"
     assert text("glop.ui.memory.played", "fr", card="le 5 bleu") == "le 5 bleu, déjà jouée"
+
+
+# --------------------------------------------------------------------- French typography
+def registered():
+    """Every entry of the table as the app holds it (each domain loaded, the shell's too)."""
+    from pyengine.core import i18n
+
+    for domain in tables():
+        if domain == "ui":
+            i18n.register(importlib.import_module("tapis_app.text").TEXT)
+        else:
+            i18n.has(f"{domain}.x")
+    return i18n.table()
+
+
+def test_french_punctuation_keeps_to_its_word():
+    """Issue 49, item 3: « ! », « ? », « ; » and « : » follow an ordinary space in the texts as
+    written, and a browser breaks a line there: « ! » alone at the start of a line. Every French
+    sentence of the table comes with a narrow no-break space (U+202F) before ! ? ;, a no-break
+    space (U+00A0) before : and inside « » (one rule, french_spacing, applied as the table is
+    filled); English is left as written; the fields stay what they were."""
+    loose = re.compile(r" [!?;:»]|« ")
+    raw = {key: entry for table in tables().values() for key, entry in table.items()}
+    wrong = []
+    for key, entry in registered().items():
+        if loose.search(entry["fr"]):
+            wrong.append(f"{key}: {entry['fr'][:80]}")
+        if key in raw:
+            assert entry.get("en") == raw[key].get("en"), key
+            assert fields(entry["fr"]) == fields(raw[key]["fr"]), key
+    assert wrong == []
+    assert sum(loose.search(entry["fr"]) is not None for entry in raw.values()) > 300  # (what there was to do)
+
+
+def test_a_french_sentence_as_shown():
+    from pyengine.core.i18n import french_spacing, text
+
+    assert french_spacing("Partez ! Valeur : 9 ; « CHAT » ? http://x/?a=1 {n:>3}") == \
+        "Partez\u202f! Valeur\u00a0: 9\u202f; «\u00a0CHAT\u00a0»\u202f? http://x/?a=1 {n:>3}"
+    assert french_spacing("Déjà\u00a0! Oui  :") == "Déjà\u202f! Oui\u00a0:"  # (one space, of the right kind)
+    assert text("glossa.error.not_a_word", "fr", word="BOUCLE") == "«\u00a0BOUCLE\u00a0» n'est pas dans le dictionnaire."
+    assert text("glukz.ui.race.go", "fr") == "Partez\u202f!"
+    assert "\u202f" not in text("glukz.ui.race.go", "en") and "\u00a0" not in text("glossa.error.not_a_word", "en", word="X")

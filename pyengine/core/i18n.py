@@ -28,12 +28,29 @@ _LOADED: set[str] = set()
 
 
 def register(table: dict[str, dict[str, str]]) -> None:
-    """Add sentences to the table. Each entry must have a French text."""
+    """Add sentences to the table. Each entry must have a French text, which is kept with its
+    typography's spaces (french_spacing)."""
     for key, entry in table.items():
         if "fr" not in entry:
             raise ValueError(f"{key}: every sentence needs a French text")
-        _TABLE[key] = entry
+        _TABLE[key] = {**entry, "fr": french_spacing(entry["fr"])}
         _LOADED.add(key.split(".", 1)[0])
+
+
+# French typography: « ! », « ? », « ; » and « : » keep to the word before them, and « » to the
+# words inside, by a space no line breaks at (a browser breaks at an ordinary space, and left « ! »
+# alone at the start of a line): a narrow one (U+202F) before ! ? ;, a full one (U+00A0) before :
+# and inside « » (the Imprimerie nationale's rule). Written once here, for every French sentence
+# of the table, rather than in each of them.
+NBSP, NARROW_NBSP = "\u00a0", "\u202f"
+_SPACED_BEFORE = re.compile(r"[ \u00a0\u202f]+([!?;:»])")
+_SPACED_AFTER = re.compile(r"«[ \u00a0\u202f]+")
+
+
+def french_spacing(text: str) -> str:
+    """``text`` with the spaces of French typography: « Partez ! » → « Partez\u202f! »."""
+    text = _SPACED_BEFORE.sub(lambda m: (NBSP if m.group(1) in ":»" else NARROW_NBSP) + m.group(1), text)
+    return _SPACED_AFTER.sub("«" + NBSP, text)
 
 
 def _ensure_domain(key: str) -> None:

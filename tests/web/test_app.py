@@ -7,6 +7,7 @@ import pytest
 
 from tapis_app.app import App
 from tapis_app.store import MemoryStorage
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 
@@ -163,7 +164,8 @@ def test_bad_links_and_imports_are_refused_with_a_sentence(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,wizard"})
     assert app.shell.screen == "picker" and app.shell.message[0] == "error"
     app.handle("import", "not a save")
-    assert app.shell.message == ("error", "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible.")
+    assert app.shell.message[0] == "error"
+    assert plain(app.shell.message[1]) == "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible."
 
 
 def test_watch_mode_plays_itself(host, toy_view):
@@ -201,7 +203,7 @@ def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
     assert app.table.pacer.countdown() == 3 and "Départ dans 3" in host.html
     assert app.table.pacer.bot_delay(1) >= 3.0
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
-    assert app.shell.message[1] == "Attendez le signal de départ !" and not app.session.game.actions
+    assert plain(app.shell.message[1]) == "Attendez le signal de départ !" and not app.session.game.actions
     host.now += 3.1
     assert app.table.pacer.countdown() == 0 and app.table.pacer.countdown_tick() is None
     del app.session.movers
@@ -307,7 +309,7 @@ def test_a_frame_without_storage_says_so_and_may_ask_to_keep_its_games(toy_view)
     assert not app.store.working and not host.storage.data
     host.storage_answer = True  # asked again, granted
     app.handle("keep-saves")
-    assert app.store.working and app.shell.message[1] == "C'est fait : ce cadre garde maintenant vos parties."
+    assert app.store.working and plain(app.shell.message[1]) == "C'est fait : ce cadre garde maintenant vos parties."
     assert app.store.load_game(app.session.save_id)  # the game in progress is kept at once
     assert "saving-off" not in host.html
 

@@ -6,6 +6,7 @@ import re
 from html import unescape
 
 from tapis_app.app import App
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 
@@ -76,7 +77,7 @@ def test_a_table_with_people_is_summed_up_by_its_size(host):
     app.handle("setup", json.dumps({"arg": "kind.1", "value": "friend"}))
     app.handle("start")
     app.handle("home")
-    assert "Comme la dernière fois : 2 joueurs." in main_html(host)
+    assert "Comme la dernière fois : 2 joueurs." in plain(main_html(host))
 
 
 def test_a_remembered_set_up_that_no_longer_holds_falls_back(host):

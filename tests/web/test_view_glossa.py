@@ -20,6 +20,7 @@ from pyengine.glossa.rules import word_value
 from tapis_app.app import App
 from tapis_app.views import glossa as glossa_view
 from tapis_app.views.glossa import View
+from tests.helpers.language import plain
 
 from .conftest import FakeHost, make_ctx as Ctx
 
@@ -351,10 +352,10 @@ def test_the_last_deal_says_which_chips_went_back_to_those_who_paid_them(real_wo
     play(game, (0, word(*"BOUCLES")), (1, word(*"WHITS")), (2, word(*"RENTREA")))
     play(game, (0, bet(50)), (1, raise_(100)), (2, CALL))
     html, _ = render(game, None)
-    assert "Nom0 ramasse le tapis principal : 180 jetons." in unescape(html)
+    assert "Nom0 ramasse le tapis principal : 180 jetons." in plain(unescape(html))
     for seat in (1, 2):
         assert (f"Aucun mot valable ne peut gagner les 100 jetons que Nom{seat} a misés au-delà : "
-                "ils lui reviennent.") in unescape(html)
+                "ils lui reviennent.") in plain(unescape(html))
 
 
 def test_the_end_screen_says_the_cagnotte_left_was_shared(real_words):
@@ -370,7 +371,7 @@ def test_the_end_screen_says_the_cagnotte_left_was_shared(real_words):
     html, view = render(game, None)
     assert view["over"]
     assert ("La cagnotte restée sur le tapis (30 jetons) a été partagée entre les joueurs : elle "
-            "compte dans le reliquat de jetons.") in unescape(html)
+            "compte dans le reliquat de jetons.") in plain(unescape(html))
     assert "ne sont à personne" not in unescape(html)
 
 
@@ -437,7 +438,7 @@ def test_the_zones_of_the_moment(real_words):
     seat = game.to_move()[0]
     obj = View()
     table = obj.draw(game.view(seat), Ctx(seat))
-    assert "Jouez-vous cette donne ? L'entrée coûte 10 jetons." == table.prompt
+    assert "Jouez-vous cette donne ? L'entrée coûte 10 jetons." == plain(table.prompt)
     assert [a["type"] for a in clickable_plays(table.actions)] == ["enter", "sit_out"]
     assert table.hand_count == 7 and table.hand.count('class="card g-card') == 7
     assert table.others.count('class="seat ') == 2 and 'data-anchor="stock"' in table.center
@@ -455,7 +456,7 @@ def test_no_stake_to_match_before_anybody_bets(real_words):
     assert "Mise à suivre" not in unescape(html) and "Personne n'a misé" in unescape(html)
     game.apply(0, {"type": "bet", "amount": 20})
     html, _ = render(game, 1)
-    assert "Mise à suivre : 30 jetons" in unescape(html)
+    assert "Mise à suivre : 30 jetons" in plain(unescape(html))
     assert "Pour rester, mettez 20 jetons de plus." in unescape(html)
 
 
@@ -509,11 +510,11 @@ def test_each_deal_ends_with_a_recap(real_words):
     assert "Nom1" in rows[0] and "−30" in rows[0] and 'aria-label="Le mot TRAIT"' in rows[0]
     assert "Nom0" in rows[1] and "+40" in rows[1] and ">40<" in rows[1] and "gagne" in rows[1]
     assert "Nom2" in rows[2] and "Retiré" in rows[2] and "−10" in rows[2] and "—" in rows[2]
-    assert "Nom0 ramasse le tapis : 70 jetons." in body and "À valeur égale" in body
+    assert "Nom0 ramasse le tapis : 70 jetons." in plain(body) and "À valeur égale" in body
     assert "Joueur" in body and "Jetons" in body and "Points de jeu" in body
     # the next deal's felt says it in a line, once the recap is gone
     html, _ = render(game, 2)
-    assert "Donne 1 : Nom0 ramasse le tapis avec CHAT (40 points)." in unescape(html)
+    assert "Donne 1 : Nom0 ramasse le tapis avec CHAT (40 points)." in plain(unescape(html))
     seat = game.to_move()[0]
     game.apply(seat, {"type": "enter"})
     assert obj.recap(game.view(2), Ctx(2)) is None
@@ -528,10 +529,10 @@ def test_the_person_is_spoken_to(real_words):
     assert game.phase == "collect"
     ctx = Ctx(0, you=0)
     html = unescape(draw(View(), game.view(0), ctx))
-    assert "Personne ne vous a suivi : vous ramassez 50 jetons." in html
+    assert "Personne ne vous a suivi : vous ramassez 50 jetons." in plain(html)
     game.apply(0, {"type": "conceal"})
     recap = View().recap(game.view(0), ctx)
-    body = unescape(recap.body)
+    body = plain(unescape(recap.body))
     assert "Personne ne vous a suivi : vous ramassez le tapis, 50 jetons." in body
     assert "Vous n'avez pas montré votre jeu et inscrivez 50 points de jeu" in body
     other = unescape(View().recap(game.view(1), Ctx(1)).body)
@@ -735,7 +736,7 @@ def test_the_time_runs_out_while_a_person_thinks(real_words):
     host.now += 31 * 60
     app.refresh()
     assert "31 minutes écoulées" in unescape(host.html)
-    assert "Temps écoulé : finir après cette donne" in unescape(host.html)
+    assert "Temps écoulé : finir après cette donne" in plain(unescape(host.html))
     game = app.session.game
     assert app.handle("play", json.dumps({"type": "enter"}))
     assert game.ending and not game.is_over() and game.actions[-1] == [0, {"type": "enter"}]

@@ -20,6 +20,7 @@ from tapis_app.app import App
 from tapis_app.views import juggler as juggler_view
 from tapis_app.views.juggler import View
 from tests.juggler.scripted import card_of, position, word
+from tests.helpers.language import plain
 
 from .conftest import FakeHost, make_ctx as Ctx
 
@@ -196,9 +197,9 @@ def test_a_game_stopped_by_the_hand_limit_says_so_on_its_end_screen():
     for lang, sentence, sheet in [
             ("fr", "Trente parties jouées : le jeu s'arrête, le plus haut total l'emporte.", "Feuille de score"),
             ("en", "Thirty hands played: the game stops, the highest total wins.", "Score sheet")]:
-        html = unescape(render(game, 0, lang)[0])
+        html = plain(unescape(render(game, 0, lang)[0]))
         assert sentence in html and html.index(sentence) < html.index(sheet)  # above the sheet
-    assert i18n.text("juggler.event.game_shared", "fr", winner_seats="Nom0, Nom1", total=77) == \
+    assert plain(i18n.text("juggler.event.game_shared", "fr", winner_seats="Nom0, Nom1", total=77)) == \
         "Nom0, Nom1 finissent premiers ex æquo avec 77 points !"
     # a game won at 70 does not say it
     game = position(["CHEVEUX", "RSTLNDC"], totals=[45, 60])
@@ -325,7 +326,7 @@ def test_typing_a_word_arranges_the_hand_or_says_a_letter_is_missing():
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"
     obj.handle(json.dumps({"word": "Écheveau"}), view, ctx)  # accents folded; a second E is missing
     html = obj.draw(view, ctx).all_html()
-    assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in unescape(html)
+    assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in plain(unescape(html))
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"  # unchanged
     obj.handle("type-go", view, ctx)  # the button after the field's change: the error stays
     assert "ECHEVEAU" in obj.draw(view, ctx).all_html()
@@ -373,7 +374,7 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     assert view["last_hand"]["hand"] == 1 and "SALON" not in html
     recap = obj.recap(view, Ctx(1, game=game))
     assert recap.key == "hand-1" and recap.title == "Révélation de la partie 1" and recap.go_on == "Partie suivante"
-    body = unescape(recap.body)
+    body = plain(unescape(recap.body))
     assert "SALON" in body and "CHEVEU" in body and "★ Nom0" in body
     assert "Nom0 a annoncé ; chacun des autres a joué un dernier tour." in body
     assert "main entière :" in body and "17 points" in body  # CHEVEU: the whole hand
@@ -567,7 +568,7 @@ def test_the_events_speak_to_you_and_of_the_others():
     its dealer in the object form."""
     app = App(FakeHost(), {"game": "juggler", "seats": "h,easy", "seed": "3"})
     app.start()
-    say = lambda **event: app.table.namer.sentence(event, app.session)  # noqa: E731
+    say = lambda **event: plain(app.table.namer.sentence(event, app.session))  # noqa: E731
     assert say(type="declared", seat=0) == "Vous avez choisi votre mot."
     assert say(type="declared", seat=1) == "Ordinateur a choisi son mot."
     assert say(type="deal", hand=2, dealer_seat=0, seat=1) == \
@@ -593,5 +594,5 @@ def test_the_recap_says_the_best_word_your_cards_allowed():
     assert "hand_reviews" in game.QUERIES
     ctx = Ctx(1, game=game, you=1)
     recap = View().recap(game.view(1), ctx)
-    assert "Partie 1 : vous avez fait SALON (6 points)" in unescape(recap.body)
+    assert "Partie 1 : vous avez fait SALON (6 points)" in plain(unescape(recap.body))
     assert "jg-recap-review" not in View().recap(game.view(1), Ctx(1, game=game, bots=(1,))).body  # (a computer's)

@@ -46,6 +46,36 @@
     });
   })();
 
+  // ---- BroadcastChannel that never stops the start. Firefox refuses to make one in a frame on
+  // another site whose storage it blocks ("The operation is insecure"), and PyScript's module
+  // makes one as it loads (its messages between this page's threads, which Tapis's worker does
+  // not need: it only posts messages). Where the browser refuses, channels reach this page only.
+  (function guardBroadcastChannel() {
+    var Native = window.BroadcastChannel;
+    try {
+      if (typeof Native === "function") new Native("tapis-probe").close();
+      return;
+    } catch (e) { /* refused here: below */ }
+    var open = [];
+    window.BroadcastChannel = function PageChannel(name) {
+      var channel = new EventTarget();
+      channel.name = String(name);
+      channel.onmessage = null;
+      channel.addEventListener("message", function (event) {
+        if (typeof channel.onmessage === "function") channel.onmessage(event);
+      });
+      channel.postMessage = function (data) {
+        open.forEach(function (other) {
+          if (other === channel || other.name !== channel.name) return;
+          setTimeout(function () { other.dispatchEvent(new MessageEvent("message", { data: data })); }, 0);
+        });
+      };
+      channel.close = function () { open = open.filter(function (other) { return other !== channel; }); };
+      open.push(channel);
+      return channel;
+    };
+  })();
+
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,
   // made after an earlier visit (js/snapshot.mjs, in a worker) and kept in the service worker's
   // cache of this very build (a new version's worker deletes the old cache, snapshot and all).
@@ -237,6 +267,10 @@
   }
   window.TapisBoot.fail = fail;
   window.addEventListener("error", function (event) {
+    // A zone's new room (ui.js) that changes another zone's size is measured in the next frame;
+    // browsers then fire an error event that says so, and Safari writes it to the console as an
+    // error. It is expected here, and never a reason to stop the start.
+    if (/^ResizeObserver loop/.test(event.message || "")) { event.preventDefault(); return; }
     if (root.getAttribute("data-app-state") === "loading") fail(event.message);
   });
   window.addEventListener("unhandledrejection", function (event) {

@@ -29,6 +29,8 @@ class Session:
         self.created = created
         self.revision = revision
         self.guide: dict | None = None  # a guided first game: {"seen": [step names]}
+        self.recap_closed: str | None = None  # the last deal's recap the person went on from: a
+        # reload does not show it again (issue 49)
         self.confirmed_viewer: int | None = None  # hot seat: who said "I am X"
         self.last_viewer: int | None = None
         self.remote = None  # the host's remote.host.HostTable, saved with the game (a reload resumes)
@@ -64,6 +66,8 @@ class Session:
                       save_id or (saved_id[:60] if isinstance(saved_id, str) and saved_id else f"imported-{game.seed}"),
                       created[:40] if isinstance(created, str) else "",
                       int(_count(meta.get("revision"))), float(_count(meta.get("played"))))
+        if isinstance(meta.get("recap_closed"), str):
+            session.recap_closed = meta["recap_closed"][:60]
         guide = meta.get("guide")
         if isinstance(guide, dict) and isinstance(guide.get("seen"), list):
             session.guide = {"seen": [name for name in guide["seen"][:100] if isinstance(name, str)]}
@@ -78,6 +82,8 @@ class Session:
             meta["played"] = round(self.played, 1)
         if self.guide is not None:
             meta["guide"] = self.guide
+        if self.recap_closed:
+            meta["recap_closed"] = self.recap_closed
         if self.remote is not None:
             meta["remote"] = self.remote.to_meta()
         elif self.remote_meta is not None:  # (not read back yet: kept as it was)

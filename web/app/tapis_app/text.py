@@ -318,6 +318,14 @@ TEXT = {
               "<p>The rules shown in the app are our own words, written from the French rule books; where a "
               "rule book is ambiguous, our reading is stated and, where tables play it differently, it is "
               "offered as a variant.</p>"},
+    "ui.about.install": {
+        "fr": "Pour garder Tapis sur votre écran d'accueil : sur iPhone ou iPad, touchez Partager → Sur l'écran "
+              "d'accueil ; sur un autre téléphone ou un ordinateur, choisissez « Installer » ou « Ajouter à l'écran "
+              "d'accueil » dans le menu de votre navigateur, s'il le propose. Tapis s'ouvre alors comme une "
+              "application, même hors ligne.",
+        "en": "To keep Tapis on your home screen: on an iPhone or iPad, tap Share → Add to Home Screen; on another "
+              "phone or a computer, choose \"Install\" or \"Add to Home screen\" in your browser's menu, if it "
+              "offers it. Tapis then opens like an app, even offline."},
     "ui.about.software": {
         "fr": "<p>Logiciels : Pyodide (licence MPL-2.0) et PyScript (licence Apache-2.0), servis depuis ce site.</p>",
         "en": "<p>Software: Pyodide (MPL-2.0 licence) and PyScript (Apache-2.0 licence), served from this site.</p>"},
@@ -349,4 +357,4 @@ def loading_words() -> dict:
             "error_old": "ui.loading.error.old", "error_other": "ui.loading.error.other",
             "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network",
             "waiting": "ui.loading.waiting", "table": "ui.loading.table"}
-    return {lang: {name: TEXT[key][lang] for name, key in keys.items()} for lang in ("fr", "en")}
+    return {lang: {name: t(key, lang) for name, key in keys.items()} for lang in ("fr", "en")}

@@ -36,7 +36,7 @@ function animate(scopes, before, speed) {
     var from = null;
     if (old) from = old.rect;
     else if (el.hasAttribute("data-from")) {
-      var origin = root.querySelector('[data-anchor="' + el.getAttribute("data-from") + '"]');
+      var origin = document.querySelector('[data-anchor="' + el.getAttribute("data-from") + '"]');
       if (origin) from = origin.getBoundingClientRect();
     }
     if (from) moves.push([el, from, el.getBoundingClientRect()]);

@@ -47,7 +47,11 @@ class Panels(Room):
             title, body = t("remote.panel.title", lang), self.table.hosting.render_invites_panel()
         else:
             title = t("ui.about.title", lang)
-            body = t("ui.about.text", lang) + t("ui.about.software", lang) + t("ui.about.materials", lang)
+            body = t("ui.about.text", lang)
+            if not self.shell.can_install and not self.services.embedded:
+                # no « Installer » button: Firefox and Safari have no install prompt to offer
+                body += tag("p", esc(t("ui.about.install", lang)), class_="about-install")
+            body += t("ui.about.software", lang) + t("ui.about.materials", lang)
             if i18n.has("lexicon.credits"):
                 body += i18n.text("lexicon.credits", lang)
                 body += tag("p", button(esc(t("lexicon.offline", lang)), "wordlists", cls="btn"))

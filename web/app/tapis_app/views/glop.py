@@ -25,7 +25,7 @@ from pyengine.glop import materials
 from ..html import esc, join, tag
 from ..guide import Guide, Step
 from .base import GameView, Recap, Table
-from .art import GLOP_INK
+from .art import GLOP_INK, suit_mark
 from .parts import backs, card_face, counter, piece
 
 # Card ink classes of tapis.css (dark, AA on the card face) for the engine's colour ids.
@@ -114,7 +114,7 @@ class View(GameView):
     def short_html(self, cards, view) -> str:
         """« 5■ + 2▲ » (materials.short), as HTML, each symbol in its colour's ink."""
         symbols = self._symbols(view)
-        return " + ".join(f"{value_of(c)}" + tag("span", esc(symbols[colour_of(c)]), class_=f"glop-sym {INK[colour_of(c)]}")
+        return " + ".join(f"{value_of(c)}" + tag("span", suit_mark(symbols[colour_of(c)]), class_=f"glop-sym {INK[colour_of(c)]}")
                           for c in cards)
 
     def side_name(self, side: int, view, ctx) -> str:
@@ -175,7 +175,7 @@ class View(GameView):
         return join([
             tag("span", esc(ctx.t("glop.ui.deal", deal=view["deal"])), class_="glop-deal"),
             tag("span", esc(ctx.t("glop.ui.cards_left_short", n=view["cards_left"]))),
-            tag("span", tag("span", esc(symbol), class_=f"glop-chip {INK[favourite]}", aria_hidden="true") + " " +
+            tag("span", tag("span", suit_mark(symbol), class_=f"glop-chip {INK[favourite]}", aria_hidden="true") + " " +
                 esc(ctx.t("glop.ui.favourite", colour=ctx.t(f"glop.colour.{favourite}"))), class_="glop-favourite"),
             tag("span", esc(ctx.t("glop.ui.scores", scores=scores, target=view["target"])), class_="glop-scores"),
         ])
@@ -509,10 +509,10 @@ class View(GameView):
         ]
         body = []
         for key, cells in rows:
-            label = ctx.t(key)
+            label = esc(ctx.t(key))
             if key == "glop.ui.count.favourite_cards":
-                label += f" {symbol}"
-            body.append(tag("tr", tag("th", esc(label), scope="row") + "".join(tag("td", esc(c)) for c in cells),
+                label += " " + tag("span", suit_mark(symbol), class_=f"glop-sym {INK[favourite]}")
+            body.append(tag("tr", tag("th", label, scope="row") + "".join(tag("td", esc(c)) for c in cells),
                             class_="glop-total" if key == "glop.ui.count.total" else None))
         return tag("table", tag("thead", head) + tag("tbody", "".join(body)), class_="glop-count")
 
@@ -615,7 +615,8 @@ class View(GameView):
         for summary in history:
             fav = summary["favourite"]
             cells = [tag("th", esc(summary["deal"]), scope="row"),
-                     tag("td", esc(f"{symbols[fav]} {ctx.t(f'glop.colour.{fav}')}"))]
+                     tag("td", tag("span", suit_mark(symbols[fav]), class_=f"glop-sym {INK[fav]}") + " " +
+                         esc(ctx.t(f"glop.colour.{fav}")))]
             for side in summary["sides"]:
                 cells.append(tag("td", esc(ctx.t("glop.ui.sheet.cell", n=side["total"], score=side["score"]))))
             rows.append(tag("tr", "".join(cells)))

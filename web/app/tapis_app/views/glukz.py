@@ -22,6 +22,7 @@ from pyengine.glukz.rules import JOKERS
 
 from ..guide import Guide, Step
 from ..html import esc, join, tag
+from .art import suit_mark
 from .base import GameView, Recap, Table
 from .parts import court_face, piece
 
@@ -499,7 +500,7 @@ class View(GameView):
         """A face-up card in a row of the top strip, small but readable: its corner letter over
         its suit, large."""
         letter = letter_of(card, ctx.lang)
-        face = tag("span", esc(letter), class_="gz-mini-rank") + tag("span", esc(SUIT_SYMBOL[suit_of(card)]),
+        face = tag("span", esc(letter), class_="gz-mini-rank") + tag("span", suit_mark(SUIT_SYMBOL[suit_of(card)]),
                                                                       class_="gz-mini-suit")
         return tag("div", face, class_="card gz-mini" + self._colour(card), data_key=card, aria_hidden="true")
 

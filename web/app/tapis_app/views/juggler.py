@@ -35,6 +35,7 @@ import json
 from ..guide import Guide, Step
 from ..html import attrs, esc, join, tag
 from ..review import hand_sentence
+from .art import suit_mark
 from .base import GameView, Recap, Table
 from .parts import piece
 
@@ -109,7 +110,7 @@ class View(GameView):
                             tag("span", esc(view["values"][letter]), class_="jg-value"),
                             class_="jg-index", aria_hidden="true"),
                         tag("span", esc(letter), class_="jg-letter", aria_hidden="true"),
-                        tag("span", SUIT[deck], class_="jg-suit", aria_hidden="true")])
+                        tag("span", suit_mark(SUIT[deck]), class_="jg-suit", aria_hidden="true")])
         classes = join(["card jg-card ", "card--red jg-card--vowel" if deck == "vowels" else "card--black jg-card--consonant",
                         " card--small" if small else "", f" {cls}" if cls else ""])
         name = label or self.card_label(card, view, ctx)
@@ -142,7 +143,7 @@ class View(GameView):
     def deck_back(deck, count, ctx, *, act=None, arg=None, cls="", label=None) -> str:
         """A deck: the back of its cards (red or black) with the number left."""
         name = ctx.t(f"juggler.deck_short.{deck}")
-        body = join([tag("span", SUIT[deck], class_="jg-back-suit", aria_hidden="true"),
+        body = join([tag("span", suit_mark(SUIT[deck]), class_="jg-back-suit", aria_hidden="true"),
                      tag("span", esc(count), class_="jg-back-count", aria_hidden="true")])
         label = label or ctx.t("juggler.ui.deck_label", deck=name, n=count)
         classes = f"card jg-deck jg-deck--{deck}" + (" is-empty" if not count else "") + (f" {cls}" if cls else "")
@@ -264,8 +265,9 @@ class View(GameView):
             sink.append(self.key_of(move["taken"]["card"], view))
         words = t("juggler.ui.count", n=n) + (t("juggler.ui.count_vowels", n=vowels) if vowels or not n
                                                else t("juggler.ui.count_vowels.none"))
-        chips = tag("span", tag("span", "♠", class_="jg-chip-suit") + esc(n - vowels), class_="jg-chip jg-chip--consonants") + \
-            tag("span", tag("span", "♦", class_="jg-chip-suit") + esc(vowels), class_="jg-chip jg-chip--vowels")
+        chips = tag("span", tag("span", suit_mark(SUIT["consonants"]), class_="jg-chip-suit") + esc(n - vowels),
+                    class_="jg-chip jg-chip--consonants") + \
+            tag("span", tag("span", suit_mark(SUIT["vowels"]), class_="jg-chip-suit") + esc(vowels), class_="jg-chip jg-chip--vowels")
         count = tag("div", tag("div", "".join(backs), class_="jg-minis", aria_hidden="true") +
                     tag("span", chips, class_="jg-chips", aria_hidden="true"),
                     class_="jg-hand-count", role="img", aria_label=words, data_sink=" ".join(sink) if sink else None)

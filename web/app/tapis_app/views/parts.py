@@ -10,7 +10,7 @@ import json
 
 from ..html import attrs, esc, join, tag
 from ..zones import piece_zone, zone
-from .art import court_figure
+from .art import court_figure, suit_mark
 
 
 def piece(content: str, *, label: str, cls: str, key: str | None = None, act: str | None = None,
@@ -32,12 +32,13 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
 
 
 def _corner(rank: str, symbol: str, cls: str) -> str:
-    return tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_=cls, aria_hidden="true")
+    return tag("span", esc(rank) + tag("span", suit_mark(symbol), class_="card-pip"), class_=cls, aria_hidden="true")
 
 
 def card_face(rank: str, symbol: str, big: str | None = None) -> str:
-    """The classic layout: rank and symbol in two corners, a big sign in the middle."""
-    middle = tag("span", esc(big if big is not None else symbol), class_="card-middle", aria_hidden="true")
+    """The classic layout: rank and symbol in two corners, a big sign in the middle (the symbol,
+    drawn: art.suit_mark)."""
+    middle = tag("span", esc(big) if big is not None else suit_mark(symbol), class_="card-middle", aria_hidden="true")
     return _corner(rank, symbol, "card-corner") + middle + _corner(rank, symbol, "card-corner card-corner--end")
 
 

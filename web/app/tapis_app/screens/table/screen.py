@@ -106,7 +106,8 @@ class TableScreen(Room):
             # what made the page's memory grow); this one fills its own
             memo.forget()
         self.session = session
-        self.state = TableState()
+        # (a deal's recap closed before a reload stays closed: the save keeps it, issue 49)
+        self.state = TableState(recaps_seen={session.recap_closed} if session.recap_closed else set())
         session.tick(self.host.clock())  # the table's clock runs from now on this page
         self.view = make_view(session.game.game_id)
         self.shell.screen, self.shell.overlay, self.shell.message = "game", None, None
@@ -390,6 +391,10 @@ class TableScreen(Room):
     def close_recap(self, key: str) -> None:
         self.state.recaps_seen.add(key)
         self.state.recap_shown = None
+        if self.session and self.session.recap_closed != key:  # (kept in the save: a reload goes on)
+            self.session.recap_closed = key
+            self.session.revision += 1
+            self.save()
 
     def has_sheet(self) -> bool:
         return bool(self.state.last_table and self.state.last_table.sheet)
