@@ -8,6 +8,7 @@ import json
 import random
 import re
 from html import unescape
+from pathlib import Path
 
 import pytest
 
@@ -406,7 +407,7 @@ def test_the_end_screen_names_the_last_one_and_the_cards_left():
 
 
 def test_every_ui_sentence_of_the_view_exists_in_both_languages():
-    source = open(glukz_view.__file__, encoding="utf-8").read()
+    source = "".join(path.read_text(encoding="utf-8") for path in Path(glukz_view.__file__).parent.glob("*.py"))
     keys = set(re.findall(r'"(glukz\.[a-z_.]+)"', source))
     keys |= {f"glukz.ui.your_move.{s}" for s in ("hand", "face_up", "face_down")}
     keys |= {f"glukz.ui.your_move.{s}.empty" for s in ("hand", "face_up")}
