@@ -10,7 +10,6 @@ from ...html import esc, join, tag
 from ..base import GameView
 from ..parts import listed, named_button, piece
 
-
 SUIT = {"vowels": "♦", "consonants": "♠"}  # a mark per deck: colour is never the only cue
 
 
