@@ -34,6 +34,13 @@ def named_button(content: str, name: str, **attributes) -> str:
     return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", **attributes)
 
 
+def word_field(ident: str, cls: str, maxlength: int, **attributes) -> str:
+    """A field to type a word in: no autocomplete, capitals, no spelling check (a game's word
+    need not be the keyboard's). ``attributes`` follow the fixed ones, in the order given."""
+    return (f'<input type="text" id="{ident}" name="word" class="field {cls}" maxlength="{maxlength}" '
+            f'autocomplete="off" autocapitalize="characters" spellcheck="false"{attrs(**attributes)}>')
+
+
 def listed(words: list[str], ctx, key: str) -> str:
     """« A, B et C »: the last two joined by the game's sentence ``key`` (« {first} et {last} »)."""
     if len(words) <= 1:

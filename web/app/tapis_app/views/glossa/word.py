@@ -7,7 +7,8 @@ from pyengine.glossa.materials import JOKER, card_of
 from pyengine.glossa.game import describe_word
 from pyengine.glossa.rules import spell_text
 
-from ...html import attrs, button, esc, join, tag
+from ...html import button, esc, join, tag
+from ..parts import word_field
 from .common import Common
 
 
@@ -72,9 +73,8 @@ class Word(Common):
         t = ctx.t
         return tag("form", join([
             tag("label", esc(t("glossa.ui.type")), for_="glossa-type", class_="g-type-label"),
-            f'<input type="text" id="glossa-type" name="word" class="field g-type-field" maxlength="16" '
-            f'autocomplete="off" autocapitalize="characters" spellcheck="false"'
-            f'{attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""))}>',
+            word_field("glossa-type", "g-type-field", 16, data_act="view", data_arg="typed",
+                       value=self.ui.get("typed", "")),
             tag("button", esc(t("glossa.ui.type.go")), type="submit", class_="btn btn--chip")]),
             data_act="view", class_="g-type", data_coach="type-word")
 

@@ -3,7 +3,8 @@ word announced, the computer's best, the word shown at the end), its live check 
 engine's ``words`` table, the tools to clear it or type a word; and the arrangement's changes (a
 card dragged or moved by an arrow, a word typed)."""
 
-from ...html import attrs, esc, tag
+from ...html import esc, tag
+from ..parts import word_field
 from .common import Common
 
 
@@ -81,12 +82,9 @@ class Word(Common):
                                  tag("span", esc(t("juggler.ui.clear")), class_="jg-clear-word"), "clear",
                                  cls="btn btn--chip jg-clear", title=t("juggler.ui.clear")) if word else ""
         error = self.ui.get("typed_error")
-        field_attrs = attrs(data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
-                            aria_describedby="jg-type-error" if error else None)
         field = tag("label", esc(t("juggler.ui.type")), for_="jg-type", class_="jg-type-label") + \
-            f'<input type="text" id="jg-type" name="word" class="field jg-type-field" maxlength="20" ' \
-            f'autocomplete="off" autocapitalize="characters" spellcheck="false"' \
-            f'{field_attrs}>' + \
+            word_field("jg-type", "jg-type-field", 20, data_act="view", data_arg="typed", value=self.ui.get("typed", ""),
+                       aria_describedby="jg-type-error" if error else None) + \
             tag("button", esc(t("juggler.ui.type.go")), type="submit", class_="btn btn--chip", data_act="view",
                 data_arg="type-go")
         form = tag("form", field, data_act="view", class_="jg-type", data_coach="type-word")
