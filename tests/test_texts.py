@@ -40,6 +40,18 @@ def test_every_sentence_exists_in_both_languages_with_the_same_fields(domain):
         assert fields(entry["fr"]) == fields(entry["en"]), f"{key}: fields differ between languages"
 
 
+def test_a_views_sentences_registered_first_leave_the_engines_to_load():
+    """A game's view registers its sentences (``glop.ui.*``) when it is imported, maybe before
+    anything asked for one of its engine's (``glop.event.*``): those still load on first use."""
+    from tests.helpers.protocol import fresh_python
+
+    assert fresh_python(
+        "from pyengine.core import i18n\n"
+        "i18n.register({'glop.ui.probe': {'fr': 'vue', 'en': 'view'}})\n"
+        "print(i18n.text('glop.event.swap', 'en'), '|', i18n.text('glop.ui.probe', 'en'))"
+    ) == "Everyone looked at their hand, then partners swapped hands. | view"
+
+
 def test_english_is_not_french_left_untranslated():
     suspicious = []
     for table in tables().values():
