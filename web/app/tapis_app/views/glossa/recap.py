@@ -102,13 +102,15 @@ class DealEnd(Common):
                 line(t("glossa.ui.last.tie_break"), "g-recap-line g-recap-note")
             several = len(last["pots"]) > 1
             for index, p in enumerate(last["pots"]):
-                suffix = (".side" if index else ".main") if several else ""
+                which = ("side" if index else "main") if several else ""  # of several pots, which one
                 if len(p["winners"]) == 1:
-                    line(ctx.about(p["winners"][0], "glossa.ui.last.pot_won" + suffix, amount=p["amount"]), "g-recap-line g-recap-pot")
+                    key = f"glossa.ui.last.pot_won.{which}" if which else "glossa.ui.last.pot_won"
+                    line(ctx.about(p["winners"][0], key, amount=p["amount"]), "g-recap-line g-recap-pot")
                 elif p["winners"]:
                     you = ctx.you in p["winners"]
                     names = [ctx.name(s) for s in p["winners"] if s != ctx.you or not you]
-                    line(ctx.t("glossa.ui.last.pot_shared" + suffix, you=you, names=listed(names, ctx, "glossa.ui.list"), share=p["share"]),
+                    key = f"glossa.ui.last.pot_shared.{which}" if which else "glossa.ui.last.pot_shared"
+                    line(ctx.t(key, you=you, names=listed(names, ctx, "glossa.ui.list"), share=p["share"]),
                          "g-recap-line g-recap-pot")
                 for seat, amount in (p.get("returned") or {}).items():
                     line(ctx.about(int(seat), "glossa.ui.last.level_returned", amount=amount))
