@@ -14,7 +14,9 @@ What a view may import:
   shows: rank, suit, colour, value, letters, the letter printed in a corner; e.g. Le Glükz's
   ``card_info``, Glop's ``VALUE``) and the named constants of its ``rules`` (Le Glükz's
   ``JOKERS``). A view never parses a card id nor copies a table of the engine;
-- ``pyengine.lexicon.normalize``, to fold a typed word as the word checks do.
+- ``pyengine.lexicon.normalize``, to fold a typed word as the word checks do;
+- ``pyengine.core.i18n``, in its ``text.py`` only: the view's sentences, registered when the
+  view is imported (its engine keeps its own: events, errors, options, rules).
 Whatever applies a rule to the game (what is legal, what a move or a seat's cards count) is
 read from the engine's ``view(seat)`` or asked with ``ctx.ask`` (``Game.QUERIES``), never
 worked out again. One named exception: a word builder may call its engine's pure word helpers

@@ -29,9 +29,11 @@ The view is one class made of zones, one module each:
 - ``count.py``: the end of a deal (its count, over the table) and the score sheet;
 - ``keys.py``: clicks and keys;
 - ``common.py``: what they share (cards and sides as words, a card drawn, facts of the view).
+- ``text.py``: the view's sentences, registered when the view is imported.
 """
 
 from ...guide import Guide, Step
+from . import text  # noqa: F401  (registers the view's sentences before anything draws)
 from .count import Count
 from .dock import Dock
 from .keys import Keys

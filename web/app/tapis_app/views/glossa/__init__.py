@@ -29,9 +29,11 @@ The view is one class made of zones, one module each:
 - ``recap.py``: the end of a deal (the recap), the score sheet and the end screen;
 - ``keys.py``: clicks and keys, and an action in words (hints);
 - ``common.py``: what they share (cards as words and drawn, one-action buttons).
+- ``text.py``: the view's sentences, registered when the view is imported.
 """
 
 from ...guide import Guide, Step
+from . import text  # noqa: F401  (registers the view's sentences before anything draws)
 from .betting import Betting
 from .dock import Dock
 from .felt import Felt

@@ -22,11 +22,13 @@ The view is one class made of zones, one module each:
 - ``standings.py``: a player has finished (the recap), the score sheet and the end;
 - ``keys.py``: clicks and keys, and an action in words (hints);
 - ``common.py``: what they share (cards as words, faces and buttons; the cards chosen).
+- ``text.py``: the view's sentences, registered when the view is imported.
 """
 
 from pyengine.glukz.rules import JOKERS
 
 from ...guide import Guide, Step
+from . import text  # noqa: F401  (registers the view's sentences before anything draws)
 from .common import rank_of
 from .dock import Dock
 from .felt import Felt

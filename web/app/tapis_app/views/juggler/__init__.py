@@ -38,9 +38,11 @@ The view is one class made of zones, one module each:
 - ``reveal.py``: the end of a hand (the recap), the score sheet and the end of the game;
 - ``keys.py``: clicks and keys, and an action in words (hints);
 - ``common.py``: what they share (a card as words and drawn, the facts of the moment).
+- ``text.py``: the view's sentences, registered when the view is imported.
 """
 
 from ...guide import Guide, Step
+from . import text  # noqa: F401  (registers the view's sentences before anything draws)
 from .dock import Dock
 from .felt import Felt
 from .keys import Keys
