@@ -20,8 +20,8 @@ CODE = [*sorted((ROOT / "pyengine").rglob("*.py")), *sorted((ROOT / "web" / "app
         ROOT / "build.py"]
 
 #: Keys read through a pattern rather than written whole: the pattern as the code writes it
-#: (``{game}``: one of the engines' games; any other ``{field}``: one word of a key, maybe empty)
-#: and the module that reads it so.
+#: (``{game}``: one of the engines' games; any other ``{field}``: what the code puts there, a
+#: word, maybe none, or a few dotted: remote.verify.stand_in.here) and the module that reads it so.
 READ_BY_PATTERN = {
     # the shell, for every game
     "{game}.event.{type}": "web/app/tapis_app/naming.py",  # the log: the engine's events
@@ -92,7 +92,7 @@ def shape(pattern: str) -> str:
 
 def matcher(pattern: str) -> re.Pattern:
     parts = [re.escape(piece) for piece in _FIELD.split(pattern)]
-    fields = ["(" + "|".join(pyengine.GAMES) + ")" if field == "{game}" else r"[\w-]*"
+    fields = ["(" + "|".join(pyengine.GAMES) + ")" if field == "{game}" else r"[\w-]*(\.[\w-]+)*"
               for field in _FIELD.findall(pattern)]
     return re.compile("".join(p + f for p, f in zip(parts, fields + [""])) + "$")
 
@@ -159,6 +159,11 @@ def every_key() -> list[tuple[str, str]]:
 
 
 # --------------------------------------------------------------------- the tests
+def test_every_key_has_a_reader():
+    unread = [f"{module}: {key}" for module, key in every_key() if not readers(key)]
+    assert unread == [], "nothing reads these: remove them, or list the pattern that reads them in READ_BY_PATTERN"
+
+
 def test_every_pattern_is_read_where_it_says():
     stale = [f"{pattern} ({path})" for pattern, path in READ_BY_PATTERN.items()
              if shape(pattern) not in code_reads()[path][1]]

@@ -119,16 +119,6 @@ TEXT = {
     "glop.event.game_over_team@you": {"fr": "{partner_seat} et vous gagnez la partie, {score} à {other}.",
                                      "en": "You and {partner_seat} win the game, {score} to {other}."},
 
-    # ------------------------------------------------------------------ the count, for the score sheet
-    "glop.count.cards": {"fr": "Cartes ramassées (23 ou plus : 2 points)", "en": "Cards taken (23 or more: 2 points)"},
-    "glop.count.favourite_one": {"fr": "Le 1 de la couleur favorite", "en": "The 1 of the favourite colour"},
-    "glop.count.favourite_six": {"fr": "Le 6 de la couleur favorite", "en": "The 6 of the favourite colour"},
-    "glop.count.sixes": {"fr": "Trois ou quatre 6", "en": "Three or four 6s"},
-    "glop.count.favourite_cards": {"fr": "Cartes de la couleur favorite (6 : 1 point … 11 : 6 points)",
-                                   "en": "Cards of the favourite colour (6: 1 point … 11: 6 points)"},
-    "glop.count.glops": {"fr": "Glops (1 point, le glop royal 3)", "en": "Glops (1 point, a royal glop 3)"},
-    "glop.count.total": {"fr": "Total de la donne", "en": "Deal total"},
-
     # ------------------------------------------------------------------ the in-app rules
     "glop.rules": {
         "fr": (

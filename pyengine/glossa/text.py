@@ -186,7 +186,6 @@ scored. The "Scores" button shows the score sheet: each deal's points, the loans
 
 TEXT = {
     "glossa.rules": {"fr": _RULES_FR, "en": _RULES_EN},
-    "glossa.card.joker": {"fr": "joker", "en": "joker"},
     # ------------------------------------------------------------------ options
     "glossa.option.length": {"fr": "Durée de la partie", "en": "Length of the game"},
     "glossa.option.length.help": {
