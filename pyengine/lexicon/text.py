@@ -1,4 +1,4 @@
-"""Sentences of the lexicon: the credits the About page shows, and word-check messages."""
+"""Sentences of the lexicon: the credits the About page shows, and the word lists kept for offline play."""
 
 TEXT = {
     "lexicon.credits": {
