@@ -1,7 +1,7 @@
 """What every game view shares: the narrow context it draws with, the zones of the table it
 fills, and the base class.
 
-A game's view (``views/<id>.py``, or a package ``views/<id>/``; class ``View``) turns the engine's ``view(seat)`` dict into
+A game's view (a package ``views/<id>/``: class ``View``, its sentences in ``text.py``) turns the engine's ``view(seat)`` dict into
 the table on screen and turns clicks into engine actions. It may keep *UI-only* state (which
 card is selected) in ``self.ui``; it never decides what is legal: the engine's view says so
 (legal actions, takes per card, prices…), or a query the engine answers (``ctx.ask``), and an
