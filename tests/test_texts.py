@@ -222,6 +222,8 @@ def test_every_sentence_starts_with_a_capital_letter():
 def test_a_field_opening_a_sentence_is_capitalised_and_one_inside_a_fragment_is_not():
     from pyengine.core.i18n import text
 
+    tables()  # (glop.ui.* is the view's: registered with it)
+
     blue_5 = {"key": "glop.card", "value": 5, "colour": {"key": "glop.colour.B"}}
     assert text("glop.error.not_on_table", "fr", card=blue_5) == "Le 5 bleu n'est pas sur le tapis."
     assert text("glop.error.not_on_table", "en", card=blue_5) == "The blue 5 is not on the table."
