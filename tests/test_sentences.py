@@ -6,15 +6,13 @@ A template names its subject ``{seat}`` (engine events) or starts with ``{name}`
 own sentences); ``OBJECT_ONLY`` lists those where the seat is not the one acting."""
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from pyengine.core import i18n
+from tests.helpers.texts import text_tables
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "app"))
-import tapis_app.text  # noqa: E402,F401  (registers the ui.* sentences)
+text_tables()  # every table registered: the engines', the shell's and the views'
 
 DOMAINS = ["glop", "glossa", "glukz", "juggler", "buyword", "ui"]  # every game speaks to the person
 # Sentences where a name appears but nobody acts (labels, lists), or hot-seat screens that name

@@ -6,19 +6,13 @@ import html
 import re
 
 from pyengine.core import i18n
-
-GAMES = ("glossa", "glop", "glukz", "buyword", "juggler")
+from tests.helpers.texts import text_tables
 _FIELD = re.compile(r"\{[^{}]*\}|<[^>]+>|[.!?;:…]\s")  # cut at parameters, tags, sentence ends
 _TAG = re.compile(r"<[^>]+>")
 
 
 def french_fragments() -> set[str]:
-    for domain in ("core", "lexicon", *GAMES):
-        i18n.has(f"{domain}.x")  # loads the domain's table
-    try:  # the web shell's sentences, when it is importable (tests add web/app to the path)
-        from tapis_app import text  # noqa: F401
-    except ImportError:
-        pass
+    text_tables()  # every table registered: the engines', the shell's and the views'
     fragments = set()
     for entry in i18n.table().values():
         french, english = entry.get("fr", ""), entry.get("en", "")

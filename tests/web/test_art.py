@@ -12,7 +12,7 @@ from pyengine.glop.materials import COLOURS as GLOP_COLOURS
 from pyengine.glukz.materials import RANK_LETTER, SUIT_SYMBOL
 from tapis_app.games import scene
 from tapis_app.views import art
-from tapis_app.views.juggler import SUIT as JUGGLER_SUIT
+from tapis_app.views.juggler.common import SUIT as JUGGLER_SUIT
 from tapis_app.views.parts import card_face, court_face
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]

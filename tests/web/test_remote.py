@@ -387,20 +387,6 @@ def test_the_qr_wheel_the_page_loads_is_the_one_the_build_ships():
     assert "<svg" in svg and 'role="img"' in svg and 'aria-label="Code"' in svg
 
 
-def test_every_remote_sentence_is_in_french_and_english_with_the_same_fields():
-    from string import Formatter
-
-    from tapis_app.remote.text import TEXT
-
-    for key, entry in TEXT.items():
-        assert set(entry) == {"fr", "en"}, key
-        fields = [{f for _, f, _, _ in Formatter().parse(entry[lang]) if f} for lang in ("fr", "en")]
-        assert fields[0] == fields[1], key
-        for lang in ("fr", "en"):  # a sentence (not a fragment put after a name) starts with a capital
-            if entry[lang].rstrip("»” ").endswith((".", "!", "?", "…")):
-                assert entry[lang][:1] == entry[lang][:1].upper(), (key, lang)
-
-
 def test_a_move_is_taken_back_only_when_everyone_agrees_and_the_check_still_passes():
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})

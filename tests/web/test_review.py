@@ -157,8 +157,11 @@ def test_after_a_word_game_hand_the_table_says_what_the_cards_allowed():
 
 
 def test_a_game_names_its_hands_its_own_way():
+    from tapis_app.games import view_class
     from tapis_app.review import hand_sentence
 
+    for game in ("juggler", "glossa"):  # the review is drawn at a table: the game's view, and its words, are there
+        view_class(game)
     entry = {"hand": 2, "played": [{"word": "CHAT", "value": 9}], "best": [{"word": "CHATS", "value": 11}]}
     assert plain(hand_sentence(entry, "juggler", "fr")).startswith("Partie 2 : vous avez fait CHAT (9 points).")
     assert plain(hand_sentence(entry, "glossa", "fr")).startswith("Donne 2 :")

@@ -33,7 +33,6 @@ TEXT = {
                    "en": "Five French card and word games, against the computer or with friends — even offline."},
     "ui.lang.switch": {"fr": "English", "en": "Français"},
     "ui.lang.switch.label": {"fr": "Switch to English", "en": "Passer en français"},
-    "ui.home": {"fr": "Accueil", "en": "Home"},
     "ui.home.label": {"fr": "Tapis, accueil", "en": "Tapis, home"},
     "ui.back": {"fr": "Retour", "en": "Back"},
     "ui.close": {"fr": "Fermer", "en": "Close"},
@@ -41,7 +40,6 @@ TEXT = {
     "ui.rules": {"fr": "Règles", "en": "Rules"},
     "ui.log": {"fr": "Journal", "en": "Log"},
     "ui.menu": {"fr": "Menu", "en": "Menu"},
-    "ui.skip": {"fr": "Aller au jeu", "en": "Skip to the game"},
     # ---- picker
     "ui.picker.title": {"fr": "Choisissez un jeu", "en": "Choose a game"},
     "ui.picker.play": {"fr": "Jouer à {game}", "en": "Play {game}"},
@@ -122,8 +120,6 @@ TEXT = {
     "ui.name.bot.one": {"fr": "Ordinateur", "en": "Computer"},
     "ui.name.you.object": {"fr": "vous", "en": "you"},
     "ui.seat.thinking": {"fr": "Réfléchit…", "en": "Thinking…"},
-    "ui.yes": {"fr": "Oui", "en": "Yes"},
-    "ui.no": {"fr": "Non", "en": "No"},
     # ---- game frame
     "ui.turn.you": {"fr": "À vous de jouer.", "en": "Your turn."},
     "ui.turn.badge": {"fr": "À vous", "en": "Your turn"},
@@ -173,7 +169,6 @@ TEXT = {
     "ui.over.score": {"fr": "Score", "en": "Score"},
     "ui.over.player": {"fr": "Joueur", "en": "Player"},
     "ui.over.rank": {"fr": "Place", "en": "Place"},
-    "ui.menu.new": {"fr": "Nouvelle partie", "en": "New game"},
     "ui.menu.quit": {"fr": "Quitter la partie (elle reste sauvegardée)", "en": "Leave the game (it stays saved)"},
     "ui.menu.export": {"fr": "Exporter la partie", "en": "Export the game"},
     "ui.menu.import": {"fr": "Importer une partie", "en": "Import a game"},

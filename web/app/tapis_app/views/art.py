@@ -208,7 +208,7 @@ def _tile(x, y, letter, pips) -> str:
 SCENE_W, SCENE_H = 200, 60
 CARD_W, CARD_H = 24, 34
 
-# Glop's colours (engine ids) as the card ink classes of tapis.css, shared with views/glop.py.
+# Glop's colours (engine ids) as the card ink classes of tapis.css, shared with views/glop/.
 GLOP_INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold"}
 
 

@@ -31,6 +31,27 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
     return zone(name, markup) if name else markup
 
 
+def named_button(content: str, name: str, **attributes) -> str:
+    """A card that is a button, named by its own screen-reader text rather than aria-label, so
+    that what is seen (« 8 ● ») stays part of what is heard (« 8 rouge ● »): axe's
+    label-content-name-mismatch rule. ``attributes`` are written in the order given."""
+    return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", **attributes)
+
+
+def word_field(ident: str, cls: str, maxlength: int, **attributes) -> str:
+    """A field to type a word in: no autocomplete, capitals, no spelling check (a game's word
+    need not be the keyboard's). ``attributes`` follow the fixed ones, in the order given."""
+    return (f'<input type="text" id="{ident}" name="word" class="field {cls}" maxlength="{maxlength}" '
+            f'autocomplete="off" autocapitalize="characters" spellcheck="false"{attrs(**attributes)}>')
+
+
+def listed(words: list[str], ctx, key: str) -> str:
+    """« A, B et C »: the last two joined by the game's sentence ``key`` (« {first} et {last} »)."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ctx.t(key, first=", ".join(words[:-1]), last=words[-1])
+
+
 def _corner(rank: str, symbol: str, cls: str) -> str:
     return tag("span", esc(rank) + tag("span", suit_mark(symbol), class_="card-pip"), class_=cls, aria_hidden="true")
 
