@@ -8,7 +8,8 @@
 
 Each command prepares what it needs on a fresh Debian machine: a virtual environment in .venv
 with the pinned Python packages (requirements/), the pinned npm packages (package-lock.json)
-and, for tests and benchmarks, Debian's chromium.
+and, for tests and benchmarks, Debian's chromium (the tests also firefox-esr, webkit2gtk-driver
+and xvfb: the cross-browser set).
 """
 
 import argparse
@@ -38,6 +39,12 @@ NODE_MODULES = ROOT / "node_modules"
 # Debian's Chromium (installed by the test command when missing); TAPIS_CHROMIUM names another
 # Chromium-family browser already there (GitHub's Ubuntu runners ship Google Chrome).
 CHROMIUM = os.environ.get("TAPIS_CHROMIUM", "/usr/bin/chromium")
+# The cross-browser set's engines (cross/), installed by the test command when missing:
+# TAPIS_FIREFOX names a Firefox already there, TAPIS_WEBKIT_DRIVER a WebKitWebDriver (cross/engines.py
+# reads the same variables). WebKitGTK's MiniBrowser runs on Xvfb's display.
+FIREFOX = os.environ.get("TAPIS_FIREFOX", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = os.environ.get("TAPIS_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+XVFB_RUN = ["xvfb-run", "-a", "-s", "-screen 0 1600x1200x24"]  # a screen the 1280×800 window fits in
 SOURCE_DATE_EPOCH = "1767225600"  # 2026-01-01: reproducible zip timestamps
 
 # What the browser needs from the npm packages. Everything else (maps, consoles, the d.ts,
@@ -101,6 +108,17 @@ def ensure_chromium() -> None:
         run_apt(["chromium"])
 
 
+def ensure_browsers() -> None:
+    """Chromium, and the cross-browser set's Firefox, WebKitGTK and Xvfb: the Debian packages of
+    those missing, in one install (a browser a variable names is taken as it is)."""
+    wanted = {"chromium": CHROMIUM, "firefox-esr": FIREFOX, "webkit2gtk-driver": WEBKIT_DRIVER}
+    missing = [package for package, path in wanted.items() if not Path(path).exists()]
+    if shutil.which("xvfb-run") is None:
+        missing += ["xvfb", "xauth"]  # (xvfb-run needs xauth, which xvfb only recommends)
+    if missing:
+        run_apt(missing)
+
+
 # --------------------------------------------------------------------------- the build
 def pinned_wheel(name: str, version: str, sha256: str) -> Path:
     """A pure-Python wheel from PyPI at its pinned version, checked against its pinned hash
@@ -151,17 +169,23 @@ def zip_tree(source: Path, target: Path, prefix: str) -> None:
 # for 97 KB more (bytecode is 2-4 times its slimmed source once zipped; the archives download
 # while Pyodide starts). A test (tests/web/test_picker.py) checks that the list covers every
 # module the start imports; a game's own modules load when its table opens, from source.
-STARTUP_MODULES = ["pyengine/__init__.py", "pyengine/catalogue.py", "pyengine/core/", "pyengine/bots/__init__.py",
-                   *[f"pyengine/lexicon/{part}.py" for part in ("__init__", "normalize", "search")],
-                   *[f"pyengine/{g}/{part}.py" for g in ("glossa", "glop", "glukz", "buyword", "juggler")
-                     for part in ("__init__", "materials")], "pyengine/glukz/rules.py",
-                   "tapis_app/__init__.py", "tapis_app/main.py", "tapis_app/dom.py", "tapis_app/app.py",
-                   *[f"tapis_app/{part}.py" for part in ("picker", "setup_screen", "table", "pacing", "saving", "panels",
-                                                          "ending", "replay_screen", "links", "naming", "guide",
-                                                          "html", "icons", "jsontext", "replay", "shell", "text",
-                                                          "wordlists", "session", "store", "stats", "challenge")],
-                   "tapis_app/remote/", "tapis_app/views/__init__.py", "tapis_app/views/art.py",
-                   "tapis_app/views/base.py"]
+def startup_modules() -> list[str]:
+    """The paths (files, or folders ending in /) whose modules the start imports: the engines'
+    core and each site game's facts (``games.SITE_GAMES``), the shell's modules (every module of
+    ``tapis_app/`` and ``remote/``, found in the folder), the views' shared modules; not the
+    game views, imported when a table opens."""
+    sys.path[:0] = [str(ROOT), str(WEB / "app")]
+    from tapis_app.games import SITE_GAMES
+
+    app = WEB / "app" / "tapis_app"
+    return ["pyengine/__init__.py", "pyengine/catalogue.py", "pyengine/core/", "pyengine/bots/__init__.py",
+            *[f"pyengine/lexicon/{part}.py" for part in ("__init__", "normalize", "search")],
+            *[path for game in SITE_GAMES.values() for path in game.engine_modules()], "pyengine/glukz/rules.py",
+            *[f"tapis_app/{path.name}" for path in sorted(app.glob("*.py"))], "tapis_app/remote/", "tapis_app/screens/",
+            *[f"tapis_app/views/{part}.py" for part in ("__init__", "art", "base")]]
+
+
+STARTUP_MODULES = startup_modules()
 
 
 def without_record(wheel: Path) -> None:
@@ -314,7 +338,9 @@ def start_up_hints(out: Path, wheel_name: str) -> str:
     # core.js (a few lines that re-export core-*.js) too: hinted, it no longer waits for shell.mjs to
     # be parsed and then for its own round trip (40-55 ms on this machine's test server)
     modules = sorted(p.name for p in (out / "pyscript").glob("*.js"))  # core.js, core-*, error-*
-    lines = ['<link rel="modulepreload" href="./js/shell.mjs">']
+    lines = ['<link rel="modulepreload" href="./js/shell.mjs">', '<link rel="modulepreload" href="./js/bridge.mjs">']
+    # the page's own modules (js/ui/): asked for with shell.mjs, not one import's round trip after another
+    lines += [f'<link rel="modulepreload" href="./js/ui/{p.name}">' for p in sorted((out / "js" / "ui").glob("*.mjs"))]
     lines += [f'<link rel="modulepreload" href="./pyscript/{name}">' for name in modules]
     return "\n".join(lines) + "\n"
 
@@ -362,8 +388,8 @@ def loading_words() -> dict:
 
 
 class _BuildHost:
-    """The page as the app sees it at build time (issue 22): empty storage, no browser; what the
-    app draws is kept, not shown."""
+    """The page as the app sees it at build time (issue 22; a ``bridge.Page``): empty storage, no
+    browser; what the app draws is kept, not shown."""
 
     def __init__(self, lang: str):
         from tapis_app.store import MemoryStorage
@@ -374,7 +400,7 @@ class _BuildHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, speed=1.0, turn="wait", screen="", link="alone", peers=0):
+    def render(self, html, frame, zones=None):
         self.html = html
 
     def announce(self, sentence):
@@ -421,7 +447,7 @@ def first_screens() -> dict:
             app.handle("pick", game_id)
             if app.shell.screen != "setup":
                 continue
-            defaults[game_id] = app.shell.setup["players"]
+            defaults[game_id] = app.setup.setup["players"]
             setups[game_id] = {}
             for players in info.players:
                 app.handle("setup", json.dumps({"arg": "players", "value": str(players)}))
@@ -495,7 +521,11 @@ def build(quiet: bool = False) -> dict:
     index = page.replace(marker.group(0), screens[FIRST_INLINE]["picker"]).replace('<div id="live"', others + '<div id="live"', 1)
     (out / "index.html").write_text(slim_html(index))
     (out / "embed.html").write_text(slim_html(embed_page(page.replace(marker.group(0), ""))))
-    for script in [*(out / "js").glob("*.js"), *(out / "js").glob("*.mjs"), out / "embed.js"]:
+    # the page<->worker messages and the site's shared facts, declared once (tapis_app/bridge.py)
+    from tapis_app import bridge
+
+    (out / "js" / "bridge.mjs").write_text(bridge.js_mirror())
+    for script in [*(out / "js").rglob("*.js"), *(out / "js").rglob("*.mjs"), out / "embed.js"]:
         script.write_text(slim_js(script.read_text()))
     # one stylesheet: the shell's, the first screen's, then each game's table (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
@@ -555,7 +585,10 @@ def build(quiet: bool = False) -> dict:
     (out / "build.json").write_text(json.dumps(description, indent=1))
     for page in ("index.html", "embed.html"):
         html = (out / page).read_text()
+        from tapis_app.bridge import SITE
+
         build_info = {"version": version, "wheel": wheel.name, "loading": loading_words(), "pyscript": pyscript_config,
+                      "site": SITE,
                       "sizes": {k: v for k, v in sizes.items() if v > 100_000}}
         if page == "index.html":
             build_info["first"] = {"inline": FIRST_INLINE}
@@ -694,6 +727,27 @@ def run_browser_tests(python: str, env: dict, extra: list[str], retries: int, *,
     return code == 0, retried
 
 
+
+def run_cross_browser_tests(python: str, env: dict, extra: list[str], retries: int) -> tuple[bool, list[str]]:
+    """The cross-browser set (cross/) in Firefox and in WebKitGTK (on Xvfb's display), the two
+    side by side (a browser each, about a core each); a failed test is run again at once, as in
+    Chromium, and a retried pass is reported."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder_of_reruns:
+        steps, named = [], []
+        for engine, prefix in (("firefox", ()), ("webkit", XVFB_RUN)):
+            named.append(Path(folder_of_reruns) / f"reruns-{engine}.txt")
+            cmd = [*prefix, python, "-m", "pytest", "cross", "-q", f"--rootdir={ROOT}",
+                   f"--junitxml={ROOT / f'.pytest-cross-{engine}.xml'}", "-p", "e2e.reruns",
+                   f"--reruns={retries}", "--durations=12", *extra]
+            steps.append((f"cross-browser set ({engine})", cmd,
+                          {"TAPIS_ENGINES": engine, "TAPIS_RERUN_REPORT": str(named[-1]),
+                           "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)}))
+        failed = run_side_by_side(steps, env)
+        retried = [nodeid for file in named if file.exists() for nodeid in file.read_text().split()]
+    return not failed, retried
+
 def run_side_by_side(steps: list, env: dict) -> list[str]:
     """Commands run at once, each printed whole under its title when it ends. Returns the titles
     of those that failed."""
@@ -724,9 +778,9 @@ def duration(seconds: float) -> str:
 
 def test(args) -> int:
     started = time.monotonic()
-    ensure_chromium()
+    ensure_browsers()
     build()
-    stages = [("Chromium there, dist/ built", time.monotonic() - started)]
+    stages = [("browsers there, dist/ built", time.monotonic() - started)]
     env = {**os.environ, "TAPIS_DIST": str(DIST)}
     python = sys.executable
     # The CPython tests (pytest-xdist: two workers, one per core) beside the Pyodide tests (each
@@ -745,6 +799,13 @@ def test(args) -> int:
     stages.append(("browser tests (Chromium)", time.monotonic() - mark))
     if not passed:
         failed.append("browser tests (Chromium)")
+    print("\n=== the cross-browser set (Firefox and WebKitGTK, side by side) ===", flush=True)
+    mark = time.monotonic()
+    passed, again = run_cross_browser_tests(python, env, list(args.pytest), args.retries)
+    retried += again
+    stages.append(("the cross-browser set (Firefox, WebKitGTK)", time.monotonic() - mark))
+    if not passed:
+        failed.append("cross-browser set")
     if not args.no_bench:
         # The guard of issue 11: the start-up table in every run (printed, never asserted).
         print("\n=== benchmark, quick (figures only) ===", flush=True)

@@ -89,7 +89,7 @@ def flood(seconds: int) -> list[list]:
         text = make(protocol, game)
         drawn, spent = [0], [0.0]
         render = host.render
-        host.render = lambda html, **kw: (drawn.__setitem__(0, drawn[0] + 1), render(html, **kw))
+        host.render = lambda html, frame, zones=None: (drawn.__setitem__(0, drawn[0] + 1), render(html, frame, zones))
         event = host.event
 
         def timed(*args):  # (the guest's device runs in this process too: only the host's share counts)

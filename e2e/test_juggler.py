@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from e2e.conftest import ANIMATING, assert_accessible, no_sideways_scroll, poll
 from e2e.players.juggler import FOCUSED_NAME, MOMENT, OVER, STEP, arrange, hand, one_turn, step, wait_mine
+from tests.helpers.language import plain
 
 
 @pytest.fixture
@@ -52,7 +53,7 @@ def test_keyboard_alone_plays_a_few_turns(game, page):
         expect(page.locator(".jg-word .jg-card")).to_have_count(1)
         if turn == 1:  # « Poser une carte »: the focus goes to the first card, Enter lays it
             press_on(r"^Poser une carte$")
-            label = page.evaluate(FOCUSED_NAME)
+            label = plain(page.evaluate(FOCUSED_NAME))
             assert label.startswith("Poser sur la table : lettre"), label
             page.keyboard.press("Enter")
         else:

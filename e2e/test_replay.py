@@ -13,9 +13,14 @@ POSITION = "document.querySelector('.replay-position').innerText"
 
 
 def step_with_keys(page):
-    """From the end, ← twice then → once, Home then End: the position follows every key."""
-    end = page.evaluate(POSITION)
+    """It opens at the game's first move (issue 50); End, then ← twice and → once, Home then End:
+    the position follows every key."""
+    first = page.evaluate(POSITION)
+    assert first.startswith("Coup 1 "), first
     page.locator("main").focus()
+    page.keyboard.press("End")
+    poll(page, f"{POSITION} !== {first!r}")
+    end = page.evaluate(POSITION)
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
     poll(page, f"{POSITION} !== {end!r}")

@@ -284,6 +284,25 @@ def test_a_browser_test_that_fails_twice_fails_the_run(tmp_path):
                                    cwd=tmp_path, folder="suite") == (False, [])
 
 
+def test_the_test_command_installs_the_browsers_it_lacks(monkeypatch, tmp_path):
+    """Issue 49: Chromium, and for the cross-browser set Firefox, WebKitWebDriver and Xvfb, each
+    installed from Debian when missing (in one apt call), a browser a variable names taken as it is."""
+    asked = []
+    monkeypatch.setattr(build, "run_apt", asked.append)
+    here = tmp_path / "there"
+    here.touch()
+    monkeypatch.setattr(build, "CHROMIUM", str(here))
+    monkeypatch.setattr(build, "FIREFOX", str(tmp_path / "missing"))
+    monkeypatch.setattr(build, "WEBKIT_DRIVER", str(here))
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    build.ensure_browsers()
+    assert asked == [["firefox-esr", "xvfb", "xauth"]]
+    monkeypatch.setattr(build, "FIREFOX", str(here))
+    monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/" + name)
+    build.ensure_browsers()
+    assert asked == [["firefox-esr", "xvfb", "xauth"]]  # nothing more: everything is there
+
+
 def test_side_by_side_steps_print_whole_and_name_the_failed_ones(capsys):
     env = dict(__import__("os").environ)
     steps = [("slow and fine", [sys.executable, "-c", "import time; time.sleep(0.3); print('one')"], {}),

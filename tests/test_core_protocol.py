@@ -207,9 +207,7 @@ def test_the_light_fingerprint_sees_every_change_a_refusal_could_make():
         assert changed.fingerprint(logs=False) != before
 
 
-def test_texts_exist_in_both_languages():
-    for key, entry in i18n.table("core.").items():
-        assert entry.get("fr") and entry.get("en"), key
+def test_a_sentence_is_filled_and_an_unknown_key_reads_as_itself():
     assert i18n.text("core.save.too_new", "en", version=3).startswith("This game comes from a newer")
     assert i18n.text("no.such.key") == "no.such.key"
 

@@ -6,15 +6,13 @@ A template names its subject ``{seat}`` (engine events) or starts with ``{name}`
 own sentences); ``OBJECT_ONLY`` lists those where the seat is not the one acting."""
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from pyengine.core import i18n
+from tests.helpers.texts import text_tables
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web" / "app"))
-import tapis_app.text  # noqa: E402,F401  (registers the ui.* sentences)
+text_tables()  # every table registered: the engines', the shell's and the views'
 
 DOMAINS = ["glop", "glossa", "glukz", "juggler", "buyword", "ui"]  # every game speaks to the person
 # Sentences where a name appears but nobody acts (labels, lists), or hot-seat screens that name
@@ -71,7 +69,7 @@ def test_the_table_speaks_to_you_and_of_the_others():
     app = App(FakeHost(), {"game": "glop", "seats": "h,easy", "seed": "3"})
     app.start()
     event = {"type": "lay", "seat": 0, "card_name": {"key": "glop.card", "value": 4, "colour": {"key": "glop.colour.V"}}}
-    assert app.sentence(event, app.session) == "Vous posez le 4 vert sur le tapis."
-    assert app.sentence({**event, "seat": 1}, app.session) == "Ordinateur pose le 4 vert sur le tapis."
+    assert app.table.namer.sentence(event, app.session) == "Vous posez le 4 vert sur le tapis."
+    assert app.table.namer.sentence({**event, "seat": 1}, app.session) == "Ordinateur pose le 4 vert sur le tapis."
     app.lang = "en"
-    assert app.sentence(event, app.session) == "You lay the green 4 on the table."
+    assert app.table.namer.sentence(event, app.session) == "You lay the green 4 on the table."

@@ -69,7 +69,7 @@ class Round(Game):
     room overrides those it changes (the docstrings marked *step* name them)."""
 
     info = INFO
-    QUERIES = ("quote",)
+    QUERIES = {"quote": {"ok": False, "error": None, "price": 0, "words": []}}  # what a word would pay
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # one summary per finished round
     ACTION_KEYS = ACTION_KEYS
     PHASE_ACTIONS = PHASE_ACTIONS

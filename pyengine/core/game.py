@@ -70,8 +70,9 @@ class Game:
     # last entry. A game adds its own (a score sheet) so that check stays short in long games.
     APPEND_ONLY: ClassVar[tuple[str, ...]] = ("actions", "events")
     # Questions a screen may ask about a seat beyond its view, as ``game.<query>(seat, ...)``
-    # (pure: they change nothing), e.g. what an action would pay before it is made.
-    QUERIES: ClassVar[tuple[str, ...]] = ()
+    # (pure: they change nothing), e.g. what an action would pay before it is made: query name ->
+    # the answer's shape while it is not known yet (a friend's device asks the host: remote play).
+    QUERIES: ClassVar[dict[str, object]] = {}
 
     def __init__(self, players: int, seed: int = 0, options: dict | None = None):
         self.info.check_players(players)

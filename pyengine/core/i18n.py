@@ -3,7 +3,8 @@
 Keys are dotted and start with their domain: ``core.*`` (the protocol), ``glop.*`` (a game),
 ``ui.*`` (the web shell). A domain's table is loaded on first use from
 ``pyengine.<domain>.text`` (games) or registered by its owner (the web shell), so a game's
-sentences cost nothing until that game is opened.
+sentences cost nothing until that game is opened. A domain may have both: a game's web view
+registers its own sentences (``glop.ui.*``) beside the engine's, which still load on first use.
 
 Entries are ``{"fr": "...", "en": "..."}`` with ``str.format`` fields. A parameter whose value is
 a dict ``{"key": ..., **params}`` is itself translated first, so events can nest sentences
@@ -24,23 +25,40 @@ import string
 
 LANGS = ("fr", "en")
 _TABLE: dict[str, dict[str, str]] = {}
-_LOADED: set[str] = set()
+_LOOKED_UP: set[str] = set()  # the domains whose pyengine.<domain>.text was loaded (or found missing)
 
 
 def register(table: dict[str, dict[str, str]]) -> None:
-    """Add sentences to the table. Each entry must have a French text."""
+    """Add sentences to the table. Each entry must have a French text, which is kept with its
+    typography's spaces (french_spacing). Registering a domain's sentences does not stand for
+    its engine's table, which still loads on first use."""
     for key, entry in table.items():
         if "fr" not in entry:
             raise ValueError(f"{key}: every sentence needs a French text")
-        _TABLE[key] = entry
-        _LOADED.add(key.split(".", 1)[0])
+        _TABLE[key] = {**entry, "fr": french_spacing(entry["fr"])}
+
+
+# French typography: « ! », « ? », « ; » and « : » keep to the word before them, and « » to the
+# words inside, by a space no line breaks at (a browser breaks at an ordinary space, and left « ! »
+# alone at the start of a line): a narrow one (U+202F) before ! ? ;, a full one (U+00A0) before :
+# and inside « » (the Imprimerie nationale's rule). Written once here, for every French sentence
+# of the table, rather than in each of them.
+NBSP, NARROW_NBSP = "\u00a0", "\u202f"
+_SPACED_BEFORE = re.compile(r"[ \u00a0\u202f]+([!?;:»])")
+_SPACED_AFTER = re.compile(r"«[ \u00a0\u202f]+")
+
+
+def french_spacing(text: str) -> str:
+    """``text`` with the spaces of French typography: « Partez ! » → « Partez\u202f! »."""
+    text = _SPACED_BEFORE.sub(lambda m: (NBSP if m.group(1) in ":»" else NARROW_NBSP) + m.group(1), text)
+    return _SPACED_AFTER.sub("«" + NBSP, text)
 
 
 def _ensure_domain(key: str) -> None:
     domain = key.split(".", 1)[0]
-    if domain in _LOADED:
+    if domain in _LOOKED_UP:
         return
-    _LOADED.add(domain)
+    _LOOKED_UP.add(domain)
     try:
         module = importlib.import_module(f"pyengine.{domain}.text")
     except ImportError:

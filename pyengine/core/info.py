@@ -24,6 +24,9 @@ class GameInfo:
     options: list[Option] = field(default_factory=list)
     check_options: Callable[[dict, int], None] | None = None  # refuses what options alone cannot
     word_game: bool = False  # its computer players need a word list
+    # what a table of so many players should know before it starts (a set-up's note): players ->
+    # a sentence key of the game's text (Glop: with four, seats 1 and 3 are partners)
+    table_notes: dict = field(default_factory=dict)
 
     def check_players(self, players) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or players not in self.players:

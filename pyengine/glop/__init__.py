@@ -34,4 +34,5 @@ def _bots():
     return bots
 
 
-INFO = GameInfo("glop", "Glop", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS)
+INFO = GameInfo("glop", "Glop", PLAYERS, engine=_engine, bots=_bots, options=OPTIONS,
+                table_notes={4: "glop.teams"})  # « À quatre : les partenaires sont en face »

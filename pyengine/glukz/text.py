@@ -1,4 +1,6 @@
-"""Every sentence of Le Glükz a player sees, French first, then English."""
+"""Le Glükz's own sentences, French first, then English: its options, rules, errors and events,
+and what they name. What only the site's table draws is beside it, in
+web/app/tapis_app/views/glukz/text.py."""
 
 _RANKS = {
     # rank: (French one, French many, French name, English one, English many, English name)
@@ -17,9 +19,6 @@ _RANKS = {
     "K": ("un Roi", "{count} Rois", "Roi", "a King", "{count} Kings", "King"),
     "A": ("un As", "{count} As", "As", "an Ace", "{count} Aces", "Ace"),
 }
-
-_SUITS = {"S": ("pique", "spades"), "H": ("cœur", "hearts"), "C": ("trèfle", "clubs"),
-          "D": ("carreau", "diamonds")}
 
 RULES_FR = """
 <h3>Le but</h3>
@@ -202,8 +201,6 @@ refused.</li>
 """
 
 TEXT = {
-    "glukz.pitch": {"fr": "Videz votre main, puis vos cartes visibles, puis vos cartes cachées : le premier qui n'a plus rien gagne.",
-                    "en": "Empty your hand, then your face-up cards, then your face-down cards: the first with nothing left wins."},
     "glukz.rules": {"fr": RULES_FR.strip(), "en": RULES_EN.strip()},
 
     # options
@@ -312,201 +309,12 @@ TEXT = {
 
     "glukz.event.stalled": {"fr": "La partie tourne en rond : {n} coups sans annulation et sans que personne n'ait jamais eu aussi peu de cartes. On arrête et on compte : moins il vous reste de cartes, mieux vous êtes classé.",
                             "en": "The game is going round in circles: {n} moves without a burn or anyone holding fewer cards than ever before. The table stops and counts: the fewer cards you have left, the better your place."},
-
-    # ---- the guided first game: each step explained once, when it comes
-    "glukz.guide.welcome": {
-        "fr": "Bienvenue au Glükz ! Le but : vous débarrasser de toutes vos cartes avant l'ordinateur — votre main d'abord, puis votre rangée visible, puis la rangée cachée.",
-        "en": "Welcome to Le Glükz! The aim: get rid of all your cards before the computer — your hand first, then your face-up row, then the face-down one."},
-    "glukz.guide.race": {
-        "fr": "La partie commence par une course : au signal, posez vite une ou plusieurs cartes de même valeur. Le plus rapide commence, l'autre répond.",
-        "en": "The game starts with a race: at the signal, quickly lay one or more cards of the same value. The quickest starts, the other answers."},
-    "glukz.guide.pile": {
-        "fr": "Au milieu, la pile. À votre tour, posez une ou plusieurs cartes de même valeur, égales ou plus fortes que celle de la pile.",
-        "en": "In the middle, the pile. On your turn, lay one or more cards of one value, equal to or higher than the pile's."},
-    "glukz.guide.play": {"fr": "Touchez une carte qui monte, puis « Poser ». Vous pouvez en poser plusieurs de même valeur d'un coup.",
-                         "en": "Tap a card that goes up, then \"Lay\". You may lay several of the same value at once."},
-    "glukz.guide.jokers": {
-        "fr": "Les 3 et les 7 sont des jokers : ils se posent sur n'importe quelle carte et ramènent la pile à leur valeur.",
-        "en": "The 3s and 7s are jokers: they go on any card and bring the pile down to their value."},
-    "glukz.guide.take": {
-        "fr": "Rien ne monte ? Ramassez la pile : vous montrez une carte, prenez toute la pile en main, et le suivant pose ce qu'il veut.",
-        "en": "Nothing goes up? Take the pile: you show a card, take the whole pile into your hand, and the next player lays anything."},
-    "glukz.guide.burn": {
-        "fr": "Annulation ! Quatre cartes de même valeur d'affilée retirent la pile du jeu, et celui qui annule rejoue.",
-        "en": "Burn! Four cards of the same value in a row take the pile out of the game, and whoever burned it plays again."},
-    "glukz.guide.rows": {
-        "fr": "Vos rangées : une carte visible sur une cachée. Vous ne les jouez qu'une fois votre main vide : les visibles d'abord, puis les cachées, à l'aveugle.",
-        "en": "Your rows: a face-up card on a face-down one. You play them only once your hand is empty: face-up first, then the face-down ones, blind."},
     "glukz.where.hand": {"fr": "de sa main", "en": "from their hand"},
     "glukz.where.face_up": {"fr": "de sa rangée visible", "en": "from their face-up row"},
     "glukz.where.face_down": {"fr": "de sa rangée cachée", "en": "from their face-down row"},
     "glukz.where_you.hand": {"fr": "de votre main", "en": "from your hand"},
     "glukz.where_you.face_up": {"fr": "de votre rangée visible", "en": "from your face-up row"},
     "glukz.where_you.face_down": {"fr": "de votre rangée cachée", "en": "from your face-down row"},
-
-    # words for the table view (glukz.ui.*)
-    # -- the strip of facts
-    "glukz.ui.order.forward": {"fr": "Sens du jeu : →", "en": "Direction of play: →"},
-    "glukz.ui.order.backward": {"fr": "Sens du jeu : ←", "en": "Direction of play: ←"},
-    "glukz.ui.order.none": {"fr": "Sens du jeu : pas encore fixé", "en": "Direction of play: not set yet"},
-    "glukz.ui.burn_rule": {"fr": "Annulation : {n} cartes égales", "en": "Burn: {n} equal cards"},
-    "glukz.ui.status.winner": {"fr": "{name} a gagné", "en": "{name} has won"},
-    "glukz.ui.status.winner@you": {"fr": "Vous avez gagné", "en": "You have won"},
-    # -- the other players
-    "glukz.ui.hand_count": {"fr": "{n} cartes en main", "en": "{n} cards in hand"},
-    "glukz.ui.hand_count#one": {"fr": "{n} carte en main", "en": "{n} card in hand"},
-    "glukz.ui.rows": {"fr": "Rangées : {up} visibles, {down} cachées", "en": "Rows: {up} face up, {down} face down"},
-    "glukz.ui.slot": {"fr": "Place {n} : {what}", "en": "Place {n}: {what}"},
-    "glukz.ui.slot.up_on_down": {"fr": "{card} sur une carte cachée", "en": "{card} on a face-down card"},
-    "glukz.ui.slot.down": {"fr": "une carte cachée", "en": "a face-down card"},
-    "glukz.ui.known": {"fr": "Vu ramasser : {cards}", "en": "Seen taking: {cards}"},
-    "glukz.ui.known.label": {"fr": "Cartes ramassées sous vos yeux et encore dans sa main : {cards}",
-                             "en": "Cards picked up in sight and still in their hand: {cards}"},
-    "glukz.ui.next.label": {"fr": "Joue après le joueur en cours.", "en": "Plays after the current player."},
-    "glukz.ui.place": {"fr": "{place}e", "en": "#{place}"},
-    "glukz.ui.place#one": {"fr": "1er", "en": "1st"},
-    # -- the pile and the burned heap
-    "glukz.ui.pile": {"fr": "La pile", "en": "The pile"},
-    "glukz.ui.pile.label": {"fr": "La pile : {n} cartes, dessus : {top}", "en": "The pile: {n} cards, top: {top}"},
-    "glukz.ui.pile.label#one": {"fr": "La pile : une carte, {top}", "en": "The pile: one card, {top}"},
-    "glukz.ui.pile.empty": {"fr": "Pile vide", "en": "Empty pile"},
-    "glukz.ui.pile.open": {"fr": "Tout passe", "en": "Anything goes"},
-    "glukz.ui.pile.anything": {"fr": "La pile est vide : toute valeur se pose.", "en": "The pile is empty: any rank may be laid."},
-    "glukz.ui.pile.value": {"fr": "Valeur : {value}", "en": "Value: {value}"},
-    "glukz.ui.pile.run": {"fr": "{n} à la suite, annulation à {size}", "en": "{n} in a row, burn at {size}"},
-    "glukz.ui.pile.more": {"fr": "+{n} dessous", "en": "+{n} below"},
-    "glukz.ui.burned": {"fr": "Annulées", "en": "Burned"},
-    "glukz.ui.burned.count": {"fr": "{n} annulées", "en": "{n} burned"},
-    "glukz.ui.burned.count#one": {"fr": "{n} annulée", "en": "{n} burned"},
-    "glukz.ui.burned.label": {"fr": "Cartes annulées, hors du jeu : {n}. Dernière annulation : {what}.",
-                              "en": "Burned cards, out of the game: {n}. Last burn: {what}."},
-    "glukz.ui.burned.none": {"fr": "Aucune carte annulée pour l'instant.", "en": "No card burned yet."},
-    "glukz.ui.burn_badge": {"fr": "Annulation !", "en": "Burn!"},
-    "glukz.ui.after": {"fr": "Ensuite : {name}", "en": "Next: {name}"},
-    "glukz.ui.after@you": {"fr": "Ensuite : vous", "en": "Next: you"},
-    "glukz.ui.or": {"fr": "{first} ou {last}", "en": "{first} or {last}"},
-    "glukz.ui.direction.wait": {"fr": "{names} va répondre : le premier des deux qui joue fixe le sens du jeu.",
-                                "en": "{names} will answer: whichever of the two plays first sets the direction."},
-    "glukz.ui.direction.open": {"fr": "{names} : le premier qui joue fixe le sens.",
-                                "en": "{names}: the first to play sets the direction."},
-    # -- the race start
-    "glukz.ui.race.title": {"fr": "Départ en course", "en": "A racing start"},
-    "glukz.ui.race.two": {"fr": "Le premier de vous deux qui pose commence ; l'autre répond.",
-                          "en": "Whichever of you two lays first starts; the other answers."},
-    "glukz.ui.race.many": {"fr": "Le premier qui pose commence ; le premier de ses voisins qui répond fixe le sens.",
-                           "en": "The first to lay starts; the first of their neighbours to answer sets the direction."},
-    "glukz.ui.race.go": {"fr": "Partez !", "en": "Go!"},
-    "glukz.ui.race": {"fr": "Posez vite une ou plusieurs cartes de même valeur : le plus rapide commence !",
-                      "en": "Quick, lay one or more cards of one rank: the fastest starts!"},
-    "glukz.ui.direction.you": {"fr": "Vous êtes voisin de {seat} : jouez vite et le jeu partira de votre côté.",
-                               "en": "You sit next to {seat}: play fast and play will go your way."},
-    # -- the last move
-    "glukz.ui.last.none": {"fr": "Rien n'a encore été joué.", "en": "Nothing has been played yet."},
-    "glukz.ui.last.none_race": {"fr": "Personne n'a encore posé.", "en": "Nobody has laid a card yet."},
-    "glukz.ui.last.first": {"fr": "{name} a été le plus rapide et a posé {what} : la partie est lancée.",
-                            "en": "{name} was the fastest and laid {what}: the game is on."},
-    "glukz.ui.last.first@you": {"fr": "Vous avez été le plus rapide et avez posé {what} : la partie est lancée.",
-                                "en": "You were the fastest and laid {what}: the game is on."},
-    "glukz.ui.last.play": {"fr": "{name} a posé {what} {where}.", "en": "{name} laid {what} {where}."},
-    "glukz.ui.last.play@you": {"fr": "Vous avez posé {what} {where}.", "en": "You laid {what} {where}."},
-    "glukz.ui.last.flip": {"fr": "{name} a retourné {what}, qui passe.", "en": "{name} turned over {what}, which fits."},
-    "glukz.ui.last.flip@you": {"fr": "Vous avez retourné {what}, qui passe.", "en": "You turned over {what}, which fits."},
-    "glukz.ui.last.flip_miss": {"fr": "{name} a retourné {what}, qui ne passe pas, et ramasse la pile ({n} cartes).",
-                                "en": "{name} turned over {what}, which does not fit, and takes the pile ({n} cards)."},
-    "glukz.ui.last.flip_miss@you": {"fr": "Vous avez retourné {what}, qui ne passe pas, et ramassez la pile ({n} cartes).",
-                                    "en": "You turned over {what}, which does not fit, and take the pile ({n} cards)."},
-    "glukz.ui.last.take": {"fr": "{name} a montré {what} et ramassé la pile ({n} cartes).",
-                           "en": "{name} showed {what} and took the pile ({n} cards)."},
-    "glukz.ui.last.take@you": {"fr": "Vous avez montré {what} et ramassé la pile ({n} cartes).",
-                               "en": "You showed {what} and took the pile ({n} cards)."},
-    "glukz.ui.last.burn": {"fr": "{name} a complété {what} : la pile ({n} cartes) sort du jeu.",
-                           "en": "{name} completed {what}: the pile ({n} cards) leaves the game."},
-    "glukz.ui.last.burn@you": {"fr": "Vous avez complété {what} : la pile ({n} cartes) sort du jeu.",
-                               "en": "You completed {what}: the pile ({n} cards) leaves the game."},
-    "glukz.ui.again": {"fr": "{name} rejoue.", "en": "{name} plays again."},
-    "glukz.ui.again@you": {"fr": "Vous rejouez.", "en": "You play again."},
-    # -- your turn
-    "glukz.ui.your_move.hand": {"fr": "Posez des cartes de même valeur, {value} ou plus (ou un joker 3 ou 7), sinon ramassez la pile.",
-                                "en": "Lay cards of one rank, {value} or higher (or a joker 3 or 7), or take the pile."},
-    "glukz.ui.your_move.hand.empty": {"fr": "Pile vide : posez une ou plusieurs cartes de même valeur, n'importe laquelle.",
-                                      "en": "Empty pile: lay one or more cards of one rank, any rank."},
-    "glukz.ui.your_move.face_up": {"fr": "Main vide : posez de votre rangée visible, {value} ou plus (ou un joker 3 ou 7), sinon ramassez la pile.",
-                                   "en": "Empty hand: lay from your face-up row, {value} or higher (or a joker 3 or 7), or take the pile."},
-    "glukz.ui.your_move.face_up.empty": {"fr": "Main vide : posez une ou plusieurs cartes égales de votre rangée visible.",
-                                         "en": "Empty hand: lay one or more equal cards from your face-up row."},
-    "glukz.ui.your_move.face_down": {"fr": "Il ne reste que vos cartes cachées : retournez-en une, au hasard.",
-                                     "en": "Only your face-down cards are left: turn one over, any one."},
-    "glukz.ui.your_rows": {"fr": "Vos rangées", "en": "Your rows"},
-    "glukz.ui.hand": {"fr": "Votre main", "en": "Your hand"},
-    "glukz.ui.hand.face_up": {"fr": "Votre rangée visible", "en": "Your face-up row"},
-    "glukz.ui.hand.face_down": {"fr": "Vos cartes cachées", "en": "Your face-down cards"},
-    "glukz.ui.hand_of": {"fr": "Les cartes de {name}", "en": "The cards of {name}"},
-    "glukz.ui.done": {"fr": "{name} n'a plus de cartes ({place}).", "en": "{name} has no cards left ({place})."},
-    "glukz.ui.done@you": {"fr": "Vous n'avez plus de cartes : vous finissez {place}. La partie continue sans vous.",
-                          "en": "You have no cards left: you finish {place}. The game goes on without you."},
-    "glukz.ui.done.over": {"fr": "{name} a fini {place}.", "en": "{name} finished {place}."},
-    "glukz.ui.done.over@you": {"fr": "Vous avez fini {place}.", "en": "You finished {place}."},
-    "glukz.ui.lay": {"fr": "Poser", "en": "Lay"},
-    "glukz.ui.lay.what": {"fr": "Poser {what}", "en": "Lay {what}"},
-    "glukz.ui.take": {"fr": "Ramasser la pile", "en": "Take the pile"},
-    "glukz.ui.take.shown": {"fr": "(en montrant {what})", "en": "(showing {what})"},
-    "glukz.ui.take.none": {"fr": "Il n'y a pas de pile à ramasser.", "en": "There is no pile to take."},
-    "glukz.ui.clear": {"fr": "Effacer le choix", "en": "Clear the choice"},
-    "glukz.ui.flip": {"fr": "Retourner la carte cachée {n}", "en": "Turn over face-down card {n}"},
-    "glukz.ui.card.too_low": {"fr": "{card} (ne passe pas)", "en": "{card} (does not fit)"},
-    "glukz.ui.card.burns": {"fr": "{card} (peut annuler)", "en": "{card} (can burn)"},
-    "glukz.ui.selected": {"fr": "Choisi : {what}.", "en": "Chosen: {what}."},
-    # one card per value in the hand, with its count: « trois 9 : 9 de pique ♠, … »
-    "glukz.ui.group": {"fr": "{what} : {cards}", "en": "{what}: {cards}"},
-    "glukz.ui.group.chosen": {"fr": "{group} ; vous en avez choisi {n}, touchez encore pour en choisir une de plus",
-                              "en": "{group}; you have chosen {n}, touch again to choose one more"},
-    "glukz.ui.group.chosen_all": {"fr": "{group} ; toutes choisies, touchez encore pour les remettre",
-                                  "en": "{group}; all chosen, touch again to put them back"},
-    "glukz.ui.nothing_selected": {"fr": "Rien de choisi.", "en": "Nothing chosen."},
-    "glukz.ui.describe.play": {"fr": "Poser {what} {where}.", "en": "Lay {what} {where}."},
-    "glukz.ui.describe.take": {"fr": "Ramasser la pile en montrant {what}.", "en": "Take the pile, showing {what}."},
-    "glukz.ui.describe.flip": {"fr": "Retourner la carte cachée {n}.", "en": "Turn over face-down card {n}."},
-    # -- the standings (score sheet and a player's finish)
-    "glukz.ui.sheet": {"fr": "Où en est chacun", "en": "Where everyone stands"},
-    "glukz.ui.sheet.place": {"fr": "Place", "en": "Place"},
-    "glukz.ui.sheet.player": {"fr": "Joueur", "en": "Player"},
-    "glukz.ui.sheet.detail": {"fr": "Main · visibles · cachées", "en": "Hand · face up · face down"},
-    "glukz.ui.sheet.detail_cell": {"fr": "{hand} · {up} · {down}", "en": "{hand} · {up} · {down}"},
-    "glukz.ui.sheet.left": {"fr": "Reste", "en": "Left"},
-    "glukz.ui.recap.win": {"fr": "{name} n'a plus de cartes et gagne la partie !",
-                           "en": "{name} has no cards left and wins the game!"},
-    "glukz.ui.recap.win@you": {"fr": "Vous n'avez plus de cartes : vous gagnez la partie !",
-                               "en": "You have no cards left: you win the game!"},
-    "glukz.ui.recap.out": {"fr": "{name} n'a plus de cartes et finit {place}.",
-                           "en": "{name} has no cards left and finishes {place}."},
-    "glukz.ui.recap.out@you": {"fr": "Vous n'avez plus de cartes et finissez {place}.",
-                               "en": "You have no cards left and finish {place}."},
-    "glukz.ui.recap.go_on": {"fr": "Continuer la partie", "en": "Go on with the game"},
-    "glukz.ui.recap.goes_on": {"fr": "La partie continue entre les {n} joueurs qui ont encore des cartes : le dernier à en garder aura un gage.",
-                               "en": "The game goes on between the {n} players who still hold cards: the last one left with cards pays a forfeit."},
-    # -- the end
-    "glukz.ui.result.title": {"fr": "Le dernier", "en": "The last one"},
-    "glukz.ui.result.forfeit_line": {"fr": "{name} reste avec {n} cartes et a un gage.",
-                                     "en": "{name} is left with {n} cards and pays a forfeit."},
-    "glukz.ui.result.forfeit_line#one": {"fr": "{name} reste avec {n} carte et a un gage.",
-                                         "en": "{name} is left with {n} card and pays a forfeit."},
-    "glukz.ui.result.forfeit_line@you": {"fr": "Vous restez avec {n} cartes et avez un gage.",
-                                         "en": "You are left with {n} cards and pay a forfeit."},
-    "glukz.ui.result.forfeit_line@you#one": {"fr": "Vous restez avec {n} carte et avez un gage.",
-                                             "en": "You are left with {n} card and pay a forfeit."},
-    "glukz.ui.result.left_line": {"fr": "{name} reste avec {n} cartes.", "en": "{name} is left with {n} cards."},
-    "glukz.ui.result.left_line#one": {"fr": "{name} reste avec {n} carte.", "en": "{name} is left with {n} card."},
-    "glukz.ui.result.left_line@you": {"fr": "Vous restez avec {n} cartes.", "en": "You are left with {n} cards."},
-    "glukz.ui.result.left_line@you#one": {"fr": "Vous restez avec {n} carte.", "en": "You are left with {n} card."},
-    "glukz.ui.result.stalled": {"fr": "La partie tournait en rond : elle a été arrêtée et les joueurs restants classés au nombre de cartes.",
-                                "en": "The game was going round in circles: it was stopped and the players left ranked by their cards."},
-    "glukz.ui.result.burns": {"fr": "Annulations pendant la partie : {n}. Coups joués : {moves}.",
-                              "en": "Burns during the game: {n}. Moves played: {moves}."},
-    "glukz.ui.key.play": {"fr": "P : poser les cartes choisies", "en": "P: lay the chosen cards"},
-    "glukz.ui.key.take": {"fr": "R : ramasser la pile", "en": "R: take the pile"},
-    "glukz.ui.key.all": {"fr": "A : choisir toutes les cartes de cette valeur", "en": "A: choose every card of that rank"},
-    "glukz.ui.key.clear": {"fr": "Échap : effacer le choix", "en": "Escape: clear the choice"},
-    "glukz.card": {"fr": "{rank} de {suit}", "en": "{rank} of {suit}"},
 }
 
 for _rank, (_fr1, _frn, _frname, _en1, _enn, _enname) in _RANKS.items():
@@ -519,5 +327,3 @@ _EN_NUMBERS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", 
                "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
 for _n, (_fr, _en) in enumerate(zip(_FR_NUMBERS, _EN_NUMBERS), start=2):
     TEXT[f"glukz.number.{_n}"] = {"fr": _fr, "en": _en}
-for _suit, (_fr, _en) in _SUITS.items():
-    TEXT[f"glukz.suit.{_suit}"] = {"fr": _fr, "en": _en}

@@ -67,7 +67,7 @@ def _pick(hand, cards):
 class JugglerGame(Game):
     info = INFO
     APPEND_ONLY = Game.APPEND_ONLY + ("history",)  # the score sheet: one row per finished hand
-    QUERIES = ("hand_reviews",)  # the table's recap of a hand says the best word the seat could show
+    QUERIES = {"hand_reviews": []}  # the table's recap of a hand says the best word the seat could show
 
     @property
     def ed(self):

@@ -1,29 +1,6 @@
-"""Sentences of the lexicon: the credits the About page shows, and word-check messages."""
+"""Sentences of the lexicon: the credits the About page shows, and the word lists kept for offline play."""
 
 TEXT = {
-    "lexicon.credits.grammalecte": {
-        "fr": "Liste de mots : « Dictionnaires orthographiques français » de Grammalecte "
-              "(Olivier R. et contributeurs, grammalecte.net), sous licence MPL 2.0. Tapis en "
-              "a développé toutes les formes fléchies, retiré accents, noms propres, "
-              "abréviations et symboles ; la liste ainsi obtenue reste sous licence MPL 2.0 et "
-              "sa forme source (la liste triée, un mot par ligne) est publiée avec le code de "
-              "Tapis.",
-        "en": "Word list: Grammalecte's “Dictionnaires orthographiques français” (Olivier R. "
-              "and contributors, grammalecte.net), under the MPL 2.0 licence. Tapis expanded "
-              "every inflected form and removed accents, proper nouns, abbreviations and "
-              "symbols; the resulting list stays under the MPL 2.0 and its source form (the "
-              "sorted list, one word a line) is published with Tapis' code.",
-    },
-    "lexicon.credits.wordfreq": {
-        "fr": "Fréquences des mots (pour le niveau des joueurs de l'ordinateur) : wordfreq "
-              "(Robyn Speer / Luminoso), y compris des données OpenSubtitles 2018 et SUBTLEX, "
-              "sous licence CC BY-SA 4.0 ; les paliers de fréquence qu'en tire Tapis sont "
-              "partagés sous la même licence.",
-        "en": "Word frequencies (for the computer players' levels): wordfreq (Robyn Speer / "
-              "Luminoso), including OpenSubtitles 2018 and SUBTLEX data, under the CC BY-SA "
-              "4.0 licence; the frequency tiers Tapis derives from it are shared under the "
-              "same licence.",
-    },
     "lexicon.credits": {
         "fr": "Le dictionnaire des jeux de lettres. Liste de mots : « Dictionnaires "
               "orthographiques français » de Grammalecte (Olivier R. et contributeurs, "
@@ -64,14 +41,5 @@ TEXT = {
     "lexicon.loading": {
         "fr": "Chargement du dictionnaire…",
         "en": "Loading the dictionary…",
-    },
-    "lexicon.not_a_word": {
-        "fr": "« {word} » n'est pas dans le dictionnaire.",
-        "en": "“{word}” is not in the dictionary.",
-    },
-    "lexicon.not_letters": {
-        "fr": "Un mot ne s'écrit qu'avec des lettres : ni espace, ni trait d'union, ni "
-              "apostrophe, ni chiffre.",
-        "en": "A word is written with letters only: no space, hyphen, apostrophe or digit.",
     },
 }

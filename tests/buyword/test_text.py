@@ -23,12 +23,6 @@ def fully_formatted(key, params):
         assert sentence != key and "{" not in sentence, (key, lang, sentence)
 
 
-def test_every_entry_has_french_and_english():
-    for key, entry in TEXT.items():
-        assert key.startswith("buyword.")
-        assert entry.get("fr") and entry.get("en"), key
-
-
 def test_option_labels():
     for option in OPTIONS:
         assert f"buyword.option.{option.key}" in TEXT

@@ -5,6 +5,7 @@ import pytest
 from pyengine.core import IllegalAction
 from tests.glossa.scripted import (CALL, CHECK, CONCEAL, ENTER, FOLD, SERVED, SHOW, SIT_OUT, bet,
                                    everyone, exchange, play, raise_, rigged, word)
+from tests.helpers.language import plain
 from tests.helpers.protocol import assert_refused
 
 A, B, C, D, E = range(5)
@@ -477,7 +478,7 @@ def test_strict_mode_refuses_a_word_not_in_the_lexicon():
     with pytest.raises(IllegalAction) as caught:
         game.apply(A, word(*"BOUCLE"))  # not in the test list
     assert caught.value.key == "glossa.error.not_a_word"
-    assert caught.value.message("fr") == "« BOUCLE » n'est pas dans le dictionnaire."
+    assert plain(caught.value.message("fr")) == "« BOUCLE » n'est pas dans le dictionnaire."
     with pytest.raises(IllegalAction) as caught:
         game.apply(A, word(*"WHIST"))
     assert caught.value.key == "glossa.error.not_in_hand"

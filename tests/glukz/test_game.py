@@ -426,11 +426,7 @@ def test_the_view_tells_which_run_burned_the_pile():
     assert game.view(2)["burned"][-4:] == burn["run"]
 
 
-def test_every_event_and_error_has_both_languages():
-    from pyengine.glukz.text import TEXT
-
-    for key, entry in TEXT.items():
-        assert entry.get("fr") and entry.get("en"), key
+def test_every_event_and_option_has_a_sentence():
     game = new(4, seed=5)
     import random
 

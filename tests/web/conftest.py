@@ -11,7 +11,7 @@ from tapis_app.store import MemoryStorage  # noqa: E402
 
 
 class FakeHost:
-    """The browser bridge, in memory: what was drawn and announced."""
+    """The page (``bridge.Page``), in memory: what was drawn and announced."""
 
     def __init__(self, storage=None, lang="fr"):
         self.storage = storage if storage is not None else MemoryStorage()
@@ -23,11 +23,11 @@ class FakeHost:
     def default_lang(self):
         return self.lang
 
-    def render(self, html, speed=1.0, turn="wait", screen="", link="alone", peers=0):
+    def render(self, html, frame, zones=None):
         self.html = html
-        self.turn = turn
-        self.screen = screen
-        self.link, self.peers = link, peers
+        self.turn = frame.turn
+        self.screen = frame.screen
+        self.link, self.peers = frame.link, frame.peers
 
     def load_wheel(self, path, done):  # (the QR library is installed in CPython)
         done()
@@ -104,9 +104,7 @@ def toy_view():
             seats = "".join(self.seat_panel(s, ctx, "") for s in range(view["players"]))
             return Table(center=seats + "".join(self.play_button(str(c), {"play": c}) for c in hand))
 
-    from tapis_app import challenge, views
-    views.VIEWS["toy"] = lambda: ToyView
-    challenge.GAME_LETTERS["toy"] = "T"
+    from tapis_app import games
+    games.register(games.SiteGame("toy", "T", guided=False, load_view=lambda: ToyView))  # the one registry
     yield ToyView
-    del views.VIEWS["toy"]
-    del challenge.GAME_LETTERS["toy"]
+    games.unregister("toy")

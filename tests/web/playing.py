@@ -16,11 +16,12 @@ from .html_probe import acts, args, attr, plays
 def computers_play(app) -> bool:
     """One computer player's move if one is due (as main.py's bot_loop makes it). True when one
     was made."""
-    seat = app.bot_to_act()
+    pacer = app.table.pacer
+    seat = pacer.bot_to_act()
     if seat is None:
         return False
     session = app.session
-    assert app.apply_bot(seat, session.bot_move(seat), session.revision)
+    assert pacer.apply_bot(seat, session.bot_move(seat), session.revision)
     return True
 
 

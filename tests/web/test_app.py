@@ -7,6 +7,7 @@ import pytest
 
 from tapis_app.app import App
 from tapis_app.store import MemoryStorage
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 
@@ -24,17 +25,32 @@ def test_picker_lists_the_five_games(host):
     assert "Choisissez un jeu" in host.html
 
 
-def test_every_view_module_in_the_folder_is_listed():
-    """views.VIEWS (imports written out, so a reader can follow them) names exactly the view modules
-    (a module, or a package of zones such as views/buyword/)."""
+def test_every_view_module_in_the_folder_is_a_site_game_and_each_loads():
+    """The site's list of games (games.SITE_GAMES) names exactly the view modules (a module, or a
+    package of zones such as views/buyword/), and each loads its view."""
     from pathlib import Path
 
     from tapis_app import views
+    from tapis_app.games import SITE_GAMES
 
     folder = Path(views.__file__).parent
     modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "base", "parts", "art"}
     modules |= {p.parent.name for p in folder.glob("*/__init__.py")}
-    assert set(views.VIEWS) == modules
+    assert set(SITE_GAMES) == modules
+    for game in SITE_GAMES.values():
+        assert game.view().game_id == game.id and game.scene is not None
+    letters = [game.letter for game in SITE_GAMES.values()]
+    assert len(set(letters)) == len(letters)  # (a challenge code's first letter names one game)
+
+
+def test_a_game_added_to_the_one_list_is_on_the_picker_and_plays(host, toy_view):
+    """Adding a game to the site: an engine, a view and one line (games.register, as the toy
+    game's fixture does): the picker lists it, its table opens, a challenge code names it."""
+    app = start(host)
+    assert 'data-game="toy"' in host.html
+    app.handle("quick", "toy")
+    assert app.session.game.game_id == "toy" and app.shell.screen == "game"
+    assert app.links.challenge_links()["code"].startswith("T")
 
 
 def test_english_switch(host):
@@ -54,10 +70,10 @@ def test_set_up_and_play_against_the_computer(host, toy_view):
     assert app.shell.screen == "game" and app.session.game.seed == 12
     card = app.session.game.view(0)["hand"][0]
     assert app.handle("play", json.dumps({"play": card}))
-    assert app.bot_to_act() == 1
+    assert app.table.pacer.bot_to_act() == 1
     revision = app.session.revision
     action = app.session.bot_move(1)
-    assert app.apply_bot(1, action, revision)
+    assert app.table.pacer.apply_bot(1, action, revision)
     assert len(app.session.game.actions) == 2
     assert host.announced  # what happened was said to screen readers
 
@@ -132,14 +148,14 @@ def test_saving_off_is_said_and_play_goes_on(toy_view):
 def test_undo_takes_back_my_move_and_the_computers_reply(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "21"})
     app.handle("play", json.dumps({"play": app.session.game.view(0)["hand"][0]}))
-    seat = app.bot_to_act()
+    seat = app.table.pacer.bot_to_act()
     action = app.session.bot_move(seat)
     if "draw" in action:  # a draw reveals a card: undo is then refused, with the reason
-        app.apply_bot(seat, action, app.session.revision)
+        app.table.pacer.apply_bot(seat, action, app.session.revision)
         app.handle("menu")
         assert "Impossible d'annuler" in unescape(host.html)
         return
-    app.apply_bot(seat, action, app.session.revision)
+    app.table.pacer.apply_bot(seat, action, app.session.revision)
     app.handle("undo")
     assert app.session.game.actions == []
 
@@ -148,14 +164,15 @@ def test_bad_links_and_imports_are_refused_with_a_sentence(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,wizard"})
     assert app.shell.screen == "picker" and app.shell.message[0] == "error"
     app.handle("import", "not a save")
-    assert app.shell.message == ("error", "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible.")
+    assert app.shell.message[0] == "error"
+    assert plain(app.shell.message[1]) == "Impossible d'importer : Ce fichier n'est pas une partie sauvegardée lisible."
 
 
 def test_watch_mode_plays_itself(host, toy_view):
     app = start(host, {"game": "toy", "seats": "easy,easy", "seed": "4", "speed": "max"})
-    assert app.bot_delay(0) == 0.0
-    while (seat := app.bot_to_act()) is not None:
-        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+    assert app.table.pacer.bot_delay(0) == 0.0
+    while (seat := app.table.pacer.bot_to_act()) is not None:
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
     assert app.session.game.is_over()
     assert 'data-game-over="true"' in host.html
 
@@ -163,9 +180,9 @@ def test_watch_mode_plays_itself(host, toy_view):
 def test_the_tables_clock_is_kept_in_the_save_and_ignored_without_a_time_limit(host, toy_view):
     app = start(host, {"game": "toy", "seats": "easy,easy", "seed": "4", "speed": "max"})
     moves = 0
-    while (seat := app.bot_to_act()) is not None:
+    while (seat := app.table.pacer.bot_to_act()) is not None:
         host.now += 3600  # an hour a move: a game without a time limit does not care
-        app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         moves += 1
     assert app.session.game.is_over() and len(app.session.game.actions) == moves
     saved = json.loads(app.store.load_game(app.session.save_id))
@@ -183,15 +200,15 @@ def test_a_race_start_counts_down_before_anyone_may_play(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "2"})
     app.session.movers = lambda: [0, 1]  # the toy has no race: pretend both may start
     app.refresh()
-    assert app.countdown() == 3 and "Départ dans 3" in host.html
-    assert app.bot_delay(1) >= 3.0
+    assert app.table.pacer.countdown() == 3 and "Départ dans 3" in host.html
+    assert app.table.pacer.bot_delay(1) >= 3.0
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
-    assert app.shell.message[1] == "Attendez le signal de départ !" and not app.session.game.actions
+    assert plain(app.shell.message[1]) == "Attendez le signal de départ !" and not app.session.game.actions
     host.now += 3.1
-    assert app.countdown() == 0 and app.countdown_tick() is None
+    assert app.table.pacer.countdown() == 0 and app.table.pacer.countdown_tick() is None
     del app.session.movers
     app.handle("play", json.dumps(app.session.game.legal_actions(0)[0]))
-    assert len(app.session.game.actions) == 1 and app.shell.race_go_at is None
+    assert len(app.session.game.actions) == 1 and app.table.state.race_go_at is None
 
 
 def test_saving_off_is_said_in_the_tables_dock_too(toy_view):
@@ -222,11 +239,11 @@ def test_an_open_table_gets_its_computer_players_ready_once(host):
     once a table is open (the picker prepares nothing)."""
     app = App(host, {})
     app.start()
-    assert app.preparation() is None
+    assert app.table.pacer.preparation() is None
     app = App(host, {"game": "juggler", "seats": "h,normal", "seed": "3"})
     app.start()
-    steps = app.preparation()
-    assert steps is not None and app.preparation() is None
+    steps = app.table.pacer.preparation()
+    assert steps is not None and app.table.pacer.preparation() is None
     assert sum(1 for _ in steps) >= 1
     import sys
     assert "pyengine.juggler.bots" in sys.modules
@@ -259,7 +276,7 @@ def test_several_people_on_one_device_start_with_the_drawn_starter_not_a_race(ho
     game = app.session.game
     assert game.options["start"] == "drawn" and game.phase == "play"
     assert app.session.movers() == [game.starter]
-    app.play_again()
+    app.table.play_again()
     assert app.session.game.options["start"] == "drawn"
     linked = start(FakeHost(), {"game": "glukz", "seats": "h,h,normal", "seed": "4", "o.start": "race"})
     assert linked.session.game.options["start"] == "drawn"
@@ -292,7 +309,7 @@ def test_a_frame_without_storage_says_so_and_may_ask_to_keep_its_games(toy_view)
     assert not app.store.working and not host.storage.data
     host.storage_answer = True  # asked again, granted
     app.handle("keep-saves")
-    assert app.store.working and app.shell.message[1] == "C'est fait : ce cadre garde maintenant vos parties."
+    assert app.store.working and plain(app.shell.message[1]) == "C'est fait : ce cadre garde maintenant vos parties."
     assert app.store.load_game(app.session.save_id)  # the game in progress is kept at once
     assert "saving-off" not in host.html
 
@@ -312,14 +329,14 @@ def test_a_new_table_lets_go_of_the_last_ones_cached_searches(host):
     app = start(host, {"game": "juggler", "seats": "normal,normal", "seed": "5"})
     assert app.shell.screen == "game"
     for _ in range(6):
-        seat = app.bot_to_act()
+        seat = app.table.pacer.bot_to_act()
         if seat is None:
             break
         revision = app.session.revision
-        app.apply_bot(seat, app.session.bot_move(seat), revision)
+        app.table.pacer.apply_bot(seat, app.session.bot_move(seat), revision)
     juggler_rules.words_in("CHEVEUX")
     assert juggler_rules._WORDS_CACHE  # filled by the table's players
-    app.enter(app.session)  # the same table again (a stale save reloaded): nothing forgotten
+    app.table.enter(app.session)  # the same table again (a stale save reloaded): nothing forgotten
     assert juggler_rules._WORDS_CACHE
     app.handle("home")
     app.handle("pick", "glop")
@@ -339,8 +356,8 @@ def test_a_click_builds_the_engines_view_once(host, monkeypatch, game_id):
         if game.is_over() or 0 in game.to_move():
             break
         seat = game.to_move()[0]
-        app.apply_bot(seat, bot_action(app, seat), app.session.revision)
-    app.shell.recaps_seen.add(getattr(app.pending_recap(), "key", None))
+        app.table.pacer.apply_bot(seat, bot_action(app, seat), app.session.revision)
+    app.table.state.recaps_seen.add(getattr(app.table.pending_recap(), "key", None))
     host.now += 60  # past a race start's countdown (Le Glükz)
     app.refresh()
     assert 0 in game.to_move()

@@ -18,7 +18,7 @@ def finish(app, moves=None):
         seat = app.session.game.to_move()[0]
         action = app.session.bot_move(seat)
         if app.session.is_bot(seat):
-            app.apply_bot(seat, action, app.session.revision)
+            app.table.pacer.apply_bot(seat, action, app.session.revision)
         else:
             app.handle("play", json.dumps(action))
         moves = None if moves is None else moves - 1
@@ -46,13 +46,13 @@ def test_replay_steps_through_every_view(host, toy_view):
     finish(app)
     game = app.session.game
     app.handle("replay")
-    assert app.replay.position == len(game.actions)
+    assert app.replay.replay.position == 1  # (it opens at the first move: issue 50)
     app.handle("replay-step", "start")
     for index in range(len(game.actions) + 1):
-        assert app.replay.view() == game.replay(index).view(app.replay.seat)
+        assert app.replay.replay.view() == game.replay(index).view(app.replay.replay.seat)
         app.handle("key", "ArrowRight")
     app.handle("replay-seat", "1")
-    assert app.replay.seat == 1 and "inert" in host.html
+    assert app.replay.replay.seat == 1 and "inert" in host.html
     # its two ends are drawn, not written with ⏮ and ⏭, which many fonts lack; each says its name
     for arg, name in (("start", "Revenir au début"), ("end", "Aller à la fin")):
         control = re.search(rf'<button[^>]*data-arg="{arg}"[^>]*>(.*?)</button>', host.html).group(0)
@@ -63,11 +63,11 @@ def test_replay_steps_through_every_view(host, toy_view):
 def test_a_hint_names_a_legal_move(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "8"})
     app.handle("hint")
-    seat, revision = app.hint_to_compute()
+    seat, revision = app.table.pacer.hint_to_compute()
     action = app.session.bot_thinking_as(seat, "hard")
     from pyengine.bots import choose
-    app.set_hint(choose(app.session.game, seat, "hard", 1), revision)
-    assert app.shell.hint in app.session.game.legal_actions(0)
+    app.table.pacer.set_hint(choose(app.session.game, seat, "hard", 1), revision)
+    assert app.table.state.hint in app.session.game.legal_actions(0)
     assert app.shell.message[1].startswith("Suggestion de l'ordinateur difficile")
 
 
@@ -75,14 +75,14 @@ def test_challenge_link_replays_the_same_deal_and_compares(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,hard", "seed": "1234"})
     first_hand = app.session.game.view(0)["hand"]
     finish(app)
-    links = app.challenge_links()
+    links = app.links.challenge_links()
     assert challenge.decode(links["code"])["seed"] == "1234"
     query = {k: v[0] for k, v in parse_qs(urlparse(links["link"]).query).items()}
     friend = start(FakeHost(), query)
     assert friend.session.game.view(0)["hand"] == first_hand  # the same deal
     finish(friend)
     assert "Le défi" in friend.host.html
-    duel = {k: v[0] for k, v in parse_qs(urlparse(friend.challenge_links()["result_link"]).query).items()}
+    duel = {k: v[0] for k, v in parse_qs(urlparse(friend.links.challenge_links()["result_link"]).query).items()}
     back = start(FakeHost(), duel)
     assert back.shell.screen == "duel" and 'data-duel="true"' in back.host.html
 
@@ -130,7 +130,7 @@ def test_backup_exports_and_restores_every_game(host, toy_view):
 def test_embed_snippets_open_the_same_table(host, toy_view):
     app = start(host, {"game": "toy", "seats": "h,easy", "seed": "44"})
     app.handle("embed")
-    snippets = app.embed_snippets()
+    snippets = app.links.embed_snippets()
     assert snippets["iframe"].startswith('<iframe src="http://127.0.0.1/tapis/embed.html?game=toy&amp;seats=h%2Ceasy"')
     assert "seed=44" in snippets["iframe_seed"] and "seed" not in snippets["iframe"]
     assert f'sandbox="{EMBED_SANDBOX}"' in snippets["iframe"] and f'allow="{EMBED_ALLOW}"' in snippets["iframe"]
@@ -166,4 +166,4 @@ def test_the_journal_opens_on_the_latest_move(host):
     listed = re.search(r'<ol class="log" reversed start="(\d+)">(.*?)</ol>', host.html)
     assert listed and int(listed.group(1)) == len(log) >= 5
     items = [unescape(i) for i in re.findall(r"<li>(.*?)</li>", listed.group(2))]
-    assert items[0] == app.sentence(log[-1], app.session) and items[-1] == app.sentence(log[0], app.session)
+    assert items[0] == app.table.namer.sentence(log[-1], app.session) and items[-1] == app.table.namer.sentence(log[0], app.session)

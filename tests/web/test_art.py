@@ -8,8 +8,11 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pyengine.core import i18n
+from pyengine.glop.materials import COLOURS as GLOP_COLOURS
 from pyengine.glukz.materials import RANK_LETTER, SUIT_SYMBOL
+from tapis_app.games import scene
 from tapis_app.views import art
+from tapis_app.views.juggler.common import SUIT as JUGGLER_SUIT
 from tapis_app.views.parts import card_face, court_face
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]
@@ -92,8 +95,9 @@ def test_every_face_of_every_language(lang, rank):
         assert len(corners) == 2
         for corner in corners:
             assert corner.get("aria-hidden") == "true"
-            assert "".join(corner.itertext()) == letter + symbol
-        svgs = list(root.iter("svg"))
+            assert "".join(corner.itertext()) == letter  # the suit drawn beside it
+            assert [svg.get("class") for svg in corner.iter("svg")] == ["suit"]
+        svgs = [svg for svg in root.iter("svg") if svg.get("class") != "suit"]
         if rank in COURTS:
             assert len(svgs) == 1 and svgs[0].get("viewBox")
             assert_hidden(svgs[0])
@@ -103,21 +107,46 @@ def test_every_face_of_every_language(lang, rank):
 
 
 def test_card_face_keeps_its_layout():
-    assert card_face("7", "♥") == ('<span class="card-corner" aria-hidden="true">7<span class="card-pip">♥</span></span>'
-                                   '<span class="card-middle" aria-hidden="true">♥</span>'
+    heart = art.suit_mark("♥")
+    assert card_face("7", "♥") == ('<span class="card-corner" aria-hidden="true">7<span class="card-pip">' + heart +
+                                   '</span></span><span class="card-middle" aria-hidden="true">' + heart + '</span>'
                                    '<span class="card-corner card-corner--end" aria-hidden="true">7'
-                                   '<span class="card-pip">♥</span></span>')
+                                   '<span class="card-pip">' + heart + '</span></span>')
     assert '<span class="card-middle" aria-hidden="true">R</span>' in card_face("R", "♠", big="R")
+
+
+# Every mark the card games put on a card or a chip: Glop's colours, a deck's suits, Juggler's two decks
+MARKS = sorted({c["symbol"] for c in GLOP_COLOURS} | set(SUIT_SYMBOL.values()) | set(JUGGLER_SUIT.values()))
+
+
+@pytest.mark.parametrize("symbol", MARKS)
+def test_every_suit_mark_is_drawn_not_a_glyph(symbol):
+    """Issue 49, item 2: a font's glyph for ● ■ ▲ ◆ ♠ ♥ ♦ ♣ is the size and shape that font
+    gives it (in WebKit ● and ■ a third of ▲ and ◆; in Chromium and Firefox the big ■ and ●
+    over the corners'): each is a shape of ours, in a 10 × 10 box, in the text's ink."""
+    markup = art.suit_mark(symbol)
+    svg = parse(markup)[0]
+    assert_hidden(svg)
+    assert_self_contained(markup)
+    assert svg.get("class") == "suit" and svg.get("viewBox") == "0 0 10 10"
+    assert symbol not in markup and len(list(svg)) >= 1  # a shape, not the character
+    for face in (card_face("7", symbol), court_face("K", "R", symbol)):
+        assert symbol not in face and face.count('class="suit"') == (3 if face.startswith("<span") else 2)
+
+
+def test_other_text_is_left_as_text():
+    assert art.suit_mark("R") == "R" and art.suit_mark("<") == "&lt;"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("game_id", FIVE)
 def test_every_game_has_a_table_scene(game_id, lang):
-    markup = art.game_scene(game_id, lang)
+    markup = scene(game_id, lang)
     svg = parse(markup)[0]
     assert_hidden(svg)
     assert svg.get("viewBox") == "0 0 200 60" and svg.get("class") == "game-scene"
     assert svg.get("data-scene") == game_id
+    assert not set(markup) & set(MARKS)  # the suits' marks drawn, as on the cards
     assert_self_contained(markup)
     assert hrefs(markup) == []  # a scene needs nothing else on the page
     assert len(svg.findall(".//rect")) >= 4, "cards or tiles laid on the felt"
@@ -134,29 +163,30 @@ def test_scenes_show_the_engines_material():
     from pyengine.glossa.materials import VALUE
     from pyengine.glukz.rules import JOKERS
     from pyengine.juggler.materials import edition
-    glossa = texts(art.game_scene("glossa", "fr"))
+    glossa = texts(scene("glossa", "fr"))
     assert ["8", "CH", "1", "A", "2", "T"] == glossa and VALUE["CH"] == 8
-    assert set(SYMBOL.values()) <= set(texts(art.game_scene("glop")))
-    glukz = texts(art.game_scene("glukz", "fr"))
-    assert JOKERS[0] == glukz[-2] and "D" in glukz  # a joker on top; the queen's French letter
-    assert "Q" in texts(art.game_scene("glukz", "en"))
-    buyword = art.game_scene("buyword", "fr")
+    for symbol in SYMBOL.values():  # each colour's mark, drawn
+        assert art.SUIT_SHAPES[symbol] in scene("glop")
+    glukz = texts(scene("glukz", "fr"))
+    assert JOKERS[0] == glukz[-1] and "D" in glukz  # a joker on top; the queen's French letter
+    assert "Q" in texts(scene("glukz", "en"))
+    buyword = scene("buyword", "fr")
     assert all(letter in texts(buyword) for letter in "MOTS")
     assert buyword.count('r="1.2"') == sum(pips("fr")[letter] for letter in "MOTS")  # each tile's pips
-    juggler = texts(art.game_scene("juggler", "fr"))
+    juggler = texts(scene("juggler", "fr"))
     assert juggler[:2] == [str(edition("fr").letter_value["E"]), "E"] and "J" in juggler
-    assert 'class="card--red"' in art.game_scene("juggler") and 'class="card--black"' in art.game_scene("juggler")
-    assert art.game_scene("chess") == ""
+    assert 'class="card--red"' in scene("juggler") and 'class="card--black"' in scene("juggler")
+    assert scene("chess") == ""
 
 
 def test_scenes_differ():
-    scenes = [art.game_scene(g) for g in FIVE]
+    scenes = [scene(g) for g in FIVE]
     assert len(set(scenes)) == len(scenes)
 
 
 def test_bytes_within_budget():
     sprite = len(art.sprite().encode())
-    scenes = sum(len(art.game_scene(g).encode()) for g in FIVE)
+    scenes = sum(len(scene(g).encode()) for g in FIVE)
     figure = max(len(art.court_figure(r).encode()) for r in COURTS)
     print(f"\nart: sprite {sprite} B, five scenes {scenes} B, one court card's figure {figure} B "
           f"(budgets {SPRITE_BUDGET} B, {SCENES_BUDGET} B)")

@@ -10,7 +10,7 @@ from html import unescape
 import pytest
 
 from tapis_app.app import App
-from tapis_app.views import view_class
+from tapis_app.games import view_class
 
 from .conftest import FakeHost
 from .html_probe import args, plays
@@ -57,24 +57,24 @@ def test_a_guided_game_from_its_offer_to_its_end(game_id):
         if app.session.game.is_over() or app.session.guide is None:
             break
         bubble = coach(host.html)
-        if app.pending_recap() is not None:
-            app.handle("recap-next", app.pending_recap().key)
+        if app.table.pending_recap() is not None:
+            app.handle("recap-next", app.table.pending_recap().key)
             continue
         if bubble and 'data-act="guide-ok"' in bubble:
-            step = app.guide_step()
+            step = app.table.coach.step()
             shown.append(step.name)
-            assert app.bot_to_act() is None  # the table waits while the person reads
+            assert app.table.pacer.bot_to_act() is None  # the table waits while the person reads
             app.handle("guide-ok", step.name)
             continue
-        if bubble and "guide-stop" in bubble and app.guide_finished():
+        if bubble and "guide-stop" in bubble and app.table.coach.finished():
             app.handle("guide-stop")  # the last sentence, read
             break
-        if app.guide_step() is not None:
-            shown.append(app.guide_step().name)
-        seat = app.bot_to_act()
+        if app.table.coach.step() is not None:
+            shown.append(app.table.coach.step().name)
+        seat = app.table.pacer.bot_to_act()
         if seat is not None:
-            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
-        elif app.person_to_act():
+            app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+        elif app.table.person_to_act():
             person_moves(app, host, rng)
         else:
             app.refresh()
@@ -90,12 +90,12 @@ def test_the_guide_is_kept_in_the_save_and_can_be_stopped():
     app = App(host, {})
     app.start()
     app.handle("guide-start", "glop")
-    step = app.guide_step()
+    step = app.table.coach.step()
     assert step.name == "welcome" and "Bienvenue au Glop" in coach(host.html)
     app.handle("guide-ok", "welcome")
     again = App(FakeHost(host.storage), {})
     again.start()  # the game in progress, resumed
-    assert again.session.guide == {"seen": ["welcome"]} and again.guide_step().name != "welcome"
+    assert again.session.guide == {"seen": ["welcome"]} and again.table.coach.step().name != "welcome"
     again.handle("menu")
     assert 'data-act="guide-stop"' in host.html or 'data-act="guide-stop"' in again.host.html
     again.handle("guide-stop")
@@ -107,7 +107,8 @@ def test_the_guide_is_kept_in_the_save_and_can_be_stopped():
 
 
 def test_the_picker_offers_a_guide_exactly_where_a_view_has_one():
-    """The picker reads ``views.GUIDED`` instead of importing each view to see its GUIDE."""
-    from tapis_app.views import GUIDED, VIEWS
+    """The picker reads ``SiteGame.guided`` instead of importing each view to see its GUIDE."""
+    from tapis_app.games import SITE_GAMES
 
-    assert set(GUIDED) == set(GAMES_WITH_A_GUIDE) and set(GUIDED) <= set(VIEWS)
+    guided = {game.id for game in SITE_GAMES.values() if game.guided}
+    assert guided == set(GAMES_WITH_A_GUIDE)

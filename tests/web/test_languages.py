@@ -8,7 +8,7 @@ import pytest
 
 import pyengine
 from tapis_app.app import App
-from tapis_app.views import has_view
+from tapis_app.games import has_view
 
 from tests.helpers.language import french_fragments, french_left
 
@@ -64,7 +64,7 @@ def test_a_whole_game_in_english(game_id):
         game = app.session.game
         seat = game.to_move()[0]
         if app.session.is_bot(seat):
-            app.apply_bot(seat, pyengine.bots.choose(game, seat, "easy", steps), app.session.revision)
+            app.table.pacer.apply_bot(seat, pyengine.bots.choose(game, seat, "easy", steps), app.session.revision)
         else:
             if app.session.needs_handover():
                 app.handle("handover")

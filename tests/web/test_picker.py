@@ -6,6 +6,7 @@ import re
 from html import unescape
 
 from tapis_app.app import App
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 
@@ -62,8 +63,8 @@ def test_one_tap_plays_the_last_set_up_used_for_that_game(host):
     # « Options » opens that same set-up, to change it
     again.handle("home")
     again.handle("pick", "glukz")
-    assert again.shell.setup["players"] == 4 and again.shell.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
-    assert again.shell.setup["options"]["decks"] == 2 and again.shell.setup["seed"] == ""
+    assert again.setup.setup["players"] == 4 and again.setup.setup["kinds"][:4] == ["human", "hard", "normal", "easy"]
+    assert again.setup.setup["options"]["decks"] == 2 and again.setup.setup["seed"] == ""
     # other games keep their own defaults
     again.handle("home")
     again.handle("quick", "glop")
@@ -76,7 +77,7 @@ def test_a_table_with_people_is_summed_up_by_its_size(host):
     app.handle("setup", json.dumps({"arg": "kind.1", "value": "friend"}))
     app.handle("start")
     app.handle("home")
-    assert "Comme la dernière fois : 2 joueurs." in main_html(host)
+    assert "Comme la dernière fois : 2 joueurs." in plain(main_html(host))
 
 
 def test_a_remembered_set_up_that_no_longer_holds_falls_back(host):
@@ -150,7 +151,7 @@ def test_each_game_shows_its_material_as_a_table_scene():
     """(issue 30, item 1) every game's card opens on a strip of felt laid with its own material
     (views/art.py, drawn from the engine's materials), hidden from screen readers: the title,
     the pitch and the buttons stay what is read."""
-    from tapis_app.views.art import game_scene
+    from tapis_app.games import scene as game_scene
     for lang in ("fr", "en"):
         host = FakeHost(lang=lang)
         start(host)

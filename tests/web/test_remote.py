@@ -33,7 +33,7 @@ def person_moves(device, rng) -> bool:
     """The person at ``device`` plays a legal move when it is theirs. True when one was played."""
     app = device.app
     session = app.session
-    if not session or not app.person_to_act():
+    if not session or not app.table.person_to_act():
         return False
     seat = session.viewer()
     game = host_game(device)  # (test only: the easy computer chooses the person's move)
@@ -45,21 +45,21 @@ def person_moves(device, rng) -> bool:
 
 def host_game(device):
     """(Test only) the host's engine game, for a guest whose legal list was too long to be sent."""
-    return next(d.app.session.game for d in reversed(device.net.devices) if d.app.remote_host and d.app.session)
+    return next(d.app.session.game for d in reversed(device.net.devices) if d.app.table.hosting.table and d.app.session)
 
 
 def computers_move(host) -> bool:
     app = host.app
-    seat = app.bot_to_act()
+    seat = app.table.pacer.bot_to_act()
     if seat is None:
         return False
     session = app.session
-    assert app.apply_bot(seat, session.bot_move(seat), session.revision)
+    assert app.table.pacer.apply_bot(seat, session.bot_move(seat), session.revision)
     return True
 
 
 def close_recaps(device):
-    recap = device.app.pending_recap()
+    recap = device.app.table.pending_recap()
     if recap is not None:
         device.app.handle("recap-next", recap.key)
         return True
@@ -86,7 +86,7 @@ def play_out(net, host, guests, rng, limit=6000):
             net.run()
         moved |= computers_move(host)
         net.run()
-        if not moved and any(d.app.countdown() for d in (host, *guests)):  # a race start (Le Glükz) counts down
+        if not moved and any(d.app.table.pacer.countdown() for d in (host, *guests)):  # a race start (Le Glükz) counts down
             for device in net.devices:
                 device.now += 1
             continue
@@ -105,7 +105,7 @@ def test_a_whole_game_with_a_friend_on_another_device_and_a_computer(game_id):
     assert host.app.shell.screen == "game" and host.peers == 1 and guest.link == "guest"
     assert guest.app.shell.screen == "game" and guest.app.session.guest
     # the deal comes from both secrets: not the seed a link would give, and the host committed first
-    table = host.app.remote_host
+    table = host.app.table.hosting.table
     assert host.app.session.game.seed == fair.table_seed(table.host_secret, [None, table.guests[1].secret] +
                                                          [None] * (len(table.seats) - 2))
     assert "Zoé" in host.html
@@ -185,7 +185,7 @@ def test_a_guest_that_reloads_comes_back_to_its_seat_and_the_end_still_checks():
     host.app.handle("remote")  # « Réinviter »: the fresh invitation for the seat
     back = connect(net, host, 1, "guest-again", storage=storage)  # same phone: same storage
     assert back.app.session is not None and len(back.app.session.game.actions) == moves
-    assert host.peers == 1 and back.app.remote_guest.token == guest.app.remote_guest.token
+    assert host.peers == 1 and back.app.table.guesting.guest.token == guest.app.table.guesting.guest.token
     play_out(net, host, [back], rng)
     assert 'data-verified="yes"' in back.html
 
@@ -202,7 +202,7 @@ def test_an_away_guest_can_be_played_by_the_computer_and_the_check_says_so():
         person_moves(host, rng)
         computers_move(host)
         net.run()
-    assert host.app.remote_host.stood_in
+    assert host.app.table.hosting.table.stood_in
     host.app.handle("remote")
     back = connect(net, host, 1, "guest", storage=guest.storage)
     play_out(net, host, [back], rng)
@@ -219,16 +219,16 @@ def test_the_host_reloads_and_the_game_resumes_from_its_save():
     moves = len(host.app.session.game.actions)
     net.close(host, "1")  # the host's page reloads
     net.run()
-    assert guest.app.guest_lost
+    assert guest.app.table.guesting.lost
     again = net.device("host2", {}, storage=storage)  # the same browser opens the site again
     assert again.app.shell.screen == "game" and len(again.app.session.game.actions) == moves
-    assert again.app.remote_host is not None and again.peers == 0
+    assert again.app.table.hosting.table is not None and again.peers == 0
     net.run()
     guest.app.handle("remote-join", json.dumps({"invite": invitation(again, 1)}))  # the new invitation
     net.run()
     again.app.handle("remote-reply", json.dumps({"reply": reply(guest)}))
     net.run()
-    assert again.peers == 1 and not guest.app.guest_lost
+    assert again.peers == 1 and not guest.app.table.guesting.lost
     play_out(net, again, [guest], rng)
     assert 'data-verified="yes"' in guest.html
 
@@ -282,8 +282,8 @@ def test_the_check_catches_a_host_that_changed_a_deal_or_forged_a_move():
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
     guest = connect(net, host, 1, "guest")
     play_out(net, host, [guest], random.Random(1))
-    witness, gt = guest.app.remote_guest.witness, guest.app.remote_guest
-    table = host.app.remote_host
+    witness, gt = guest.app.table.guesting.guest.witness, guest.app.table.guesting.guest
+    table = host.app.table.hosting.table
     parts = [json.loads(m) for m in table.reveal(host.app.session.game)]
     reveal = dict(parts[-1], actions=[a for part in parts[:-1] for a in part["actions"]])
     assert fair.verify(witness, "glop", 2, gt.options, reveal)[0]
@@ -312,7 +312,7 @@ def test_a_host_that_deals_another_deck_midway_is_caught():
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
     guest = connect(net, host, 1, "guest")
-    table = host.app.remote_host
+    table = host.app.table.hosting.table
     honest_state = table.state
 
     def cheating_state(seat, game):
@@ -336,7 +336,7 @@ def test_a_host_that_deals_another_deck_midway_is_caught():
     table.state = cheating_state
     play_out(net, host, [guest], random.Random(8))
     assert 'data-verified="no"' in guest.html
-    ok, detail = guest.app.remote_guest.verified
+    ok, detail = guest.app.table.guesting.guest.verified
     assert not ok and detail["key"] == "remote.verify.move" and detail["n"] >= 10
 
 
@@ -391,20 +391,6 @@ def test_the_qr_wheel_the_page_loads_is_the_one_the_build_ships():
     assert "<svg" in svg and 'role="img"' in svg and 'aria-label="Code"' in svg
 
 
-def test_every_remote_sentence_is_in_french_and_english_with_the_same_fields():
-    from string import Formatter
-
-    from tapis_app.remote.text import TEXT
-
-    for key, entry in TEXT.items():
-        assert set(entry) == {"fr", "en"}, key
-        fields = [{f for _, f, _, _ in Formatter().parse(entry[lang]) if f} for lang in ("fr", "en")]
-        assert fields[0] == fields[1], key
-        for lang in ("fr", "en"):  # a sentence (not a fragment put after a name) starts with a capital
-            if entry[lang].rstrip("»” ").endswith((".", "!", "?", "…")):
-                assert entry[lang][:1] == entry[lang][:1].upper(), (key, lang)
-
-
 def test_a_move_is_taken_back_only_when_everyone_agrees_and_the_check_still_passes():
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
@@ -432,7 +418,7 @@ def test_a_move_is_taken_back_only_when_everyone_agrees_and_the_check_still_pass
     # the host's own undo needs the guest's yes
     person_moves(guest, rng)
     net.run()
-    if host.app.person_to_act():
+    if host.app.table.person_to_act():
         person_moves(host, rng)
         net.run()
         before = len(game().actions)
@@ -464,7 +450,7 @@ def test_an_invitation_pasted_on_the_picker_joins_the_table():
 def test_a_table_the_game_cannot_seat_is_refused_before_inviting_anyone():
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote,easy"})  # Glop: two or four players
-    assert host.app.shell.screen == "picker" and host.app.shell.message[0] == "error" and host.app.remote_host is None
+    assert host.app.shell.screen == "picker" and host.app.shell.message[0] == "error" and host.app.table.hosting.table is None
 
 
 def test_long_lists_travel_in_few_parts_under_the_size_limit():

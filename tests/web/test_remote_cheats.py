@@ -62,7 +62,7 @@ def guests_turn(net, host, guest, rng) -> None:
         for device in (host, guest):
             close_recaps(device)
         net.run()
-        if guest.app.person_to_act() and len(host.app.session.game.actions) > 3:
+        if guest.app.table.person_to_act() and len(host.app.session.game.actions) > 3:
             return
         person_moves(host, rng) or person_moves(guest, rng)
         net.run()
@@ -76,7 +76,7 @@ def test_an_honest_table_still_verifies_and_shows_the_same_fingerprint_on_both_d
     assert verdict(guest) == "yes", verdict_sentence(guest)
     assert "vérifiée" in verdict_sentence(guest) and "voyait toutes les mains" in verdict_sentence(guest)
     printed = re.search(r'data-fingerprint="([A-Z0-9-]+)"', guest.html).group(1)
-    assert printed == host.app.remote_host.fingerprint() and re.fullmatch(r"[A-Z0-9]{4}-[A-Z0-9]{4}", printed)
+    assert printed == host.app.table.hosting.table.fingerprint() and re.fullmatch(r"[A-Z0-9]{4}-[A-Z0-9]{4}", printed)
 
 
 def test_no_secret_reaches_the_host_before_every_friend_has_committed():
@@ -85,7 +85,7 @@ def test_no_secret_reaches_the_host_before_every_friend_has_committed():
     net = Net()
     host = net.device("host", {"game": "glossa", "seats": "h,remote,remote", "speed": "max"})
     first = connect(net, host, 1, "first")
-    secrets_ = [first.app.remote_guest.secret]
+    secrets_ = [first.app.table.guesting.guest.secret]
     sent = [json.loads(t) for t in net.received.get("host", [])]
     assert all(m["k"] != "secret" for m in sent) and all(secrets_[0] not in t for t in net.received.get("host", []))
     assert host.app.shell.screen == "lobby"
@@ -93,8 +93,8 @@ def test_no_secret_reaches_the_host_before_every_friend_has_committed():
     kinds = [json.loads(t)["k"] for t in net.received["host"]]
     assert kinds.count("secret") == 2 and host.app.shell.screen == "game"
     # each guest saw the whole list before its secret went out, and the same list
-    assert first.app.remote_guest.fingerprint() == second.app.remote_guest.fingerprint() == \
-        host.app.remote_host.fingerprint()
+    assert first.app.table.guesting.guest.fingerprint() == second.app.table.guesting.guest.fingerprint() == \
+        host.app.table.hosting.table.fingerprint()
 
 
 # ------------------------------------------------------------------ 1. the host chooses the deal
@@ -103,7 +103,7 @@ def test_1_a_host_that_gives_itself_a_slot_after_seeing_the_secrets_is_caught():
     of its own until the deal suits it, then reveals that value for its seat."""
     net = Net()
     host = net.device("host", {"game": "glop", "seats": "h,remote", "speed": "max"})
-    table = host.app.remote_host
+    table = host.app.table.hosting.table
     chosen = "ab" * 16
 
     def seed():  # (a better hand for seat 0 would be searched here; any chosen value will do)
@@ -120,7 +120,7 @@ def test_1_a_host_that_gives_itself_a_slot_after_seeing_the_secrets_is_caught():
 def test_1_a_puppet_friend_cannot_choose_its_secret_after_the_real_friend_revealed():
     net = Net()
     host = net.device("host", {"game": "glossa", "seats": "h,remote,remote", "speed": "max"})
-    table = host.app.remote_host
+    table = host.app.table.hosting.table
     honest = connect(net, host, 1, "honest")
     puppet = connect(net, host, 2, "puppet")  # the host's second device: it reveals what it is told
     chosen = "cd" * 16
@@ -128,7 +128,7 @@ def test_1_a_puppet_friend_cannot_choose_its_secret_after_the_real_friend_reveal
     session = host.app.session
     session.game = pyengine.new_game("glossa", players=3, seed=table.seed(), options=session.game.options)
     session.game.meta = {"seats": session.seats}
-    host.app.broadcast()
+    host.app.table.hosting.broadcast()
     net.run()
     play_out(net, host, [honest, puppet], random.Random(3))
     assert verdict(honest) == "no", verdict_sentence(honest)
@@ -156,16 +156,16 @@ def test_1_different_lists_for_different_friends_show_different_fingerprints():
 
     tamper(host, two_lists)
     second = connect(net, host, 2, "second")
-    assert first.app.remote_guest.fingerprint() != second.app.remote_guest.fingerprint()
-    assert f'data-fingerprint="{second.app.remote_guest.fingerprint()}"' in host.html or \
-        host.app.remote_host.fingerprint() == second.app.remote_guest.fingerprint()
+    assert first.app.table.guesting.guest.fingerprint() != second.app.table.guesting.guest.fingerprint()
+    assert f'data-fingerprint="{second.app.table.guesting.guest.fingerprint()}"' in host.html or \
+        host.app.table.hosting.table.fingerprint() == second.app.table.guesting.guest.fingerprint()
 
 
 # ------------------------------------------------------------------ 2. a move replaced
 def test_2_a_guests_move_replaced_and_called_a_stand_in_while_it_was_there_is_caught():
     net, host, guest = glop_table()
-    app, table = host.app, host.app.remote_host
-    real_play = app.remote_play
+    app, table = host.app, host.app.table.hosting.table
+    real_play = app.table.hosting.remote_play
     replaced = []
 
     def replacing(seat, action):
@@ -177,7 +177,7 @@ def test_2_a_guests_move_replaced_and_called_a_stand_in_while_it_was_there_is_ca
             return real_play(seat, others[0])
         return real_play(seat, action)
 
-    app.remote_play = replacing
+    app.table.hosting.remote_play = replacing
     play_out(net, host, [guest], random.Random(5))
     assert replaced and verdict(guest) == "no"
     assert f"n° {replaced[0]}" in verdict_sentence(guest) and "alors que vous étiez là" in verdict_sentence(guest)
@@ -193,7 +193,7 @@ def test_2_a_real_stand_in_while_the_guest_was_away_still_verifies():
         person_moves(host, rng)
         computers_move(host)
         net.run()
-    assert host.app.remote_host.stood_in
+    assert host.app.table.hosting.table.stood_in
     host.app.handle("remote")
     back = connect(net, host, 1, "guest", storage=guest.storage)
     play_out(net, host, [back], rng)
@@ -238,10 +238,10 @@ def host_just_moved_and_may_take_it_back(net, host, guest, rng) -> int:
 def test_4_moves_taken_back_without_the_guests_yes_are_caught():
     net, host, guest = glop_table()
     rng = random.Random(8)
-    app, table = host.app, host.app.remote_host
+    app, table = host.app, host.app.table.hosting.table
     keep = host_just_moved_and_may_take_it_back(net, host, guest, rng)
     table.undo = {"by": 0, "keep": keep, "waiting": set()}  # the host's page skips asking
-    app.undo_done()
+    app.table.hosting.undo_done()
     table.undos.pop()  # …and hides it from the reveal
     net.run()
     play_out(net, host, [guest], rng)
@@ -258,7 +258,7 @@ def test_4_a_taking_back_the_guest_agreed_to_still_verifies():
     assert 'data-undo-ask="0"' in guest.html
     guest.app.handle("remote-undo-yes")
     net.run()
-    assert host.app.remote_host.undos and len(host.app.session.game.actions) < count
+    assert host.app.table.hosting.table.undos and len(host.app.session.game.actions) < count
     play_out(net, host, [guest], rng)
     assert verdict(guest) == "yes", verdict_sentence(guest)
 
@@ -267,7 +267,7 @@ def test_4_a_taking_back_the_guest_agreed_to_still_verifies():
 def test_5_a_legal_move_refused_with_a_false_sentence_is_caught():
     net, host, guest = glop_table()
     app = host.app
-    real_play = app.remote_play
+    real_play = app.table.hosting.remote_play
     refused = []
 
     def refusing(seat, action):
@@ -277,7 +277,7 @@ def test_5_a_legal_move_refused_with_a_false_sentence_is_caught():
             return None
         return real_play(seat, action)
 
-    app.remote_play = refusing
+    app.table.hosting.remote_play = refusing
     play_out(net, host, [guest], random.Random(10))
     assert refused and verdict(guest) == "no"
     assert f"n° {refused[0]}" in verdict_sentence(guest) and "refusé" in verdict_sentence(guest)
@@ -292,7 +292,7 @@ def test_5_an_illegal_move_refused_with_the_rules_sentence_still_verifies():
     assert guest.app.shell.message[0] == "error"
     play_out(net, host, [guest], rng)
     assert verdict(guest) == "yes", verdict_sentence(guest)
-    assert any(guest.app.remote_guest.witness.refused.values())
+    assert any(guest.app.table.guesting.guest.witness.refused.values())
 
 
 def test_5_an_invented_log_line_is_caught():
@@ -332,11 +332,11 @@ def test_6_no_reveal_within_a_minute_of_the_end_says_the_game_could_not_be_check
     tamper(host, lambda peer, m: [] if m["k"] in ("reveal", "moves") else [m])
     play_out(net, host, [guest], random.Random(14))
     assert guest.app.session.game.is_over() and verdict(guest) == "waiting"
-    assert 0 < guest.app.reveal_wait() <= fair.REVEAL_WAIT  # the page is woken to say so
+    assert 0 < guest.app.table.guesting.reveal_wait() <= fair.REVEAL_WAIT  # the page is woken to say so
     guest.now += fair.REVEAL_WAIT + 1
     guest.app.refresh()
     assert verdict(guest) == "unknown" and "dans la minute" in verdict_sentence(guest)
-    assert guest.app.reveal_wait() is None
+    assert guest.app.table.guesting.reveal_wait() is None
 
 
 def test_6_the_host_gone_before_the_reveal_says_the_game_could_not_be_checked():
@@ -357,10 +357,10 @@ def test_7_another_tables_host_naming_the_first_table_gets_nothing_and_changes_n
     rng = random.Random(16)
     rounds(net, (honest, guest), rng, 4)
     record_before = {k: v for k, v in storage.data.items() if ".remote." in k}
-    token, secret = guest.app.remote_guest.token, guest.app.remote_guest.secret
+    token, secret = guest.app.table.guesting.guest.token, guest.app.table.guesting.guest.secret
     # a second host, on another device, makes its table under the first table's id
     rogue = net.device("rogue", {"game": "glop", "seats": "h,remote", "speed": "max"})
-    rogue.app.remote_host.table_id = honest.app.remote_host.table_id
+    rogue.app.table.hosting.table.table_id = honest.app.table.hosting.table.table_id
     net.run()
     net.received.pop("rogue", None)
     other = net.device("guest-again", {"join": invitation(rogue, 1).split("#", 1)[1]}, storage=storage)
@@ -370,7 +370,7 @@ def test_7_another_tables_host_naming_the_first_table_gets_nothing_and_changes_n
     said = "".join(net.received.get("rogue", []))
     assert token not in said and secret not in said  # neither the seat's token nor its secret
     assert {k: v for k, v in storage.data.items() if ".remote." in k} == record_before
-    assert other.app.remote_guest is None or other.app.session is None
+    assert other.app.table.guesting.guest is None or other.app.session is None
     assert "ne vient pas de la table" in unescape(other.html) or rogue.app.shell.screen == "lobby"
     # the honest table goes on, and its end still checks out on the guest's device
     play_out(net, honest, [guest], rng)
@@ -393,7 +393,7 @@ def test_a_device_that_lost_its_storage_gets_its_seat_back_when_the_host_gives_i
     play_out(net, host, [fresh], rng)
     assert verdict(fresh) == "yes", verdict_sentence(fresh)
     # the old device's token no longer opens the seat
-    assert host.app.remote_host.guests[1].token != guest.app.remote_guest.token
+    assert host.app.table.hosting.table.guests[1].token != guest.app.table.guesting.guest.token
 
 
 def test_a_seat_given_again_in_the_lobby_before_the_list_needs_no_new_round():
@@ -403,7 +403,7 @@ def test_a_seat_given_again_in_the_lobby_before_the_list_needs_no_new_round():
     net.close(first, "host")  # the friend's phone goes away before everyone is there
     net.run()
     host.app.handle("remote-give", "1")
-    assert host.app.remote_host.round == 1  # nothing was listed yet: no secret was seen
+    assert host.app.table.hosting.table.round == 1  # nothing was listed yet: no secret was seen
     again = connect(net, host, 1, "again")
     second = connect(net, host, 2, "second")
     assert host.app.shell.screen == "game"
@@ -415,7 +415,7 @@ def test_a_seat_given_again_after_the_list_was_shown_starts_a_new_round_of_secre
     net = Net()
     host = net.device("host", {"game": "glossa", "seats": "h,remote,remote", "speed": "max"})
     first = connect(net, host, 1, "first")
-    seen_secret = first.app.remote_guest.secret
+    seen_secret = first.app.table.guesting.guest.secret
     send = None
 
     def silent(peer, text):  # the second friend's page dies before it sends its secret
@@ -428,13 +428,13 @@ def test_a_seat_given_again_after_the_list_was_shown_starts_a_new_round_of_secre
     net.run()
     host.app.handle("remote-reply", json.dumps({"reply": reply(second)}))
     net.run()
-    assert host.app.remote_host.guests[1].secret == seen_secret and host.app.shell.screen == "lobby"
+    assert host.app.table.hosting.table.guests[1].secret == seen_secret and host.app.shell.screen == "lobby"
     net.close(second, "host")
     net.run()
     host.app.handle("remote-give", "2")
     net.run()
-    assert host.app.remote_host.round == 2  # the list was shown and a secret seen: a new round
-    assert first.app.remote_guest.secret != seen_secret  # the first friend drew a new one
+    assert host.app.table.hosting.table.round == 2  # the list was shown and a secret seen: a new round
+    assert first.app.table.guesting.guest.secret != seen_secret  # the first friend drew a new one
     again = connect(net, host, 2, "again")
     assert host.app.shell.screen == "game"
     play_out(net, host, [first, again], random.Random(19))
@@ -447,7 +447,7 @@ def test_a_friend_cannot_take_a_computers_or_the_hosts_name(wanted):
     net = Net()
     host = net.device("host", {"game": "glossa", "seats": "h,remote,hard", "speed": "max"})
     connect(net, host, 1, "guest", {"name": wanted})
-    assert host.app.remote_host.guests[1].name == ""
+    assert host.app.table.hosting.table.guests[1].name == ""
     assert "Ami 2" in unescape(host.html)
 
 
@@ -456,7 +456,7 @@ def test_two_friends_cannot_share_a_name():
     host = net.device("host", {"game": "glossa", "seats": "h,remote,remote", "speed": "max"})
     connect(net, host, 1, "first", {"name": "Zoé"})
     connect(net, host, 2, "second", {"name": "zoé"})
-    names = [g.name for g in host.app.remote_host.guests.values()]
+    names = [g.name for g in host.app.table.hosting.table.guests.values()]
     assert names[0] == "Zoé" and names[1] != "zoé" and names[1].startswith("zoé")
 
 
@@ -473,7 +473,7 @@ def test_a_guests_refused_or_ignored_messages_draw_nothing_on_the_host():
     net, host, guest = glop_table()
     drawn = []
     render = host.render
-    host.render = lambda html, **kw: (drawn.append(1), render(html, **kw))
+    host.render = lambda html, frame, zones=None: (drawn.append(1), render(html, frame, zones))
     for text in ["x" * 5000, "{", json.dumps({"v": 2, "k": "wave"}), protocol.dumps("sync"),
                  protocol.dumps("ask", q="nothing", args=[], id=1)]:
         net.send(guest, "host", text)

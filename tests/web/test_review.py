@@ -8,6 +8,7 @@ from pyengine.bots import choose, moment_seed
 from pyengine.bots.review import second_opinions
 from pyengine.core.slices import finish
 from tapis_app.app import App
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 
@@ -58,22 +59,22 @@ def test_the_review_dialog_runs_the_job_and_lists_the_disagreements(host):
     for _ in range(6):  # the person plays the easy player's moves, the computer its own
         seat = app.session.game.to_move()[0]
         if app.session.is_bot(seat):
-            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+            app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         else:
             game = app.session.game
             app.handle("play", json.dumps(choose(game, seat, "easy", moment_seed(game, seat))))
     app.handle("review")
     assert "Comparer mes coups" in host.html
     app.handle("review-run")
-    steps = app.review_to_compute()
-    assert steps is not None and app.review_to_compute() is None  # handed out once
+    steps = app.table.pacer.review_to_compute()
+    assert steps is not None and app.table.pacer.review_to_compute() is None  # handed out once
     app.refresh()
     assert "Analyse en cours" in host.html
     finish(steps)
     app.refresh()
-    moments = app.review.moments
+    moments = app.table.review.moments
     if moments:
-        assert "Coup " in host.html and "L&#x27;ordinateur difficile :" in host.html
+        assert "Coup " in host.html and "L&#x27;ordinateur difficile :" in plain(host.html)
     else:
         assert "aurait joué comme vous" in host.html
     app.handle("lang")
@@ -89,19 +90,19 @@ def test_a_review_asked_for_before_the_computer_moves_survives_its_move(host):
     while sum(1 for seat, _ in game.actions if seat == 0) < 6:
         seat = game.to_move()[0]
         if app.session.is_bot(seat):
-            app.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
+            app.table.pacer.apply_bot(seat, app.session.bot_move(seat), app.session.revision)
         else:
             app.handle("play", json.dumps(choose(game, seat, "easy", moment_seed(game, seat))))
     assert app.session.is_bot(game.to_move()[0])
     app.handle("review")
     app.handle("review-run")
-    steps = app.review_to_compute()
+    steps = app.table.pacer.review_to_compute()
     next(steps)
     bot = game.to_move()[0]
-    app.apply_bot(bot, app.session.bot_move(bot), app.session.revision)  # the computer moves meanwhile
+    app.table.pacer.apply_bot(bot, app.session.bot_move(bot), app.session.revision)  # the computer moves meanwhile
     finish(steps)
     app.refresh()
-    assert app.review.current(app.session, 0)
+    assert app.table.review.current(app.session, 0)
     assert "review-summary" in host.html and "Comparer mes coups" not in host.html
     # a new play of the person's makes it stale: the button is offered again
     app.handle("play", json.dumps(choose(game, 0, "easy", moment_seed(game, 0))))
@@ -146,20 +147,23 @@ def test_after_a_word_game_hand_the_table_says_what_the_cards_allowed():
         seat = game.to_move()[0]
         action = choose(game, seat, "normal", moment_seed(game, seat))
         if app.session.is_bot(seat):
-            app.apply_bot(seat, action, app.session.revision)
+            app.table.pacer.apply_bot(seat, action, app.session.revision)
         else:
             app.handle("play", json.dumps(action))
     assert game.hand_reviews(0), "seat 0 entered this deal and built a word"
-    assert f'data-review="{deal}"' in host.html and f"Donne {deal} :" in host.html
+    assert f'data-review="{deal}"' in host.html and f"Donne {deal} :" in plain(host.html)
     app.handle("review")
     assert "Vos mots, donne par donne" in host.html
 
 
 def test_a_game_names_its_hands_its_own_way():
+    from tapis_app.games import view_class
     from tapis_app.review import hand_sentence
 
+    for game in ("juggler", "glossa"):  # the review is drawn at a table: the game's view, and its words, are there
+        view_class(game)
     entry = {"hand": 2, "played": [{"word": "CHAT", "value": 9}], "best": [{"word": "CHATS", "value": 11}]}
-    assert hand_sentence(entry, "juggler", "fr").startswith("Partie 2 : vous avez fait CHAT (9 points).")
-    assert hand_sentence(entry, "glossa", "fr").startswith("Donne 2 :")
+    assert plain(hand_sentence(entry, "juggler", "fr")).startswith("Partie 2 : vous avez fait CHAT (9 points).")
+    assert plain(hand_sentence(entry, "glossa", "fr")).startswith("Donne 2 :")
     assert hand_sentence(entry, "juggler", "en") == \
         "Hand 2: you made CHAT (9 points). The best possible: CHATS (11 points)."

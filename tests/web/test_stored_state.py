@@ -27,7 +27,7 @@ def play_to_the_end(app):
     while not session.game.is_over():
         seat = session.movers()[0]
         if session.is_bot(seat):
-            assert app.apply_bot(seat, session.bot_move(seat), session.revision)
+            assert app.table.pacer.apply_bot(seat, session.bot_move(seat), session.revision)
         else:
             assert app.handle("play", json.dumps(session.game.legal_actions(seat)[0]))
 

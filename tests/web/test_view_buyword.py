@@ -15,8 +15,10 @@ import pyengine
 from pyengine.core import IllegalAction
 from tapis_app.session import Session
 from tapis_app.app import App
+from tapis_app.store import MemoryStorage
 from tapis_app.views.base import Ctx
 from tapis_app.views.buyword import View
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 from .html_probe import args, plays, tags
@@ -39,7 +41,7 @@ def table_for(app, seat, lang="fr"):
 def zones_for(app, seat, lang="fr"):
     """The table zone by zone (views/base.py Table) as ``seat`` sees it."""
     app.lang = lang
-    ctx = app.view_ctx()
+    ctx = app.table.ctx()
     ctx.seat = seat
     return app.view.draw(app.session.game.view(seat), ctx), ctx
 
@@ -103,7 +105,7 @@ def test_every_phase_renders_for_every_seat_and_a_spectator():
                 assert "buyword." not in html, re.findall(r"buyword\.[\w.#]+", html)[:3]
                 assert "{" not in re.sub(r"data-(arg|focus)=\"[^\"]*\"", "", html)
             if game.is_over():
-                ctx = app.view_ctx()
+                ctx = app.table.ctx()
                 sheet = app.view.result(game.view(0), ctx)
                 assert "bw-sheet" in sheet and "buyword." not in sheet
     assert seen == PHASES, PHASES - seen
@@ -197,7 +199,7 @@ def clicker_game(players, options, seed, seats=None):
         bots = session.bot_movers()
         if bots:
             revision = session.revision
-            assert app.apply_bot(bots[0], session.bot_move(bots[0]), revision)
+            assert app.table.pacer.apply_bot(bots[0], session.bot_move(bots[0]), revision)
             continue
         seat = session.viewer()
         session.confirm_viewer()
@@ -325,7 +327,7 @@ def test_the_builder_shows_the_engines_verdict_and_sells():
     quote = game.quote(0, {"word": sale["word"], "wild": None})
     price, pips = quote["price"], quote["words"][0]["pips"]
     assert price == pips * pips
-    assert f"✓ {sale['word']} : {pips} × {pips} = {price} $" in html
+    assert f"✓ {sale['word']} : {pips} × {pips} = {price} $" in plain(html)
     assert f"Vendre pour {price} $" in html
     money = game.money[0]
     app.handle("view", "sell")
@@ -344,7 +346,7 @@ def test_a_word_that_is_not_a_word_is_said_so_and_cannot_be_sold_in_strict_mode(
 
     if lexicon.is_word(word):
         pytest.skip("the three first tiles happen to spell a word")
-    assert f"✗ {word} : pas dans le lexique" in html
+    assert f"✗ {word} : pas dans le lexique" in plain(html)
     assert re.search(r'<button[^>]*data-arg="sell"[^>]*disabled', html)
 
 
@@ -356,20 +358,20 @@ def test_the_wild_asks_for_its_letter_by_menu_or_by_key():
     app.handle("view", "wild")
     html = table_for(app, 0)[0]
     assert 'data-arg="wildletter"' in html and "Choisissez la lettre" in unescape(html)
-    assert app.view.key("S", game.view(0), app.view_ctx()) is True  # a typed letter names the wild
+    assert app.view.key("S", game.view(0), app.table.ctx()) is True  # a typed letter names the wild
     assert app.view.ui["word"] == [[letter, False], ["S", True]]
     app.handle("view", json.dumps({"arg": "wildletter", "value": "E"}))
     assert app.view.ui["word"][1] == ["E", True]
     html = unescape(table_for(app, 0)[0])
     quote = game.quote(0, {"word": letter + "E", "wild": 1})
-    assert (f"{letter}E : " in html and f"= {quote['price']} $" in html) == all(w["valid"] for w in quote["words"])
+    assert (f"{letter}E : " in plain(html) and f"= {quote['price']} $" in html) == all(w["valid"] for w in quote["words"])
 
 
 def test_typing_builds_the_word_and_equals_sells_it():
     app, game = at_phase(1, {}, 24, "sell", test=lambda g: any(
         a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
     sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
-    ctx = app.view_ctx()
+    ctx = app.table.ctx()
     for letter in sale["word"].lower():
         assert app.view.key(letter, game.view(0), ctx) is True
     assert "".join(l for l, _ in app.view.ui["word"]) == sale["word"]
@@ -425,14 +427,14 @@ def test_crossword_start_cell_direction_and_preview():
     assert "bw-cell--start" in html and "bw-cell--new" in html
     quote = game.quote(0, {k: sale[k] for k in ("word", "wild", "row", "col", "dir")})
     for entry in quote["words"]:
-        assert f"{entry['word']} : {entry['pips']} × {entry['pips']} = {entry['price']} $" in html
+        assert f"{entry['word']} : {entry['pips']} × {entry['pips']} = {entry['price']} $" in plain(html)
     action = app.handle("view", "sell")
     assert game.grid_words[-1]["word"] == sale["word"]
 
 
 def test_crossword_keys_move_the_start_and_turn_the_direction():
     app, game = at_phase(1, {"crossword": True}, 52, "sell", test=lambda g: bool(g.cells))
-    ctx = app.view_ctx()
+    ctx = app.table.ctx()
     app.handle("view", "cell:0:0")
     assert app.view.key("ArrowDown", game.view(0), ctx) is True
     assert app.view.key("ArrowRight", game.view(0), ctx) is True
@@ -521,7 +523,7 @@ def test_describe_says_every_action_in_a_sentence():
                 continue
             seat = game.to_move()[0]
             view = game.view(seat)
-            ctx = app.view_ctx()
+            ctx = app.table.ctx()
             ctx.seat = seat
             for action in game.legal_actions(seat)[:6]:
                 sentence = app.view.describe(action, view, ctx)
@@ -535,7 +537,7 @@ def test_a_hinted_word_can_be_spelled_in_one_click():
     app, game = at_phase(1, {}, 81, "sell", test=lambda g: any(
         a["type"] == "sell" and a["wild"] is None for a in g.legal_actions(0)))
     sale = next(a for a in game.legal_actions(0) if a["type"] == "sell" and a["wild"] is None)
-    app.shell.hint = sale
+    app.table.state.hint = sale
     html = table_for(app, 0)[0]
     assert 'data-arg="hint"' in html
     app.handle("view", "hint")
@@ -549,14 +551,14 @@ def test_the_end_screen_shows_the_solo_rating_and_the_score_sheet():
     session = app.session
     while not session.game.is_over():
         seat = session.bot_movers()[0]
-        app.apply_bot(seat, session.bot_move(seat), session.revision)
+        app.table.pacer.apply_bot(seat, session.bot_move(seat), session.revision)
     html = unescape(host.html)
     money = session.game.money[0]
     rating = session.game.outcome()["rating"]
     label = {"outstanding": "extraordinaire", "good": "bon", "average": "moyen",
              "below": "en dessous de la moyenne"}[rating]
     flat = html.replace("\u202f", "")
-    assert "data-game-over" in html and f"Votre note en solo : {money} $, {label}" in flat
+    assert "data-game-over" in html and f"Votre note en solo : {money} $, {label}" in plain(flat)
     assert "Feuille de marque" in html and f"{money} $" in html.replace("\u202f", "")
 
 
@@ -625,12 +627,12 @@ def test_a_computer_sale_is_shown_where_it_happens_with_its_price():
     before, _ = zones_for(app, 0)  # (the picture just after the sale)
     html = unescape(before.center)
     word, price = sale["words"][0]
-    assert f"Ordinateur vend {word} : {price} $" in html
+    assert f"Ordinateur vend {word} : {price} $" in plain(html)
     for letter in sale["tiles"]:
         assert re.search(rf'data-key="t1-{letter}\d+"[^>]*data-from="seat-1"', before.center)
     flow = re.search(r'<span class="bw-flow bw-flow--in"[^>]*>', before.others).group(0)
     assert 'data-from="bank"' in flow and f"+{price} $" in unescape(before.others)
-    assert "Vendu : " in unescape(before.others)  # and on its place, the round's sales
+    assert "Vendu : " in plain(unescape(before.others))  # and on its place, the round's sales
 
 
 def test_a_lot_paid_for_flies_to_the_bank():
@@ -668,9 +670,14 @@ def test_the_round_ends_with_its_recap():
     assert "L'argent à la fin de chaque round" in sheet and f"{summary['money'][1]} $" in sheet.replace("\u202f", "")
 
 
-def test_the_recap_shows_over_the_table_with_the_rounds_word():
-    host = FakeHost()
-    app = App(host, {"game": "buyword", "seats": "h", "seed": "7"})
+SOLO = {"game": "buyword", "seats": "h", "seed": "7"}
+
+
+def solo_to_the_first_recap(storage=None):
+    """A solo game by its link, the person refusing every lot and selling nothing until the
+    first round ends: (app, host)."""
+    host = FakeHost(storage)
+    app = App(host, dict(SOLO))
     app.start()
     game = app.session.game
     while game.round == 1:
@@ -679,10 +686,33 @@ def test_the_recap_shows_over_the_table_with_the_rounds_word():
         action = next((a for a in legal if a["type"] == "reject"), None) or \
             next((a for a in legal if a["type"] == "done"), None) or legal[0]
         app.handle("play", json.dumps(action))
+    return app, host
+
+
+def test_the_recap_shows_over_the_table_with_the_rounds_word():
+    app, host = solo_to_the_first_recap()
     html = unescape(host.html)
     assert 'data-recap="round-1"' in html and "Fin du round 1" in html and "Round suivant" in html
     app.handle("recap-next", "round-1")
     assert 'data-recap' not in host.html
+
+
+def test_a_recap_closed_stays_closed_after_a_reload():
+    """Issue 49, item 4: « Round suivant » pressed, then the page reloaded before the next round
+    began (its die not rolled): the table comes back without the round's recap over it."""
+    storage = MemoryStorage()
+    app, _ = solo_to_the_first_recap(storage)
+    app.handle("recap-next", "round-1")
+    again = App(FakeHost(storage), dict(SOLO))
+    again.start()
+    assert again.session.game.round == 2 and again.session.game.face is None  # the same moment
+    assert again.table.pending_recap() is None and "data-recap" not in again.host.html
+    # a recap never closed still shows after a reload
+    fresh = MemoryStorage()
+    solo_to_the_first_recap(fresh)
+    unclosed = App(FakeHost(fresh), dict(SOLO))
+    unclosed.start()
+    assert unclosed.table.pending_recap().key == "round-1"
 
 
 def test_coach_marks_name_the_table_s_key_places():

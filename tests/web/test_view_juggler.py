@@ -5,7 +5,6 @@ is arranged by taps, letter keys or a typed word, with the live check; a card is
 « Poser une carte » then the card, or dropped on the felt; the end of a hand is its recap; a
 whole game is played through the shell by clicking like a person."""
 
-import inspect
 import json
 import random
 import re
@@ -17,9 +16,9 @@ import pyengine
 from pyengine.core import i18n
 from pyengine.juggler.materials import edition
 from tapis_app.app import App
-from tapis_app.views import juggler as juggler_view
 from tapis_app.views.juggler import View
 from tests.juggler.scripted import card_of, position, word
+from tests.helpers.language import plain
 
 from .conftest import FakeHost, make_ctx as Ctx
 from .html_probe import plays
@@ -192,9 +191,9 @@ def test_a_game_stopped_by_the_hand_limit_says_so_on_its_end_screen():
     for lang, sentence, sheet in [
             ("fr", "Trente parties jouées : le jeu s'arrête, le plus haut total l'emporte.", "Feuille de score"),
             ("en", "Thirty hands played: the game stops, the highest total wins.", "Score sheet")]:
-        html = unescape(render(game, 0, lang)[0])
+        html = plain(unescape(render(game, 0, lang)[0]))
         assert sentence in html and html.index(sentence) < html.index(sheet)  # above the sheet
-    assert i18n.text("juggler.event.game_shared", "fr", winner_seats="Nom0, Nom1", total=77) == \
+    assert plain(i18n.text("juggler.event.game_shared", "fr", winner_seats="Nom0, Nom1", total=77)) == \
         "Nom0, Nom1 finissent premiers ex æquo avec 77 points !"
     # a game won at 70 does not say it
     game = position(["CHEVEUX", "RSTLNDC"], totals=[45, 60])
@@ -321,7 +320,7 @@ def test_typing_a_word_arranges_the_hand_or_says_a_letter_is_missing():
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"
     obj.handle(json.dumps({"word": "Écheveau"}), view, ctx)  # accents folded; a second E is missing
     html = obj.draw(view, ctx).all_html()
-    assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in unescape(html)
+    assert "Vous n'avez pas toutes les lettres de « ECHEVEAU »" in plain(unescape(html))
     assert "".join(ED.letter[c] for c in obj.word) == "CHAUVE"  # unchanged
     obj.handle("type-go", view, ctx)  # the button after the field's change: the error stays
     assert "ECHEVEAU" in obj.draw(view, ctx).all_html()
@@ -369,7 +368,7 @@ def test_the_reveal_shows_the_arranged_word_or_none():
     assert view["last_hand"]["hand"] == 1 and "SALON" not in html
     recap = obj.recap(view, Ctx(1, game=game))
     assert recap.key == "hand-1" and recap.title == "Révélation de la partie 1" and recap.go_on == "Partie suivante"
-    body = unescape(recap.body)
+    body = plain(unescape(recap.body))
     assert "SALON" in body and "CHEVEU" in body and "★ Nom0" in body
     assert "Nom0 a annoncé ; chacun des autres a joué un dernier tour." in body
     assert "main entière :" in body and "17 points" in body  # CHEVEU: the whole hand
@@ -409,16 +408,14 @@ def test_a_spectator_and_a_waiting_seat_have_nothing_to_click():
     assert 'data-arg="add:' in render(game, 1)[0]  # a waiting person may arrange his word
 
 
-def test_every_ui_sentence_of_the_view_exists_in_both_languages():
-    source = inspect.getsource(juggler_view)
-    keys = set(re.findall(r'"(juggler\.ui\.[a-z_.]+)"', source))
-    keys |= {f"juggler.ui.kind.{d}" for d in ("vowels", "consonants")}
+def test_the_sentences_the_view_builds_exist():
+    """The sentences the view writes whole exist (tests/test_text_readers.py) in French and English
+    (tests/test_texts.py); these it builds from a word of the engine's view."""
+    keys = {f"juggler.ui.kind.{d}" for d in ("vowels", "consonants")}
     keys |= {f"juggler.ui.move.drew.{d}" for d in ("vowels", "consonants")}
     keys |= {f"juggler.deck_short.{d}" for d in ("vowels", "consonants")}
-    assert len(keys) > 60
-    for key in sorted(keys):
-        entry = i18n.entry(key)
-        assert entry and entry.get("fr") and entry.get("en"), key
+    keys |= {f"juggler.ui.results.{closing}" for closing in ("decks", "limit")}
+    assert sorted(key for key in keys if not i18n.has(key)) == []
 
 
 # --------------------------------------------------------------------- through the shell
@@ -439,10 +436,10 @@ def test_a_whole_game_clicked_through_the_shell():
             assert app.handle("recap-next", recap.group(1))
             recaps += 1
             continue
-        bot = app.bot_to_act()
+        bot = app.table.pacer.bot_to_act()
         if bot is not None:
             revision = app.session.revision
-            assert app.apply_bot(bot, app.session.bot_move(bot), revision)
+            assert app.table.pacer.apply_bot(bot, app.session.bot_move(bot), revision)
             continue
         game = app.session.game
         view = game.view(0)
@@ -558,7 +555,7 @@ def test_the_events_speak_to_you_and_of_the_others():
     its dealer in the object form."""
     app = App(FakeHost(), {"game": "juggler", "seats": "h,easy", "seed": "3"})
     app.start()
-    say = lambda **event: app.sentence(event, app.session)  # noqa: E731
+    say = lambda **event: plain(app.table.namer.sentence(event, app.session))  # noqa: E731
     assert say(type="declared", seat=0) == "Vous avez choisi votre mot."
     assert say(type="declared", seat=1) == "Ordinateur a choisi son mot."
     assert say(type="deal", hand=2, dealer_seat=0, seat=1) == \
@@ -584,5 +581,5 @@ def test_the_recap_says_the_best_word_your_cards_allowed():
     assert "hand_reviews" in game.QUERIES
     ctx = Ctx(1, game=game, you=1)
     recap = View().recap(game.view(1), ctx)
-    assert "Partie 1 : vous avez fait SALON (6 points)" in unescape(recap.body)
+    assert "Partie 1 : vous avez fait SALON (6 points)" in plain(unescape(recap.body))
     assert "jg-recap-review" not in View().recap(game.view(1), Ctx(1, game=game, bots=(1,))).body  # (a computer's)

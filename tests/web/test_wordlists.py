@@ -9,6 +9,7 @@ import pytest
 from pyengine import lexicon
 from tapis_app import wordlists
 from tapis_app.app import App
+from tests.helpers.language import plain
 
 from .conftest import FakeHost
 
@@ -32,13 +33,13 @@ def test_the_set_up_preselects_the_interface_language():
     app = App(host, {"lang": "en"})
     app.start()
     app.handle("pick", "juggler")
-    assert app.shell.setup["options"]["language"] == "en"
+    assert app.setup.setup["options"]["language"] == "en"
     french = App(FakeHost(), {"lang": "fr"})
     french.start()
     french.handle("pick", "buyword")
-    assert french.shell.setup["options"]["language"] == "fr"
+    assert french.setup.setup["options"]["language"] == "fr"
     french.handle("pick", "glop")
-    assert "language" not in french.shell.setup["options"]  # a game without words
+    assert "language" not in french.setup.setup["options"]  # a game without words
 
 
 def test_an_english_table_waits_for_its_word_list(no_english):
@@ -52,19 +53,24 @@ def test_an_english_table_waits_for_its_word_list(no_english):
         lexicon.provide("en", name, data)
     app.words_fetched()
     assert app.shell.screen == "game" and app.session.game.lang == "en" and app.shell.waiting_words is None
-    steps = app.preparation()
+    steps = app.table.pacer.preparation()
     for _ in steps:
         pass
     assert lexicon.is_loaded("en")
 
 
-def test_a_failed_download_says_so(no_english):
+def test_a_failed_download_says_so_and_what_to_do(no_english):
+    """Offline, a table whose word list never came (issue 50: « Cannot start: Failed to fetch »):
+    which dictionary, come back online, and how to keep them all for offline play."""
     app = App(FakeHost(), {"lang": "en"})
     app.start()
     app.handle("pick", "juggler")
     app.handle("start")
-    app.words_fetched(OSError("words.tlx (en): HTTP 404"))
-    assert app.shell.screen == "setup" and app.shell.message[0] == "error" and "404" in app.shell.message[1]
+    app.words_fetched(OSError("Failed to fetch"))
+    kind, sentence = app.shell.message
+    assert app.shell.screen == "setup" and kind == "error"
+    assert "English dictionary" in sentence and "Come back online" in sentence and "About" in sentence
+    assert "Failed to fetch" not in sentence
 
 
 def test_the_about_page_offers_every_list_for_offline_play():
@@ -111,7 +117,7 @@ def test_tables_in_other_languages_render_through_a_random_game(game_id, lang):
     import random
 
     import pyengine
-    from tapis_app.views import make_view
+    from tapis_app.games import make_view
 
     from .conftest import make_ctx
 
@@ -231,11 +237,11 @@ def test_challenge_and_embed_links_name_the_words_language():
     from urllib.parse import parse_qs, urlparse
 
     app = opened({"game": "buyword", "seats": "h,easy", "seed": "5"})
-    link = {k: v[0] for k, v in parse_qs(urlparse(app.challenge_links()["link"]).query).items()}
+    link = {k: v[0] for k, v in parse_qs(urlparse(app.links.challenge_links()["link"]).query).items()}
     friend = opened({**link, "lang": "en"})
     assert friend.session.game.options["language"] == "fr"
     assert friend.session.game.seed == app.session.game.seed
-    snippets = app.embed_snippets()
+    snippets = app.links.embed_snippets()
     assert "language" in snippets["iframe"] and "language" in snippets["element"]
 
 
@@ -244,7 +250,7 @@ def test_challenge_and_embed_links_name_the_words_language():
 def test_the_table_says_which_list_it_plays_with(words, lang, said):
     app = opened({"game": "buyword", "seats": "h,easy", "seed": "5", "o.language": words, "lang": lang})
     assert app.shell.screen == "game"
-    assert said in app.host.html
+    assert said in plain(app.host.html)
     assert wordlists.words_label("glop", {}, lang) is None
     glop = opened({"game": "glop", "seats": "h,normal", "seed": "2", "lang": lang})
     assert "table-words" not in glop.host.html

@@ -6,11 +6,8 @@
   var root = document.documentElement;
   var info = {};
   try { info = JSON.parse(document.getElementById("build-info").textContent); } catch (e) {}
-  var lang = "fr";
-  try {
-    lang = localStorage.getItem("tapis.lang") ||
-      ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
-  } catch (e) {}
+  var site = info.site;
+  var lang = (window.TapisFirst && window.TapisFirst.lang) || "fr";  // (first.js decides it, as it runs first)
   // the sentences in the language on screen (the first screen's, which the person may switch)
   function said() {
     var on = (window.TapisFirst && window.TapisFirst.lang) || lang;
@@ -20,7 +17,7 @@
   // What this page may keep (false: the browser refuses it here, typically a frame on another
   // site in a browser that blocks third-party storage). Read by the app to say so.
   var storage = { localStorage: true, indexedDB: true };
-  try { localStorage.getItem("tapis.probe"); } catch (e) { storage.localStorage = false; }
+  try { localStorage.getItem(site.prefixes[0] + site.probe); } catch (e) { storage.localStorage = false; }
   window.TapisBoot = { info: info, lang: lang, started: performance.now(), storage: storage };
 
   // ---- a browser too old for the runtime: say so before anything else fails in its way
@@ -47,6 +44,36 @@
     window.TapisMemoryIndexedDB.probe(nativeOpen, real.deleteDatabase.bind(real), function (keeps) {
       if (!keeps) storage.indexedDB = false;
     });
+  })();
+
+  // ---- BroadcastChannel that never stops the start. Firefox refuses to make one in a frame on
+  // another site whose storage it blocks ("The operation is insecure"), and PyScript's module
+  // makes one as it loads (its messages between this page's threads, which Tapis's worker does
+  // not need: it only posts messages). Where the browser refuses, channels reach this page only.
+  (function guardBroadcastChannel() {
+    var Native = window.BroadcastChannel;
+    try {
+      if (typeof Native === "function") new Native("tapis-probe").close();
+      return;
+    } catch (e) { /* refused here: below */ }
+    var open = [];
+    window.BroadcastChannel = function PageChannel(name) {
+      var channel = new EventTarget();
+      channel.name = String(name);
+      channel.onmessage = null;
+      channel.addEventListener("message", function (event) {
+        if (typeof channel.onmessage === "function") channel.onmessage(event);
+      });
+      channel.postMessage = function (data) {
+        open.forEach(function (other) {
+          if (other === channel || other.name !== channel.name) return;
+          setTimeout(function () { other.dispatchEvent(new MessageEvent("message", { data: data })); }, 0);
+        });
+      };
+      channel.close = function () { open = open.filter(function (other) { return other !== channel; }); };
+      open.push(channel);
+      return channel;
+    };
   })();
 
   // ---- the memory snapshot (issue 22): Python's memory once the app's modules are imported,
@@ -240,6 +267,10 @@
   }
   window.TapisBoot.fail = fail;
   window.addEventListener("error", function (event) {
+    // A zone's new room (ui.js) that changes another zone's size is measured in the next frame;
+    // browsers then fire an error event that says so, and Safari writes it to the console as an
+    // error. It is expected here, and never a reason to stop the start.
+    if (/^ResizeObserver loop/.test(event.message || "")) { event.preventDefault(); return; }
     if (root.getAttribute("data-app-state") === "loading") fail(event.message);
   });
   window.addEventListener("unhandledrejection", function (event) {

@@ -13,16 +13,19 @@
   try { info = JSON.parse(document.getElementById("build-info").textContent); } catch (e) {}
   var first = info.first || {};
   var params = new URLSearchParams(location.search);
-  var prefix = root.hasAttribute("data-embed") ? "tapis-embed." : "tapis.";
+  // the storage's prefixes and the languages, as the app declares them (tapis_app/bridge.py SITE)
+  var site = info.site;
+  var prefix = site.prefixes[root.hasAttribute("data-embed") ? 1 : 0];
   function setting(name) { try { return localStorage.getItem(prefix + name); } catch (e) { return null; } }
-  // the language the app will choose: the address's, the saved setting, then the browser's
-  var browser = "fr";
+  // The language, decided here once for the page (boot.js reads it; the app's worker gets it as
+  // the page's): the address's, the saved setting, the site's own saved one, then the browser's.
+  var browser = site.langs[0];
   try {
-    browser = localStorage.getItem("tapis.lang") ||
-      ((navigator.language || "fr").toLowerCase().indexOf("en") === 0 ? "en" : "fr");
+    browser = localStorage.getItem(site.prefixes[0] + "lang") ||
+      ((navigator.language || "").toLowerCase().indexOf("en") === 0 ? "en" : site.langs[0]);
   } catch (e) {}
   var lang = params.get("lang") || setting("lang") || browser;
-  if (lang !== "fr" && lang !== "en") lang = "fr";
+  if (site.langs.indexOf(lang) < 0) lang = site.langs[0];
   // The picker only when the app would open on it: no table or duel asked for by the address, no
   // game in progress to resume.
   var current = setting("current");

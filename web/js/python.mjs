@@ -17,7 +17,11 @@ import "./memory-idb.js";  // (a classic script: it sets globalThis.TapisMemoryI
 export { version };
 
 const query = new URL(import.meta.url).searchParams;
-const channel = query.get("channel") ? new BroadcastChannel(query.get("channel")) : null;
+// (none where the browser refuses one: Firefox, in a frame on another site whose storage it
+// blocks; the page then hears of none of this, and Python's start says what went wrong)
+const channel = (() => {
+  try { return query.get("channel") ? new BroadcastChannel(query.get("channel")) : null; } catch { return null; }
+})();
 const say = (message) => { if (channel) channel.postMessage(message); };
 const site = new URL("../", import.meta.url).href;
 

@@ -7,13 +7,16 @@
 // Every message is JSON text in {tapis: text}; what comes from the worker is our own code's, but
 // it is still read field by field.
 import { PyWorker } from "../pyscript/core.js";
+// the messages both sides send, and the site's shared facts: declared once (tapis_app/bridge.py)
+import { ASKS, CALLS, NOTES, PAGE_TO_WORKER, SITE, WORKER_TO_PAGE } from "./bridge.mjs";
+import * as page from "./ui/page.mjs";
 
 const root = document.documentElement;
 const boot = window.TapisBoot || {};
 const info = boot.info || {};
 const embedded = root.hasAttribute("data-embed");
 const site = new URL("./", location.href).href;
-const prefixes = ["tapis.", "tapis-embed."];
+const prefixes = SITE.prefixes;
 
 // ---- storage: the page keeps it, the worker works on a copy
 let granted = null;  // localStorage handed over by the Storage Access API, once granted
@@ -30,7 +33,8 @@ function storedItems() {
   return items;
 }
 function writable() {
-  try { local().setItem("tapis.probe", "1"); local().removeItem("tapis.probe"); return true; }
+  const probe = prefixes[0] + SITE.probe;
+  try { local().setItem(probe, "1"); local().removeItem(probe); return true; }
   catch (e) { return false; }
 }
 
@@ -74,6 +78,7 @@ early.onmessage = ({ data }) => {
 
 let worker = null;
 function send(message) {
+  if (!PAGE_TO_WORKER[message.t]) throw new Error("bridge: " + message.t);  // (declared in bridge.py)
   if (worker) worker.postMessage({ tapis: JSON.stringify(message) });
 }
 function answer(id, ok, value) { send({ t: "answer", id, ok, value: value === undefined ? null : value }); }
@@ -81,21 +86,21 @@ const reason = (error) => String((error && error.message) || error || "error");
 
 // requests the worker waits an answer for
 const asks = {
-  storage: () => window.Tapis.askStorage().then((ok) => {
-    if (ok) { granted = window.Tapis.grantedStorage() || null; send({ t: "stored", items: storedItems(), writable: writable() }); }
+  storage: () => page.askStorage().then((ok) => {
+    if (ok) { granted = page.grantedStorage() || null; send({ t: "stored", items: storedItems(), writable: writable() }); }
     return ok;
   }),
   peerOffer: (peer, options) => window.TapisPeer.offer(String(peer), options || {}),
   peerAccept: (peer, code) => window.TapisPeer.accept(String(peer), String(code)),
   peerAnswer: (code, options) => window.TapisPeer.answer(String(code), options || {}),
-  scan: (title, close) => window.Tapis.scan(String(title), String(close)),
+  scan: (title, close) => page.scan(String(title), String(close)),
 };
 // what the worker asks the page to do, without an answer
 const calls = {
-  announce: (text) => window.Tapis.announce(String(text)),
-  download: (name, text) => window.Tapis.download(String(name), String(text)),
-  install: () => window.Tapis.install(),
-  applyUpdate: () => window.Tapis.applyUpdate(),
+  announce: (text) => page.announce(String(text)),
+  download: (name, text) => page.download(String(name), String(text)),
+  install: () => page.install(),
+  applyUpdate: () => page.applyUpdate(),
   peerSend: (peer, text) => window.TapisPeer && window.TapisPeer.send(String(peer), String(text)),
   peerClose: (peer) => window.TapisPeer && window.TapisPeer.close(String(peer)),
 };
@@ -105,66 +110,76 @@ boot.wasmBytes = () => wasm;
 const notes = { slow: "tapisSlow", botTime: "tapisBotTimes" };
 const since = (epoch) => Number(epoch) - performance.timeOrigin;  // the worker's clock on the page's
 
+// what the page does with each kind of message the worker sends (bridge.WORKER_TO_PAGE)
+const receivers = {
+  render(message) {
+    if (message.zones) {  // only what changed (issue 48); a zone the page lacks: the whole screen, please
+      if (!page.renderZones(message.zones, message.options || {})) send({ t: "redraw" });
+    } else {
+      page.render(String(message.html), message.options || {});
+    }
+    answered();
+    if (message.options && message.options.wasm) wasm = Number(message.options.wasm);
+    if (message.options && message.options.lang) page.setRoot("lang", String(message.options.lang));
+  },
+  state(message) {
+    const state = String(message.state || "");
+    if (state === "ready" && root.getAttribute("data-app-state") !== "ready") boot.readyAt = performance.now();
+    if (state) page.setRoot("data-app-state", state);
+    if (message.lang) page.setRoot("lang", String(message.lang));
+  },
+  store(message) {
+    try {
+      if (message.value === null) local().removeItem(String(message.key));
+      else local().setItem(String(message.key), String(message.value));
+    } catch (e) { send({ t: "store-failed", key: message.key }); }
+  },
+  call(message) {
+    if (calls[message.what]) calls[message.what](...(message.args || []));
+  },
+  ask(message) {
+    const run = asks[message.what];
+    const id = message.id;
+    if (!run) { answer(id, false, "unknown"); return; }
+    Promise.resolve().then(() => run(...(message.args || [])))
+      .then((value) => answer(id, true, value), (error) => answer(id, false, reason(error)));
+  },
+  sprite(message) {  // the court cards' figures, once per page, outside #app (flying cards use them too)
+    if (!spriteDrawn) document.body.insertAdjacentHTML("afterbegin", String(message.html));
+    spriteDrawn = true;
+  },
+  note(message) {
+    const name = notes[message.what];
+    if (name) (window[name] = window[name] || []).push(message.value);
+  },
+  ready(message) {
+    boot.modules = Array.isArray(message.modules) ? message.modules : [];
+    boot.workerReadyAt = since(message.at);
+    for (const name of ["pythonAt", "importedAt"]) {
+      if (message.marks && typeof message.marks[name] === "number") boot[name] = since(message.marks[name]);
+    }
+    window.dispatchEvent(new Event("tapis:ready"));
+  },
+  idle() {  // the app has answered every act sent so far
+    if (--pending <= 0) { pending = 0; root.removeAttribute("data-busy"); }
+    answered();
+  },
+  copied() {  // the big files are in the service worker's cache: it may be registered
+    window.dispatchEvent(new Event("tapis:copied"));
+  },
+  fail(message) {
+    boot.fail && boot.fail(String(message.detail || ""));
+  },
+};
+// (a kind declared and not answered here, or a call, ask or note: said at once, not lost later)
+for (const [declared, handled] of [[Object.keys(WORKER_TO_PAGE), receivers], [CALLS, calls], [ASKS, asks],
+                                   [NOTES, notes]]) {
+  for (const kind of declared) if (!handled[kind]) console.error("tapis: bridge: nothing answers " + kind);
+}
+
 function receive(message) {
-  switch (message.t) {
-    case "render":
-      window.Tapis.render(String(message.html), message.options || {});
-      answered();
-      if (message.options && message.options.wasm) wasm = Number(message.options.wasm);
-      if (message.options && message.options.lang) window.Tapis.setRoot("lang", String(message.options.lang));
-      break;
-    case "state": {
-      const state = String(message.state || "");
-      if (state === "ready" && root.getAttribute("data-app-state") !== "ready") boot.readyAt = performance.now();
-      if (state) window.Tapis.setRoot("data-app-state", state);
-      if (message.lang) window.Tapis.setRoot("lang", String(message.lang));
-      break;
-    }
-    case "store":
-      try {
-        if (message.value === null) local().removeItem(String(message.key));
-        else local().setItem(String(message.key), String(message.value));
-      } catch (e) { send({ t: "store-failed", key: message.key }); }
-      break;
-    case "call":
-      if (calls[message.what]) calls[message.what](...(message.args || []));
-      break;
-    case "ask": {
-      const run = asks[message.what];
-      const id = message.id;
-      if (!run) { answer(id, false, "unknown"); break; }
-      Promise.resolve().then(() => run(...(message.args || [])))
-        .then((value) => answer(id, true, value), (error) => answer(id, false, reason(error)));
-      break;
-    }
-    case "sprite":  // the court cards' figures, once per page, outside #app (flying cards use them too)
-      if (!spriteDrawn) document.body.insertAdjacentHTML("afterbegin", String(message.html));
-      spriteDrawn = true;
-      break;
-    case "note": {
-      const name = notes[message.what];
-      if (name) (window[name] = window[name] || []).push(message.value);
-      break;
-    }
-    case "ready":
-      boot.modules = Array.isArray(message.modules) ? message.modules : [];
-      boot.workerReadyAt = since(message.at);
-      for (const name of ["pythonAt", "importedAt"]) {
-        if (message.marks && typeof message.marks[name] === "number") boot[name] = since(message.marks[name]);
-      }
-      window.dispatchEvent(new Event("tapis:ready"));
-      break;
-    case "idle":  // the app has answered every act sent so far
-      if (--pending <= 0) { pending = 0; root.removeAttribute("data-busy"); }
-      answered();
-      break;
-    case "copied":  // the big files are in the service worker's cache: it may be registered
-      window.dispatchEvent(new Event("tapis:copied"));
-      break;
-    case "fail":
-      boot.fail && boot.fail(String(message.detail || ""));
-      break;
-  }
+  const receiver = receivers[message.t];
+  if (receiver) receiver(message);
 }
 
 // ---- what the page reports to the worker
@@ -213,7 +228,7 @@ async function start() {
     try { message = JSON.parse(data.tapis); } catch (e) { return; }
     if (message && typeof message.t === "string") receive(message);
   });
-  window.Tapis.setHandler(act);
+  page.setHandler(act);
   if (window.TapisPeer) {
     window.TapisPeer.onEvent((kind, peer, data) => send({ t: "peer", kind: String(kind), peer: String(peer),
                                                           data: typeof data === "string" ? data : null }));
@@ -227,15 +242,15 @@ async function start() {
     if (invite) send({ t: "join", invite });
   });
   window.addEventListener("tapis:update-ready", () => send({ t: "update-ready" }));
-  window.addEventListener("tapis:install-ready", () => send({ t: "install", can: window.Tapis.canInstall() }));
+  window.addEventListener("tapis:install-ready", () => send({ t: "install", can: page.canInstall() }));
   const first = window.TapisFirst ? JSON.parse(window.TapisFirst.take()) : [];
   const query = params();
   const invite = invitation();
   if (invite) query.join = invite;
   send({
     t: "init", params: query, embedded, base: site, lang: boot.lang || "fr", first,
-    storage: storedItems(), writable: writable(), canAskStorage: window.Tapis.canAskStorage(),
-    canInstall: window.Tapis.canInstall(),
+    storage: storedItems(), writable: writable(), canAskStorage: page.canAskStorage(),
+    canInstall: page.canInstall(),
     // what remote play can use here: WebRTC itself, the device's share sheet (issue 46, 49)
     webrtc: !!(window.TapisPeer && window.TapisPeer.supported), canShare: typeof navigator.share === "function",
   });

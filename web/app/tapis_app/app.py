@@ -1,76 +1,112 @@
-"""The site around the games. ``App`` is plain Python, put together from one part per file:
+"""The site around the games: ``App`` routes the page's clicks and keys to the screen they
+belong to and draws the current screen inside the chrome (the header, the message line, the
+update offer, what opens over the screen).
 
-| file | part |
+Each screen is a room of its own (``screens/``), handed the shared ``Services`` (the page, the
+storage, the chrome's state, the language) and, where it needs them, the other rooms it opens:
+
+| room | what it is |
 |---|---|
-| app.py | start-up, the clicks and keys from the page, drawing the screen and its header |
-| shell.py | what the screen shows, in one object (`App.shell`): screen, overlay, message line… |
-| picker.py | the first screen: the games, games in progress, challenge code, import |
-| setup_screen.py | a table's set-up: seats, levels, names, variants, deal number |
-| table.py | the game screen: entering a game, the person's moves, undo, the table's zones |
-| pacing.py | computer players' turns and pace, race starts, time limits, hints, the review |
-| saving.py | saves, stale tabs, export and import, storage refused |
-| panels.py | what opens over the table: rules, log, menu, stats, challenge, embed, review |
-| ending.py | the end of a game: ranking, score sheet, challenge results |
-| replay_screen.py | a finished or running game replayed move by move |
-| links.py | tables opened from an address, challenge links, the embed snippet |
-| guide.py | the guided first game: each step explained once, pointing at what to touch |
-| naming.py | seat names, engine events as sentences, actions described |
-| remote/screens.py | friends on their own devices: the lobby, invitations, guests, the end's check |
+| screens/picker.py | the first screen: the games, the games in progress, a challenge code, an import |
+| screens/setup.py | a table's set-up: seats, levels, names, variants, deal number |
+| screens/table/ | the game screen: screen.py (entering, moves, undo, recaps), drawing.py, pacing.py (computer players, races, hints), coach.py (the guided game), ending.py |
+| screens/replay.py, screens/duel.py | a game replayed move by move; a returned challenge |
+| screens/panels.py | what opens over a screen: rules, log, menu, stats, challenge, embed, review, about |
+| remote/host_side.py, remote/guest_side.py | friends on their own devices: the two sides, handed to the table |
+| links.py, saving.py, naming.py | tables opened from an address; saves; who is who in words |
 
 The App reads a few things from the ``host`` (the browser bridge in :mod:`tapis_app.dom`, or a
 fake in tests): storage, the time; it asks the host to draw (``host.render(html)``) and to
-announce sentences to screen readers. Every click arrives as ``handle(act, arg)``.
+announce sentences to screen readers. Every click arrives as ``handle(act, arg)``; a friend's
+device as ``peer_event``.
 """
 
 import json
-import random
 
 import pyengine
 from pyengine.core import i18n
 
-from . import icons, stats
+from . import icons, stats, zones
 from . import text as _text  # noqa: F401  (registers the ui.* sentences)
-from .ending import EndingMixin
-from .guide import GuideMixin
+from .bridge import Frame, Page
 from .html import button, esc, join, tag
-from .links import LinksMixin
-from .naming import NamingMixin
-from .pacing import SPEEDS, PacingMixin
-from .panels import PanelsMixin
-from .picker import PickerMixin
+from .links import Links
+from .naming import Namer
 from .remote import qr
-from .remote.screens import RemoteMixin
-from .replay import Replay
-from .replay_screen import ReplayMixin
-from .saving import SavingMixin
-from .session import Session
-from .setup_screen import SetupMixin
+from .remote.guest_side import GuestSide
+from .remote.host_side import HostSide
+from .saving import Saver
+from .screens.duel import DuelScreen
+from .screens.panels import Panels
+from .screens.picker import PickerScreen
+from .screens.replay import ReplayScreen
+from .screens.setup import SetupScreen
+from .screens.table.drawing import TableDrawing
+from .screens.table.pacing import SPEEDS
+from .screens.table.screen import TableScreen
+from .services import Services
 from .shell import Shell
 from .store import StaleSave, Store
-from .table import TableMixin
 from .text import t
+from .zones import zone
+
+PANELS = ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review", "sheet", "remote")
 
 
-class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsMixin, EndingMixin, ReplayMixin,
-          LinksMixin, NamingMixin, GuideMixin, RemoteMixin):
-    def __init__(self, host, params: dict | None = None, embedded: bool = False):
+class App:
+    def __init__(self, host: Page, params: dict | None = None, embedded: bool = False):
         self.host = host
-        self.embedded = embedded
-        self.store = Store(host.storage, embedded)
         self.params = params or {}
-        lang = self.params.get("lang") or self.store.setting("lang") or host.default_lang()
-        self.lang = lang if lang in i18n.LANGS else "fr"
-        speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else self.store.setting("speed", "normal")
-        self.shell = Shell(speed=speed if speed in SPEEDS else "normal")  # what the screen shows (shell.py)
-        self.session: Session | None = None
-        self.view = None  # the GameView of the session's game
-        self.random = random.Random()
-        self.replay: Replay | None = None
-        self.review = None  # review.Review: the second opinion on the person's plays (imported when asked for)
-        self.prepared: set = set()  # (game, language) whose computer players and words are ready
-        # while a screen is drawn: what is built once per drawing (the seat's view, its recap),
-        # None between drawings (then each is built afresh)
-        self.drawing: dict | None = None
+        store = Store(host.storage, embedded)
+        lang = self.params.get("lang") or store.setting("lang") or host.default_lang()
+        speed = self.params.get("speed") if self.params.get("speed") in SPEEDS else store.setting("speed", "normal")
+        services = self.services = Services(host, store, Shell(speed=speed if speed in SPEEDS else "normal"),
+                                            lang if lang in i18n.LANGS else "fr", embedded)
+        services.redraw = self.refresh
+        self.changes = zones.Changes()  # what the page was last sent, zone by zone (issue 48)
+        self.store, self.shell = store, services.shell
+        self.table = TableScreen(services, Namer(services), Saver(services))
+        self.table.hosting = HostSide(services, self.table)
+        self.table.guesting = GuestSide(services, self.table)
+        self.links = Links(services, self.table)
+        self.setup = SetupScreen(services, self.table)
+        self.picker = PickerScreen(services, self.setup)
+        self.drawing = TableDrawing(services, self.table)
+        self.replay = ReplayScreen(services, self.table, self.drawing)
+        self.duel = DuelScreen(services, self.links)
+        self.panels = Panels(services, self.table, self.links)
+        # every act the page may send (a click's data-act, a key, a form), and its handler(arg):
+        # a handler that answers None handled the act; False means it was not the app's
+        self.acts = {**self.chrome_acts(), **self.remote_acts(), **self.table.acts, **self.setup.acts,
+                     **self.picker.acts, **self.replay.acts, **self.duel.acts, **self.table.hosting.acts,
+                     **self.table.guesting.acts}
+
+    # ---- what the page's loop and the tests read (and a test may set, to draw a table it built)
+    @property
+    def lang(self) -> str:
+        return self.services.lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self.services.lang = value
+
+    @property
+    def session(self):
+        return self.table.session
+
+    @session.setter
+    def session(self, value) -> None:
+        self.table.session = value
+
+    @property
+    def view(self):
+        return self.table.view
+
+    @view.setter
+    def view(self, value) -> None:
+        self.table.view = value
+
+    embedded = property(lambda self: self.services.embedded)
 
     def start(self) -> None:
         """Open what the address asks for, else the game in progress, else the picker. Nothing a
@@ -78,23 +114,24 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         works (issue 29)."""
         try:
             if self.params.get("join"):  # an invitation to a friend's table (its link's #fragment)
-                self.open_invitation(self.params["join"])
+                self.table.guesting.open_invitation(self.params["join"])
             elif self.params.get("duel"):
-                self.open_duel()
+                self.duel.open(self.params)
             elif self.params.get("game"):
-                self.open_link()
+                self.links.open_link(self.params)
             else:
                 current = self.store.setting("current")
                 if current and self.store.load_game(current):
-                    self.resume(current, quiet=True)
-                elif self.resume_hosting(None):  # a table with friends, still in its lobby
+                    self.table.resume(current, quiet=True)
+                elif self.table.hosting.resume_hosting(None):  # a table with friends, still in its lobby
                     pass
                 elif self.store.setting("remote.last"):  # this device was a guest at a table unfinished
                     self.shell.message = ("info", t("remote.rejoin", self.lang))
         except StaleSave:  # another tab saved the same game a moment ago: take its version
-            self.reload_stale()
+            self.table.reload_stale()
         except Exception as error:  # noqa: BLE001 — a bug must not leave the start's error screen
-            self.shell.screen, self.session, self.view = "picker", None, None
+            self.shell.screen = "picker"
+            self.table.leave()
             self.shell.message = ("error", t("ui.error.stored", self.lang))
             self.start_error = error  # (main.py writes it to the console)
         self.refresh()
@@ -104,189 +141,203 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
         try:
             handled = self._handle(act, arg)
         except StaleSave:
-            self.reload_stale()
+            self.table.reload_stale()
             handled = True
         if handled:
             self.refresh()
         return handled
 
     def _handle(self, act: str, arg: str) -> bool:
-        """The act's handler from the table ``ACTS`` (a handler answering None handled it)."""
-        if act.startswith("remote-"):
-            return self.remote_act(act, arg)
-        handler = ACTS.get(act)
+        """The act's handler from the table ``acts`` (a handler answering None handled it)."""
+        handler = self.acts.get(act)
         if handler is None:
             return False
-        done = handler(self, arg)
+        menu = self.shell.overlay == "menu" and act not in ("menu", "key")
+        done = handler(arg)
+        if menu and self.shell.overlay == "menu":  # what the menu started shows: it closes (issue 50)
+            self.shell.overlay = None
         return True if done is None else bool(done)
 
     def peer_event(self, kind: str, peer: str, data: str) -> None:
         """An event of the page's WebRTC (js/peer.js): a friend's device opened, closed or sent a
         message. Drawn again only when it changed something (a refused or ignored message costs
         no drawing: issue 45)."""
+        side = self.table.remote_side()
         try:
-            changed = self.on_peer(kind, peer, data)
+            changed = side.on_peer(kind, peer, data) is not False if side is self.table.hosting else \
+                side is not None and peer == "host" and side.on_peer(kind, data) is not False
         except StaleSave:
-            self.reload_stale()
+            self.table.reload_stale()
             changed = True
         if changed:
             self.refresh()
 
-    # ---- the acts: one handler each, named in ACTS below
+    def words_fetched(self, error: Exception | None = None) -> None:
+        """The word list a table waited for is here (or failed): open it."""
+        waiting, self.shell.waiting_words = self.shell.waiting_words, None
+        if error is not None:  # (offline, or the site unreachable: what to do about it, issue 50)
+            language = t(f"ui.words.{waiting[2]}", self.lang) if waiting and waiting[2] else ""
+            self.shell.message = ("error", t("ui.words.unreachable", self.lang, language=language) if language else
+                                  t("ui.words.unreachable.all", self.lang))
+            return
+        kind = waiting[0] if waiting else None
+        if kind in ("begin", "resume", "rematch"):
+            self.shell.message = None
+            opener = {"begin": self.table.begin, "resume": self.table.resume, "rematch": self.table.hosting.rematch}
+            opener[kind](*waiting[1])
+        elif waiting:
+            self.shell.message = ("info", t("lexicon.offline.done", self.lang))
 
-    def act_lang(self, _arg):
-        self.lang = "en" if self.lang == "fr" else "fr"
+    # ---- the chrome's acts
+    def chrome_acts(self) -> dict:
+        def set_shell(**fields):  # a handler that only sets fields of the chrome's state
+            def handler(_arg):
+                for name, value in fields.items():
+                    setattr(self.shell, name, value)
+            return handler
+
+        def panel(name):
+            return lambda _arg: self.act_panel(name)
+
+        return {
+            "key": self.on_key,
+            "lang": self.act_lang,
+            "home": self.act_home,
+            **{name: panel(name) for name in PANELS},
+            "close": set_shell(overlay=None),
+            "dismiss": set_shell(message=None),
+            "update-later": set_shell(update_ready=False),
+            "saving-dismiss": set_shell(saving_said=True),
+            "wordlists": self.act_wordlists,
+            "speed": self.act_speed,
+            "update": lambda _arg: self.host.apply_update(),
+            "install": self.act_install,
+            "export-all": lambda _arg: self.host.download("tapis-sauvegarde.json", self.table.saver.export_everything()),
+            "stats-reset": lambda _arg: stats.reset(self.store),
+            "code": lambda arg: self.links.open_code(json.loads(arg).get("code", "")),
+        }
+
+    def remote_acts(self) -> dict:
+        """The acts of remote play that either side answers (the one in use on this device)."""
+        def side_act(name):
+            def act(arg):
+                side = self.table.remote_side()
+                if side is not None:
+                    return getattr(side, name)(arg)
+            return act
+
+        return {
+            "remote-say": side_act("say"),
+            "remote-undo": lambda _arg: side_act("ask_undo")(None),
+            "remote-undo-yes": lambda _arg: side_act("answer_undo")(True),
+            "remote-undo-no": lambda _arg: side_act("answer_undo")(False),
+            "remote-distance": self.act_distance,
+            "remote-name": self.act_remote_name,
+            "remote-scan": lambda arg: (self.table.hosting if arg == "reply" else self.table.guesting).scan_code(arg),
+        }
+
+    def act_distance(self, _arg) -> None:
+        self.store.set_setting("remote.distance", "off" if self.table.hosting.distance() else "on")
+        self.table.hosting.distance_changed()
+        self.table.guesting.distance_changed()
+
+    def act_remote_name(self, arg: str) -> bool:
+        """The name typed on this device (remembered for the next tables): typed, so no drawing."""
+        from .remote import protocol
+        from .remote.side import field_of
+
+        name = protocol.clean_name(field_of(arg, "value"))
+        self.store.set_setting("remote.name", name)
+        self.table.hosting.rename(name)
+        self.table.guesting.rename(name)
+        return False
+
+    def act_lang(self, _arg) -> None:
+        self.services.lang = "en" if self.lang == "fr" else "fr"
         self.store.set_setting("lang", self.lang)
 
-    def act_home(self, _arg):
-        self.leave_remote()
+    def act_home(self, _arg) -> None:
+        self.table.leave_remote()
         self.shell.screen, self.shell.overlay, self.shell.message = "picker", None, None
-        self.session, self.view, self.shell.thinking = None, None, None
-        self.replay, self.shell.duel, self.shell.hint, self.shell.hint_pending = None, None, None, False
+        self.table.leave()
+        self.replay.replay, self.duel.duel = None, None
         self.store.storage.remove(self.store.prefix + "current")
 
-    def act_result_open(self, _arg):
-        self.shell.result_closed = False
-        self.shell.overlay = None
+    def act_panel(self, name: str) -> None:  # rules, log, menu…: open, or close when open
+        self.shell.overlay = None if self.shell.overlay == name else name
 
-    def act_panel(self, arg):  # rules, log, menu…: open, or close when open
-        self.shell.overlay = None if self.shell.overlay == arg else arg
-
-    def act_wordlists(self, _arg):  # every word list, for offline play
+    def act_wordlists(self, _arg) -> None:  # every word list, for offline play
         self.shell.waiting_words = ("all", None, "")
         self.shell.message = ("info", t("lexicon.loading", self.lang))
 
-    def act_handover(self, _arg):
-        if self.session:
-            self.session.confirm_viewer()
-
-    def act_speed(self, arg):
+    def act_speed(self, arg: str) -> None:
         self.shell.speed = arg if arg in SPEEDS else "normal"
         self.store.set_setting("speed", self.shell.speed)
 
-    def act_install(self, _arg):
+    def act_install(self, _arg) -> None:
         self.shell.can_install = False
         self.host.install()
-
-    def act_replay(self, _arg):
-        if self.session and self.session.guest and not self.session.game.is_over():
-            self.shell.message = ("error", t("remote.guest.later", self.lang))
-            return
-        self.open_replay()
-
-    def act_replay_close(self, _arg):
-        self.replay = None
-        self.shell.screen = "game" if self.session else "picker"
-
-    def act_replay_seat(self, arg):
-        if self.replay and arg.isdigit() and int(arg) < self.replay.source.players:
-            self.replay.seat = int(arg)
-
-    def act_review_run(self, _arg):
-        if self.session and self.session.guest and not self.session.game.is_over():
-            self.shell.message = ("error", t("remote.guest.later", self.lang))
-        elif self.session:
-            from . import review
-            self.review = review.Review(self.session, self.session.viewer())
-            self.shell.overlay = "review"
-
-    def act_duel_play(self, _arg):
-        if self.shell.duel:
-            self.params = dict(self.shell.duel[0])
-            self.shell.duel = None
-            self.open_link()
 
     def on_key(self, key: str) -> bool:
         if key == "Escape" and (self.shell.overlay or self.shell.message):
             self.shell.overlay, self.shell.message = None, None
             return True
-        recap = self.pending_recap() if self.shell.screen == "game" and not self.shell.overlay else None
-        if recap is not None:  # a deal's recap is up: Enter, Space or Escape goes on
-            if key in ("Enter", " ", "Escape"):
-                self.close_recap(recap.key)
-                return True
-            return False
-        if self.shell.screen == "replay" and not self.shell.overlay:
-            steps = {"ArrowLeft": "-1", "ArrowRight": "1", "Home": "start", "End": "end"}
-            return self.replay_step(steps[key]) if key in steps else False
-        if self.shell.screen != "game" or not self.session or self.shell.overlay or self.session.needs_handover():
-            return False
-        seat = self.session.viewer()
-        if self.session.is_bot(seat) and not self.session.watch_mode():
-            return False
-        result = self.view.key(key, self.session.game.view(seat), self.view_ctx())
-        if isinstance(result, dict):
-            return self.play(result)
-        return bool(result)
+        if self.shell.screen == "replay" and self.replay.replay:
+            return self.replay.key(key)
+        if self.shell.screen == "game" and self.session:
+            return self.table.key(key)
+        return False
 
+    # ---- drawing
     def refresh(self) -> None:
-        self.update_race()
-        # one drawing: the seat's context and view (and what follows from them) built once
-        self.drawing = {}
+        self.table.pacer.update_race()
+        self.services.drawing = {}  # one drawing: the seat's context and view (and what follows) built once
         try:
-            html = self.render()
-            turn = "you" if self.person_to_act() else "wait"
+            with zones.Drawing() as parts:
+                screen = self.render()
+            turn = "you" if self.table.person_to_act() else "wait"
         finally:
-            self.drawing = None
-        self.host.render(html, speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen, link=self.link_role(),
-                         peers=self.peers_here())
-        self.flush_questions()  # a guest's screen asked the host something while drawing
+            self.services.drawing = None
+            self.table.drawn()
+        whole, changed, html = self.changes.next(screen, parts)
+        drawn = self.host.render(html, Frame(speed=SPEEDS[self.shell.speed], turn=turn, screen=self.shell.screen,
+                                             link=self.table.link_role(), peers=self.table.hosting.peers_here()),
+                                 None if whole is not None else changed)
+        if drawn is False:  # (the page drew nothing: next time it is sent the whole screen)
+            self.changes.forget()
+        self.table.guesting.flush_questions()  # a guest's screen asked the host something while drawing
         if qr.wanted and not qr.available():
             qr.wanted = False
             self.host.load_wheel(qr.WHEEL, self.refresh)
 
-    def once(self, name: str, build):
-        """``build()``, built once per drawing (see ``drawing``)."""
-        if self.drawing is None:
-            return build()
-        if name not in self.drawing:
-            self.drawing[name] = build()
-        return self.drawing[name]
-
-    def seat_view(self):
-        """(ctx, view): the viewer's context and the engine's view of the game for that seat."""
-        def build():
-            ctx = self.view_ctx()
-            return ctx, self.session.game.view(ctx.seat)
-        return self.once("seat_view", build)
-
-    def person_to_act(self) -> bool:
-        """A person at this device must make a move now (the page marks it
-        ``html[data-turn="you"]``): not while a deal's recap waits to be closed."""
-        return self.once("person_to_act", self._person_to_act)
-
-    def _person_to_act(self) -> bool:
-        session = self.session
-        return bool(self.shell.screen == "game" and session and not session.game.is_over()
-                    and not session.needs_handover() and session.viewer() in session.human_movers()
-                    and not self.countdown() and self.pending_recap() is None)
-
     def render(self) -> str:
-        self.shell.last_table = None
-        if self.shell.screen == "game" and self.session:
-            body = self.render_game()
-        elif self.shell.screen == "replay" and self.replay:
-            body = self.render_replay()
-        elif self.shell.screen == "duel" and self.shell.duel:
-            body = self.render_duel()
-        elif self.shell.screen == "setup" and self.shell.setup:
-            body = self.render_setup()
-        elif self.shell.screen == "lobby" and self.remote_host:
-            body = self.render_lobby()
-        elif self.shell.screen == "join" and self.remote_guest:
-            body = self.render_join()
+        screen = self.shell.screen
+        self.table.state.last_table = None
+        if screen == "game" and self.session:
+            body = self.drawing.render()
+        elif screen == "replay" and self.replay.replay:
+            body = self.replay.render()
+        elif screen == "duel" and self.duel.duel:
+            body = self.duel.render()
+        elif screen == "setup" and self.setup.setup:
+            body = self.setup.render()
+        elif screen == "lobby" and self.table.hosting.table:
+            body = self.table.hosting.drawing.render()
+        elif screen == "join" and self.table.guesting.guest:
+            body = self.table.guesting.drawing.render()
         else:
-            body = self.render_picker()
-        notes = join([self.render_message(), self.render_update(),  # saving off: in the dock (table.py)
-                      self.render_remote_bar() if self.shell.screen == "game" else ""])
-        return join([self.render_header(),  # after the body: the header's tools depend on the table
-                     tag("div", notes, class_="notes") if notes else "",
-                     tag("main", body, id="main", class_=f"screen screen--{self.shell.screen}", tabindex="-1"),
-                     self.render_coach() if self.shell.screen == "game" else "",
-                     self.render_overlay()])
-
-    def has_sheet(self) -> bool:
-        return bool(self.shell.last_table and self.shell.last_table.sheet)
+            body = self.picker.render()
+        bar = self.table.hosting.drawing.render_bar() + self.table.guesting.drawing.render_bar() \
+            if screen == "game" else ""
+        notes = join([self.render_message(), self.render_update(), bar])  # (saving off: in the dock)
+        # each part a zone the page redraws alone (zones.py), there even when empty
+        return join([zone("header", self.render_header()),  # after the body: its tools depend on the table
+                     zone("notes", tag("div", notes, class_="notes", data_zone="notes", hidden=not notes)),
+                     zone("main", tag("main", body, id="main", class_=f"screen screen--{screen}", tabindex="-1",
+                                      data_zone="main")),
+                     zone("coach", tag("div", self.table.coach.render() if screen == "game" else "",
+                                       data_zone="coach")),
+                     zone("overlay", tag("div", self.panels.render_overlay(), data_zone="overlay"))])
 
     def render_header(self) -> str:
         """One row, on a phone too: the brand (home), the game's name, and the tools of the
@@ -306,9 +357,11 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                                 aria_label=t(long_key or label_key, lang)))
 
         if in_game:
+            if self.table.undo_offered():  # (right after your move: one tap, the table untouched)
+                tool("undo", "undo", "ui.undo.tool", "ui.undo.dock")
             tool("rules", "rules", "ui.rules")
             tool("log", "log", "ui.log")
-            if self.has_sheet():
+            if self.table.has_sheet():
                 tool("sheet", "sheet", "ui.sheet")
             tool("menu", "menu", "ui.menu")
         else:
@@ -322,7 +375,7 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                                 aria_label=t("ui.lang.switch.short", lang) + ", " + t("ui.lang.switch.label", lang),
                                 lang="en" if lang == "fr" else "fr"))
         return tag("header", home + title + tag("nav", "".join(tools), class_="header-tools",
-                                                aria_label=t("ui.tools", lang)), class_="app-header")
+                                                aria_label=t("ui.tools", lang)), class_="app-header", data_zone="header")
 
     def render_message(self) -> str:
         if not self.shell.message:
@@ -339,73 +392,3 @@ class App(PickerMixin, SetupMixin, TableMixin, PacingMixin, SavingMixin, PanelsM
                    button(esc(t("ui.update.reload", self.lang)), "update", cls="btn btn--primary") +
                    button(esc(t("ui.update.later", self.lang)), "update-later", cls="btn btn--ghost"),
                    class_="message message--info update-prompt", role="status")
-
-
-def _set(**fields):
-    """A handler that only sets fields of what the screen shows (``App.shell``)."""
-    def handler(app, _arg):
-        for name, value in fields.items():
-            setattr(app.shell, name, value)
-    return handler
-
-
-def _done(handler):
-    """A handler whose result is no answer: the act is handled whatever it returns."""
-    def done(app, arg):
-        handler(app, arg)
-    return done
-
-
-def _panel(name):
-    return lambda app, _arg: app.act_panel(name)
-
-
-# Every act the page may send (a click's data-act, a key, a form), and its handler(app, arg).
-# A handler that answers None handled the act; False means it was not the app's (a key no one uses).
-ACTS = {
-    "key": lambda app, arg: app.on_key(arg),
-    "lang": App.act_lang,
-    "home": App.act_home,
-    "guide-start": _done(lambda app, arg: app.start_guide(arg or (app.session.game.game_id if app.session else ""))),
-    "guide-ok": _done(lambda app, arg: app.guide_seen(arg)),
-    "guide-stop": _done(lambda app, _arg: app.stop_guide()),
-    "recap-next": _done(lambda app, arg: app.close_recap(arg)),
-    "result-close": _set(result_closed=True),
-    "result-open": App.act_result_open,
-    **{name: _panel(name) for name in ("rules", "log", "about", "menu", "stats", "challenge", "embed", "review",
-                                       "sheet", "remote")},
-    "close": _set(overlay=None),
-    "wordlists": App.act_wordlists,
-    "dismiss": _set(message=None),
-    "pick": _done(lambda app, arg: app.open_setup(arg)),
-    "quick": _done(lambda app, arg: app.quick_start(arg)),  # the picker's one tap: a table at once
-    "setup": lambda app, arg: app.change_setup(json.loads(arg)),
-    "start": _done(lambda app, _arg: app.start_from_setup()),
-    "resume": _done(lambda app, arg: app.resume(arg)),
-    "forget": _done(lambda app, arg: app.store.delete_game(arg)),
-    "handover": App.act_handover,
-    "play": lambda app, arg: app.play(json.loads(arg)),
-    "view": lambda app, arg: app.view_act(arg),
-    "again": _done(lambda app, _arg: app.play_again()),
-    "again-deal": _done(lambda app, _arg: app.replay_deal()),
-    "undo": _done(lambda app, _arg: app.undo()),
-    "speed": App.act_speed,
-    "update": _done(lambda app, _arg: app.host.apply_update()),
-    "install": App.act_install,
-    "update-later": _set(update_ready=False),
-    "import": _done(lambda app, arg: app.import_save(arg)),
-    "import-file": _done(lambda app, arg: app.import_save(arg)),
-    "export": _done(lambda app, _arg: app.export_save()),
-    "keep-saves": _done(lambda app, _arg: app.ask_to_keep_saves()),
-    "saving-dismiss": _set(saving_said=True),
-    "export-all": _done(lambda app, _arg: app.host.download("tapis-sauvegarde.json", app.export_everything())),
-    "stats-reset": _done(lambda app, _arg: stats.reset(app.store)),
-    "replay": App.act_replay,
-    "replay-close": App.act_replay_close,
-    "replay-step": lambda app, arg: app.replay_step(arg),
-    "replay-seat": App.act_replay_seat,
-    "hint": _done(lambda app, _arg: app.request_hint()),
-    "review-run": App.act_review_run,
-    "code": _done(lambda app, arg: app.open_code(json.loads(arg).get("code", ""))),
-    "duel-play": App.act_duel_play,
-}

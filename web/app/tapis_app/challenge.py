@@ -11,9 +11,9 @@ URL-safe base64 of their JSON.
 import base64
 import json
 
+from .games import SITE_GAMES
 from .store import number_between
 
-GAME_LETTERS = {"glossa": "S", "glop": "P", "glukz": "K", "buyword": "B", "juggler": "J"}
 SEAT_LETTERS = {"h": "H", "easy": "E", "normal": "N", "hard": "D"}
 _DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -40,7 +40,7 @@ def challenge_seats(seats: list[dict]) -> str:
 
 def encode(game_id: str, seats: str, seed: int, options: dict, defaults: dict) -> str:
     changed = {k: v for k, v in options.items() if defaults.get(k) != v}
-    code = GAME_LETTERS[game_id] + "".join(SEAT_LETTERS[s] for s in seats.split(",")) + "-" + _base36(seed)
+    code = SITE_GAMES[game_id].letter + "".join(SEAT_LETTERS[s] for s in seats.split(",")) + "-" + _base36(seed)
     if changed:
         raw = json.dumps(changed, separators=(",", ":"), sort_keys=True).encode()
         code += "-" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
@@ -54,7 +54,7 @@ def decode(code: str) -> dict:
     if len(parts) < 2 or len(code) > 400:
         raise ValueError("code")
     head, seed = parts[0].upper(), parts[1].upper()
-    games = {v: k for k, v in GAME_LETTERS.items()}
+    games = {game.letter: game.id for game in SITE_GAMES.values()}
     seats = {v: k for k, v in SEAT_LETTERS.items()}
     if len(head) < 2 or head[0] not in games or any(c not in seats for c in head[1:]):
         raise ValueError("code")

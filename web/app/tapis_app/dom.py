@@ -14,6 +14,8 @@ import time
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
+from . import bridge
+
 _xworker = None     # polyscript's handle on this worker (postMessage to the page)
 _asked = {}         # request id -> callback(ok, value): the page's answers (peer codes, a camera)
 _next_id = [0]
@@ -25,8 +27,15 @@ def connect(xworker) -> None:
     _xworker = xworker
 
 
+_waiting_writes: list = []  # the mirrored storage, when it has writes not posted yet
+
+
 def post(kind: str, **fields) -> None:
-    """A message to the page's shell."""
+    """A message to the page's shell (one of bridge.WORKER_TO_PAGE). Storage writes not posted yet
+    go first: the page receives everything in the order it happened."""
+    bridge.check(kind, fields)
+    if kind != "store" and _waiting_writes:
+        _waiting_writes.pop().flush()
     fields["t"] = kind
     _xworker.postMessage(to_js({"tapis": json.dumps(fields, separators=(",", ":"))},
                                dict_converter=js.Object.fromEntries))
@@ -66,6 +75,7 @@ class MirroredStorage:
     def __init__(self, items: dict, writable: bool):
         self.data = {str(k): str(v) for k, v in items.items()}
         self.writable = writable
+        self.pending: dict = {}  # writes not posted yet (flush, at the end of the app's task)
 
     def get(self, key):
         return self.data.get(key)
@@ -73,13 +83,33 @@ class MirroredStorage:
     def set(self, key, value):
         if not self.writable:
             return False
+        if self.data.get(key) == value:  # (unchanged: nothing to post, issue 48)
+            return True
         self.data[key] = value
-        post("store", key=key, value=value)
+        self.later(key, value)
         return True
 
+    def later(self, key, value) -> None:
+        """A write posted once the app's task ends (issue 48): a move that saves the game twice, or a
+        burst of writes, posts each key once, with its last value."""
+        if not self.pending:
+            import asyncio
+
+            asyncio.get_event_loop().call_soon(self.flush)
+            _waiting_writes[:] = [self]
+        self.pending[key] = value
+
+    def flush(self) -> None:
+        pending, self.pending = self.pending, {}
+        _waiting_writes.clear()
+        for key, value in pending.items():
+            post("store", key=key, value=value)
+
     def remove(self, key):
+        if key not in self.data and key not in self.pending:
+            return True
         self.data.pop(key, None)
-        post("store", key=key, value=None)
+        self.later(key, None)
         return True
 
     def keys(self):
@@ -98,7 +128,7 @@ class MirroredStorage:
 
 
 class Host:
-    """What :class:`tapis_app.app.App` needs from the page, over messages."""
+    """What :class:`tapis_app.app.App` needs from the page (``bridge.Page``), over messages."""
 
     def __init__(self, init: dict):
         self.page = init
@@ -112,14 +142,20 @@ class Host:
     def default_lang(self) -> str:
         return str(self.page.get("lang") or "fr")
 
-    def render(self, html: str, speed: float = 1.0, turn: str = "wait", screen: str = "", link: str = "alone",
-               peers: int = 0) -> None:
+    def render(self, html: str, frame: bridge.Frame, zones: dict | None = None) -> bool:
+        """Draw the screen: ``zones`` (name -> HTML) when only those changed (issue 48), else the
+        whole ``html``. False when nothing was drawn (the first screen holds the page)."""
         if self.hold:
-            return
-        post("render", html=html, options={"speed": speed, "turn": turn, "screen": screen, "link": link,
-                                           "peers": peers, "lang": self.lang(), "wasm": wasm_bytes()})
+            return False
+        options = {"speed": frame.speed, "turn": frame.turn, "screen": frame.screen, "link": frame.link,
+                   "peers": frame.peers, "lang": self.lang(), "wasm": wasm_bytes()}
+        if zones is not None:
+            post("render", zones=zones, options=options)
+        else:
+            post("render", html=html, options=options)
         if self.on_render:
             self.on_render()
+        return True
 
     def base_url(self) -> str:
         """The site's page address without the query (challenge links point at index.html)."""

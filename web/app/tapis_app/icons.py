@@ -16,6 +16,8 @@ _PATHS = {
     "about": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 11v6 M12 7.5h.01",
     # an arrow down into a tray
     "install": "M12 4v11 M7.5 10.5 12 15l4.5-4.5 M5 19h14",
+    # a curved arrow back: take one's move back
+    "undo": "M9 14 4 9l5-5 M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
     # a replay's ends: a bar and a triangle pointing at it (⏮ and ⏭ are missing from many fonts)
     "first": "M6 5v14 M18 5.5 9 12l9 6.5z",
     "last": "M18 5v14 M6 5.5 15 12l-9 6.5z",

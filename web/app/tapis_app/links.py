@@ -11,9 +11,9 @@ from pyengine.core import BadOptions, TapisError
 
 from . import challenge, jsontext, wordlists
 from .html import esc
+from .services import Room
 from .session import parse_seats
-from .text import t
-from .views import has_view
+from .games import has_view
 
 # The frame's height: a game's table fits it at blog column widths (600-800 px) and on phones,
 # where it never takes more than most of the screen (the table inside fits any height).
@@ -61,67 +61,55 @@ def _small_int(text: str) -> bool:
 
 
 
-class LinksMixin:
-    """The App's part that opens links and writes them."""
-    def open_link(self) -> None:
-        p = self.params
+class Links(Room):
+    """Opens the tables that links name and writes the links a table gives."""
+
+    def __init__(self, services, table):
+        super().__init__(services)
+        self.table = table
+
+    def open_link(self, p: dict) -> None:
         game_id = p.get("game", "")
         try:
             info = pyengine.GAMES.get(game_id)
             if info is None or not has_view(game_id):
                 raise BadOptions("core.not_available", game=info.title if info else game_id[:30])
-            seats, seed, options = read_link(p, self.random)
+            seats, seed, options = read_link(p, self.services.random)
             options = wordlists.with_words_language(game_id, options, self.lang)  # unless the link names them
             link_id = "link-" + short_hash(json.dumps([game_id, p.get("seats"), p.get("seed"), options],
                                                        sort_keys=True))
-            if any(seat["kind"] == "remote" for seat in seats) and self.resume_hosting(link_id):
+            if any(seat["kind"] == "remote" for seat in seats) and self.table.hosting.resume_hosting(link_id):
                 return  # friends on their devices: the address opened again comes back to the same table
             if p.get("seed") and self.store.has_game(link_id):
                 # the address opened again: its game as it stands (finished: its end panel, with
                 # « Rejouer cette donne »); one that cannot be read is kept aside and a fresh one starts
-                self.resume(link_id, quiet=True)
-                if self.session:
+                self.table.resume(link_id, quiet=True)
+                if self.table.session:
                     return
             said = self.shell.message  # (what was kept aside stays said over the fresh table)
-            self.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None, link=link_id)
+            self.table.begin(game_id, seats, seed, options, save_id=link_id if p.get("seed") else None, link=link_id)
             self.shell.message = self.shell.message or said
             rival = challenge.read_result(p.get("vs", ""))
-            if rival and self.session:
-                self.session.game.meta["vs"] = list(rival)
-                self.session.revision += 1
-                self.save()
+            if rival and self.table.session:
+                self.table.session.game.meta["vs"] = list(rival)
+                self.table.session.revision += 1
+                self.table.save()
         except (BadOptions, BadLink) as error:
-            self.shell.message = ("error", t("ui.error.link", self.lang, reason=error.message(self.lang)))
+            self.say("error", "ui.error.link", reason=error.message(self.lang))
             self.shell.screen = "picker"
-
-    def open_duel(self) -> None:
-        """A returned challenge: both results side by side, and the deal to play again."""
-        try:
-            params = challenge.decode(self.params["duel"])
-        except (ValueError, KeyError):
-            self.shell.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
-            return
-        first = challenge.read_result(self.params.get("a", ""))
-        second = challenge.read_result(self.params.get("b", ""))
-        if not first or not second:
-            self.shell.message = ("error", t("ui.error.link", self.lang, reason=t("ui.challenge.bad_code", self.lang)))
-            return
-        self.shell.duel = (params, first, second)
-        self.shell.screen = "duel"
 
     def open_code(self, code: str) -> None:
         try:
             params = challenge.decode(code)
         except (ValueError, KeyError):
-            self.shell.message = ("error", t("ui.challenge.bad_code", self.lang))
+            self.say("error", "ui.challenge.bad_code")
             return
-        self.params = params
-        self.open_link()
+        self.open_link(params)
 
     def challenge_links(self) -> dict:
         """The challenge link and code for the game on screen, and the result link when this game
         was itself a challenge."""
-        session = self.session
+        session = self.table.session
         game = session.game
         info = pyengine.GAMES[game.game_id]
         seats = challenge.challenge_seats(session.seats)
@@ -135,7 +123,7 @@ class LinksMixin:
         mine = None
         if result:
             score = result["scores"][me] if result.get("scores") else None
-            mine = challenge.result_token(self.seat_name(session, me), score, result["ranking"][me])
+            mine = challenge.result_token(self.table.namer.seat_name(session, me), score, result["ranking"][me])
         query = challenge.decode(code)
         link = base + "?" + "&".join(f"{k}={quote(v)}" for k, v in query.items())
         if mine:
@@ -150,9 +138,9 @@ class LinksMixin:
     def embed_snippets(self) -> dict:
         """The one-line iframe (and the custom-element alternative) for this game's table:
         same game, seats and options; the seed only when the person fixes it ("puzzle of the day")."""
-        game = self.session.game
+        game = self.table.session.game
         site = self.host.base_url()[: -len("index.html")]
-        query = {"game": game.game_id, "seats": challenge.seats_text(self.session.seats)}
+        query = {"game": game.game_id, "seats": challenge.seats_text(self.table.session.seats)}
         info = pyengine.GAMES[game.game_id]
         changed = {o.key: game.options[o.key] for o in info.options
                    if game.options[o.key] != o.default_for(game.players) or o.key == "language"}

@@ -66,19 +66,20 @@ async def bot_loop(app: App) -> None:
         if app.shell.waiting_words is not None:
             await fetch_words(app)
             continue
-        steps = app.preparation()
+        pacer = app.table.pacer
+        steps = pacer.preparation()
         if steps is not None:  # a table just opened: its computer players and words, in slices
             await think(steps, "preparing")
             continue
-        wanted = app.hint_to_compute()
+        wanted = pacer.hint_to_compute()
         if wanted is not None:
             seat, revision = wanted
             steps = app.session.bot_thinking_as(seat, "hard")
-            app.set_hint(await think(steps), revision)
+            pacer.set_hint(await think(steps), revision)
             continue
-        steps = app.review_to_compute()
+        steps = pacer.review_to_compute()
         if steps is not None:  # the game review: the hard player's thought on past plays
-            job = app.review
+            job = app.table.review
             try:
                 while True:  # a refresh after each play looked at shows the progress
                     done = job.done
@@ -95,7 +96,7 @@ async def bot_loop(app: App) -> None:
                 job.moments = []
             app.refresh()
             continue
-        tick = app.countdown_tick()
+        tick = pacer.countdown_tick()
         if tick is not None:  # a race countdown is running: redraw it every second
             _wake.clear()
             try:
@@ -103,23 +104,23 @@ async def bot_loop(app: App) -> None:
             except asyncio.TimeoutError:
                 app.refresh()
             continue
-        seat = app.bot_to_act()
+        seat = pacer.bot_to_act()
         if seat is None:
             _wake.clear()
             await _wake.wait()
             continue
         session, revision = app.session, app.session.revision
-        delay = app.bot_delay(seat)
+        delay = pacer.bot_delay(seat)
         if delay:
             await asyncio.sleep(delay)
-        if app.session is not session or session.revision != revision or app.bot_to_act() != seat:
+        if app.session is not session or session.revision != revision or pacer.bot_to_act() != seat:
             continue
         started = time.perf_counter()
         try:
             action = await think(session.bot_thinking(seat), long_after=THINKING_SHOWN_AFTER,
                                  on_long=lambda: show_thinking(app, session, revision, seat))
         except Exception as error:  # a bug must not stop the table: say so, keep the save
-            app.shell.thinking = None
+            app.table.state.thinking = None
             app.shell.message = ("error", app_text("ui.error.internal", app.lang))
             app.refresh()
             js.console.error(f"computer player failed: {error!r}")
@@ -130,10 +131,10 @@ async def bot_loop(app: App) -> None:
         await asyncio.sleep(0)  # the last slice of thought is one task, the move and its drawing the next
         moved = time.perf_counter()
         try:
-            app.apply_bot(seat, action, revision)
+            pacer.apply_bot(seat, action, revision)
             note_slow("move drawn", moved)
         except StaleSave:  # another tab moved this game on: take its version, keep playing
-            app.reload_stale()
+            app.table.reload_stale()
             app.refresh()
 
 
@@ -142,7 +143,7 @@ def show_thinking(app: App, session, revision: int, seat: int) -> None:
     the game is still the one it thinks about."""
     if app.session is not session or session.revision != revision:
         return
-    app.shell.thinking = seat
+    app.table.state.thinking = seat
     drawn = time.perf_counter()
     app.refresh()
     note_slow("thinking drawn", drawn)
@@ -177,7 +178,7 @@ def carry_on(app: App, early: list) -> None:
         try:
             app._handle(act, arg)
         except StaleSave:
-            app.reload_stale()
+            app.table.reload_stale()
         except Exception as error:  # noqa: BLE001 — one stale choice must not stop the start
             js.console.error(f"tapis: first screen {act}: {error!r}")
     app.refresh()
@@ -210,40 +211,55 @@ def start(init: dict) -> None:
             app.refresh()
             return True
 
+    def act(message: dict) -> None:
+        handler(message.get("act", ""), message.get("arg", ""))
+        dom.post("idle")  # answered (drawn, or nothing to draw): the page is no longer busy
+
+    def peer(message: dict) -> None:  # the page's WebRTC (js/peer.js): a friend's device
+        peer_id, event = str(message.get("peer")), str(message.get("kind"))
+        host.peer_event(peer_id, event)
+        data = message.get("data")
+        try:
+            app.peer_event(event, peer_id, data if isinstance(data, str) else "")
+        except Exception as error:
+            js.console.error(f"tapis: {error!r}")
+            app.shell.message = ("error", app_text("ui.error.internal", app.lang))
+            app.refresh()
+
+    def stored(message: dict) -> None:  # another tab wrote, or the page was granted its storage
+        if "items" in message:
+            host.storage.replace(message["items"], bool(message.get("writable")))
+        else:
+            host.storage.changed(str(message.get("key")), message.get("value"))
+
+    def store_failed(_message: dict) -> None:  # the browser refused a write (a full disk)
+        host.storage.writable = False
+
+    def join(message: dict) -> None:  # an invitation link opened in a tab already showing Tapis
+        handler("remote-join", json.dumps({"invite": str(message.get("invite"))}))
+
+    def update_ready(_message: dict) -> None:
+        app.shell.update_ready = True
+        app.refresh()
+
+    def install(message: dict) -> None:
+        host.installable = bool(message.get("can"))
+        app.shell.can_install = host.can_install()
+        app.refresh()
+
+    def redraw(_message: dict) -> None:  # the page lacked a zone it was sent: the whole screen
+        app.changes.forget()
+        app.refresh()
+
+    # what the page may send once started (bridge.PAGE_TO_WORKER; "init" is web/main.py's)
+    on_page_kinds = {"act": act, "answer": dom.answered, "peer": peer, "stored": stored, "store-failed": store_failed,
+                     "join": join, "update-ready": update_ready, "install": install, "redraw": redraw}
+
     def on_page(message: dict) -> None:
         """A message from the page: a click or key, a friend's device, another tab's storage…"""
-        kind = message.get("t")
-        if kind == "act":
-            handler(message.get("act", ""), message.get("arg", ""))
-            dom.post("idle")  # answered (drawn, or nothing to draw): the page is no longer busy
-        elif kind == "answer":
-            dom.answered(message)
-        elif kind == "peer":  # the page's WebRTC (js/peer.js): a friend's device
-            peer, event = str(message.get("peer")), str(message.get("kind"))
-            host.peer_event(peer, event)
-            data = message.get("data")
-            try:
-                app.peer_event(event, peer, data if isinstance(data, str) else "")
-            except Exception as error:
-                js.console.error(f"tapis: {error!r}")
-                app.shell.message = ("error", app_text("ui.error.internal", app.lang))
-                app.refresh()
-        elif kind == "stored":  # another tab wrote, or the page was granted its storage
-            if "items" in message:
-                host.storage.replace(message["items"], bool(message.get("writable")))
-            else:
-                host.storage.changed(str(message.get("key")), message.get("value"))
-        elif kind == "store-failed":  # the browser refused a write (a full disk)
-            host.storage.writable = False
-        elif kind == "join":  # an invitation link opened in a tab already showing Tapis
-            handler("remote-join", json.dumps({"invite": str(message.get("invite"))}))
-        elif kind == "update-ready":
-            app.shell.update_ready = True
-            app.refresh()
-        elif kind == "install":
-            host.installable = bool(message.get("can"))
-            app.shell.can_install = host.can_install()
-            app.refresh()
+        receive = on_page_kinds.get(message.get("t"))
+        if receive is not None:
+            receive(message)
 
     dom.on_page = on_page
     app.shell.can_install = host.can_install()

@@ -1,13 +1,14 @@
-"""Who is who in words: a seat's name (« Vous », a friend's name, « Ordinateur 2 »), an engine
-event as a sentence (in the second person when it is yours), an action described in words."""
+"""Who is who in words: a seat's name (« Vous », a friend's name, « Ordinateur 2 »), and an
+engine event as a sentence (in the second person when it is yours)."""
 
 from pyengine.core import i18n
 
+from .services import Room
 from .session import Session
 from .text import t
 
 
-class NamingMixin:
+class Namer(Room):
     def seat_name(self, session: Session, seat: int) -> str:
         """« Vous » for the one person at this device, a typed name, « Joueur 2 » for people who
         share the device, « Ordinateur » (numbered when there are several) for computers."""
@@ -51,24 +52,3 @@ class NamingMixin:
             params[key] = value
         return i18n.text(f"{session.game.game_id}.event.{event['type']}", self.lang,
                          you=you is not None and event.get("seat") == you, **params)
-
-    def describe(self, action: dict, game=None, seat: int | None = None) -> str:
-        """An action in words, for hints and reviews (``game``: the moment it was or would be
-        played, now by default): the view's own description, else the public sentences the
-        action would produce (never used when the action would reveal anything)."""
-        session = self.session
-        game = session.game if game is None else game
-        seat = session.viewer() if seat is None else seat
-        ctx = self.view_ctx(seat, game)
-        described = getattr(self.view, "describe", None)
-        if described:
-            sentence = described(action, game.view(seat), ctx)
-            if sentence:
-                return sentence
-        trial = game.clone()
-        barrier = trial.barrier
-        events = trial.apply(seat, action)
-        if trial.barrier != barrier:
-            return t("ui.hint.secret", self.lang)
-        public = [self.sentence(e, session) for e in events if "seats" not in e]
-        return " ".join(public[:2]) or t("ui.hint.secret", self.lang)

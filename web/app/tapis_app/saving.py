@@ -1,6 +1,5 @@
-"""Keeping games: each game saved after every action, a stale tab reloaded instead of
-overwritten, export and import of one game or of everything, and what to say and offer when the
-browser refuses storage."""
+"""Keeping games: each game saved after every action, export and import of one game or of
+everything, and what to say and offer when the browser refuses storage."""
 
 import json
 from datetime import datetime, timezone
@@ -10,52 +9,49 @@ from pyengine.core import BadSave
 
 from . import jsontext, stats
 from .html import button, esc, tag
+from .services import Room
 from .session import Session
 from .text import t
-from .views import has_view
+from .games import has_view
 
 
 def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-class SavingMixin:
-    def save(self) -> None:
-        if not self.session or self.session.guest:  # (a guest's game lives on the host's device)
+class Saver(Room):
+    """The table's saves: written after every action, exported and imported."""
+
+    def save(self, session: Session | None) -> None:
+        if not session or session.guest:  # (a guest's game lives on the host's device)
             return
-        self.session.tick(self.host.clock())
-        self.store.save_game(self.session.save_id, self.session.to_json(now_iso()), self.session.revision)
-        if self.session.game.is_over():
+        session.tick(self.host.clock())
+        self.store.save_game(session.save_id, session.to_json(now_iso()), session.revision)
+        if session.game.is_over():
             self.store.storage.remove(self.store.prefix + "current")
 
-    def reload_stale(self) -> None:
-        save_id = self.session.save_id if self.session else None
-        if save_id:
-            self.resume(save_id, quiet=True)
-        self.shell.message = ("error", t("ui.error.stale", self.lang))
+    def export(self, session: Session | None) -> None:
+        if session:
+            game = session.game
+            self.host.download(f"tapis-{game.game_id}-{game.seed}.json", session.to_json(now_iso()))
+            if session.remote is not None:  # (a host's save holds every secret: issue 45)
+                self.say("info", "remote.export.secrets")
 
-    def export_save(self) -> None:
-        if self.session:
-            game = self.session.game
-            self.host.download(f"tapis-{game.game_id}-{game.seed}.json", self.session.to_json(now_iso()))
-            if self.session.remote is not None:  # (a host's save holds every secret: issue 45)
-                self.shell.message = ("info", t("remote.export.secrets", self.lang))
-
-    def import_save(self, text: str) -> None:
+    def imported(self, text: str) -> Session | None:
+        """A game file read as a session to open, saved under an id of its own (a whole backup is
+        restored at once: None then); None with a sentence when it cannot be read."""
         if self.import_backup(text):
-            return
+            return None
         try:
             session = Session.from_save(text, None)
             if not has_view(session.game.game_id):
                 raise BadSave("core.save.unavailable_game", game=pyengine.GAMES[session.game.game_id].title)
         except BadSave as error:
-            self.shell.message = ("error", t("ui.import.bad", self.lang, reason=error.message(self.lang)))
-            return
-        session.save_id = f"imported-{self.random.randrange(10**9)}"
+            self.say("error", "ui.import.bad", reason=error.message(self.lang))
+            return None
+        session.save_id = f"imported-{self.services.random.randrange(10**9)}"
         session.revision = 0
-        self.enter(session)
-        self.save()
-        self.shell.message = ("info", t("ui.import.ok", self.lang))
+        return session
 
     def import_backup(self, text: str) -> bool:
         """A file made by "export everything": restore each game that loads, skip the others."""
@@ -101,25 +97,25 @@ class SavingMixin:
         it) ask the browser to let this frame keep its games."""
         if self.store.working or self.shell.screen != "game" or self.shell.saving_said:
             return ""
+        embedded = self.services.embedded
         lang = self.lang
         actions = [button(esc(t("ui.saving.export.short", lang)), "export", cls="btn btn--chip",
                           aria_label=t("ui.saving.export", lang))]
-        if self.embedded and self.host.can_ask_storage():
+        if embedded and self.host.can_ask_storage():
             actions.append(button(esc(t("ui.saving.keep", lang)), "keep-saves", cls="btn btn--chip"))
         actions.append(button("×", "saving-dismiss", cls="btn btn--icon", aria_label=t("ui.close", lang)))
-        sentence = t("ui.saving.off.embed.line" if self.embedded else "ui.saving.off.line", lang)
+        sentence = t("ui.saving.off.embed.line" if embedded else "ui.saving.off.line", lang)
         return tag("div", tag("p", esc(sentence)) + "".join(actions), class_="saving-off", role="status")
 
-    def ask_to_keep_saves(self) -> None:
+    def ask_to_keep_saves(self, session: Session | None) -> None:
         """« Garder mes parties »: the browser's Storage Access prompt; its answer comes later."""
         def answered(granted: bool) -> None:
             self.store.recheck()
             if self.store.working:
-                self.save()
-                self.shell.message = ("info", t("ui.saving.granted", self.lang))
+                self.save(session)
+                self.host.announce(self.say("info", "ui.saving.granted"))
             else:
-                self.shell.message = ("error", t("ui.saving.refused", self.lang))
-            self.host.announce(self.shell.message[1])
-            self.refresh()
+                self.host.announce(self.say("error", "ui.saving.refused"))
+            self.services.redraw()
 
         self.host.ask_storage(answered)

@@ -29,9 +29,12 @@ class Session:
         self.created = created
         self.revision = revision
         self.guide: dict | None = None  # a guided first game: {"seen": [step names]}
+        self.recap_closed: str | None = None  # the last deal's recap the person went on from: a
+        # reload does not show it again (issue 49)
         self.confirmed_viewer: int | None = None  # hot seat: who said "I am X"
         self.last_viewer: int | None = None
         self.remote = None  # the host's remote.host.HostTable, saved with the game (a reload resumes)
+        self.remote_meta = None  # that table as a save kept it, until the host's side reads it back
         self.guest = False  # this device is a guest: the game is a remote.proxy.RemoteGame
 
     # ---- construction and saving
@@ -63,17 +66,13 @@ class Session:
                       save_id or (saved_id[:60] if isinstance(saved_id, str) and saved_id else f"imported-{game.seed}"),
                       created[:40] if isinstance(created, str) else "",
                       int(_count(meta.get("revision"))), float(_count(meta.get("played"))))
+        if isinstance(meta.get("recap_closed"), str):
+            session.recap_closed = meta["recap_closed"][:60]
         guide = meta.get("guide")
         if isinstance(guide, dict) and isinstance(guide.get("seen"), list):
             session.guide = {"seen": [name for name in guide["seen"][:100] if isinstance(name, str)]}
-        if any(seat["kind"] == "remote" for seat in seats):
-            from .remote.host import HostTable
-
-            session.remote = HostTable.from_meta(meta.get("remote"), game)
-            if session.remote is None:  # its friends cannot come back: their seats go to computers
-                for seat in seats:
-                    if seat["kind"] == "remote":
-                        seat.update(kind="bot", level="normal")
+        if any(seat["kind"] == "remote" for seat in seats):  # (the host's side reads it: HostSide.adopt)
+            session.remote_meta = meta.get("remote")
         return session
 
     def to_json(self, updated: str = "") -> str:
@@ -83,8 +82,12 @@ class Session:
             meta["played"] = round(self.played, 1)
         if self.guide is not None:
             meta["guide"] = self.guide
+        if self.recap_closed:
+            meta["recap_closed"] = self.recap_closed
         if self.remote is not None:
             meta["remote"] = self.remote.to_meta()
+        elif self.remote_meta is not None:  # (not read back yet: kept as it was)
+            meta["remote"] = self.remote_meta
         return self.game.to_json(meta=meta)
 
     # ---- who is who
@@ -214,11 +217,16 @@ class Session:
         keep, _ = self.undo_state()
         if keep is None:
             return False
+        self.take_back_to(keep)
+        return True
+
+    def take_back_to(self, keep: int) -> None:
+        """The game as it was after its first ``keep`` actions (undo; a remote table's agreed
+        taking-back), its table's facts kept."""
         meta = self.game.meta
         self.game = self.game.replay(keep)
         self.game.meta = meta
         self.revision += 1
-        return True
 
 
 def _count(value) -> int | float:

@@ -33,7 +33,6 @@ TEXT = {
                    "en": "Five French card and word games, against the computer or with friends — even offline."},
     "ui.lang.switch": {"fr": "English", "en": "Français"},
     "ui.lang.switch.label": {"fr": "Switch to English", "en": "Passer en français"},
-    "ui.home": {"fr": "Accueil", "en": "Home"},
     "ui.home.label": {"fr": "Tapis, accueil", "en": "Tapis, home"},
     "ui.back": {"fr": "Retour", "en": "Back"},
     "ui.close": {"fr": "Fermer", "en": "Close"},
@@ -41,7 +40,6 @@ TEXT = {
     "ui.rules": {"fr": "Règles", "en": "Rules"},
     "ui.log": {"fr": "Journal", "en": "Log"},
     "ui.menu": {"fr": "Menu", "en": "Menu"},
-    "ui.skip": {"fr": "Aller au jeu", "en": "Skip to the game"},
     # ---- picker
     "ui.picker.title": {"fr": "Choisissez un jeu", "en": "Choose a game"},
     "ui.picker.play": {"fr": "Jouer à {game}", "en": "Play {game}"},
@@ -109,8 +107,6 @@ TEXT = {
     "ui.setup.start": {"fr": "Commencer la partie", "en": "Start the game"},
     "ui.setup.need_human": {"fr": "Sans personne à la table, l'ordinateur jouera seul : vous regarderez.",
                             "en": "With nobody at the table, the computer plays alone: you watch."},
-    "ui.setup.teams": {"fr": "Les places 1 et 3 jouent ensemble contre les places 2 et 4.",
-                       "en": "Seats 1 and 3 play together against seats 2 and 4."},
     "ui.setup.shared_device": {"fr": "Fixé : plusieurs personnes partagent cet appareil, l'autre choix demande un appareil par personne.",
                                "en": "Fixed: several people share this device; the other choice needs one device per person."},
     "ui.kind.human": {"fr": "Vous", "en": "You"},
@@ -124,8 +120,6 @@ TEXT = {
     "ui.name.bot.one": {"fr": "Ordinateur", "en": "Computer"},
     "ui.name.you.object": {"fr": "vous", "en": "you"},
     "ui.seat.thinking": {"fr": "Réfléchit…", "en": "Thinking…"},
-    "ui.yes": {"fr": "Oui", "en": "Yes"},
-    "ui.no": {"fr": "Non", "en": "No"},
     # ---- game frame
     "ui.turn.you": {"fr": "À vous de jouer.", "en": "Your turn."},
     "ui.turn.badge": {"fr": "À vous", "en": "Your turn"},
@@ -175,7 +169,6 @@ TEXT = {
     "ui.over.score": {"fr": "Score", "en": "Score"},
     "ui.over.player": {"fr": "Joueur", "en": "Player"},
     "ui.over.rank": {"fr": "Place", "en": "Place"},
-    "ui.menu.new": {"fr": "Nouvelle partie", "en": "New game"},
     "ui.menu.quit": {"fr": "Quitter la partie (elle reste sauvegardée)", "en": "Leave the game (it stays saved)"},
     "ui.menu.export": {"fr": "Exporter la partie", "en": "Export the game"},
     "ui.menu.import": {"fr": "Importer une partie", "en": "Import a game"},
@@ -189,6 +182,17 @@ TEXT = {
     "ui.import.bad": {"fr": "Impossible d'importer : {reason}", "en": "Cannot import: {reason}"},
     "ui.import.ok": {"fr": "Partie importée.", "en": "Game imported."},
     "ui.error.start": {"fr": "Impossible de commencer : {reason}", "en": "Cannot start: {reason}"},
+    "ui.words.unreachable": {
+        "fr": "Le dictionnaire {language} n'est pas encore sur cet appareil, et le réseau ne répond pas. Revenez en ligne pour ouvrir cette table ; ensuite, « Garder aussi les dictionnaires » dans « À propos » les garde pour jouer hors ligne.",
+        "en": "The {language} dictionary is not on this device yet, and the network does not answer. Come back online to open this table; then « Also keep the dictionaries » in « About » keeps them for offline play."},
+    "ui.words.unreachable.all": {
+        "fr": "Les dictionnaires n'ont pas pu être téléchargés : le réseau ne répond pas. Réessayez une fois en ligne.",
+        "en": "The dictionaries could not be downloaded: the network does not answer. Try again once online."},
+    "ui.words.fr": {"fr": "français", "en": "French"},
+    "ui.words.en": {"fr": "anglais", "en": "English"},
+    "ui.words.de": {"fr": "allemand", "en": "German"},
+    "ui.undo.dock": {"fr": "Annuler mon coup", "en": "Undo my move"},
+    "ui.undo.tool": {"fr": "Annuler", "en": "Undo"},
     "ui.error.link": {"fr": "Ce lien ne décrit pas une partie valable : {reason}",
                       "en": "This link does not describe a valid game: {reason}"},
     "ui.link.seats": {"fr": "la liste des joueurs est mal écrite (h pour une personne ; easy, normal ou hard pour l'ordinateur ; séparés par des virgules).",
@@ -309,6 +313,14 @@ TEXT = {
               "<p>The rules shown in the app are our own words, written from the French rule books; where a "
               "rule book is ambiguous, our reading is stated and, where tables play it differently, it is "
               "offered as a variant.</p>"},
+    "ui.about.install": {
+        "fr": "Pour garder Tapis sur votre écran d'accueil : sur iPhone ou iPad, touchez Partager → Sur l'écran "
+              "d'accueil ; sur un autre téléphone ou un ordinateur, choisissez « Installer » ou « Ajouter à l'écran "
+              "d'accueil » dans le menu de votre navigateur, s'il le propose. Tapis s'ouvre alors comme une "
+              "application, même hors ligne.",
+        "en": "To keep Tapis on your home screen: on an iPhone or iPad, tap Share → Add to Home Screen; on another "
+              "phone or a computer, choose \"Install\" or \"Add to Home screen\" in your browser's menu, if it "
+              "offers it. Tapis then opens like an app, even offline."},
     "ui.about.software": {
         "fr": "<p>Logiciels : Pyodide (licence MPL-2.0) et PyScript (licence Apache-2.0), servis depuis ce site.</p>",
         "en": "<p>Software: Pyodide (MPL-2.0 licence) and PyScript (Apache-2.0 licence), served from this site.</p>"},
@@ -340,4 +352,4 @@ def loading_words() -> dict:
             "error_old": "ui.loading.error.old", "error_other": "ui.loading.error.other",
             "why_status": "ui.loading.why.status", "why_network": "ui.loading.why.network",
             "waiting": "ui.loading.waiting", "table": "ui.loading.table"}
-    return {lang: {name: TEXT[key][lang] for name, key in keys.items()} for lang in ("fr", "en")}
+    return {lang: {name: t(key, lang) for name, key in keys.items()} for lang in ("fr", "en")}

@@ -267,6 +267,53 @@ class HostTable:
                 other.commit = other.secret = None
         return new_round
 
+    # ---- taking a move back, with everyone's consent (the App sends what these return)
+    def ask_undo(self, seat: int, game, people_here: list[int]) -> tuple[str, object]:
+        """``seat`` asks to take its last move back: every other person must say yes (the people
+        at the host's device once, as -1; each friend on their device); any move meanwhile
+        cancels it. Returns ("refused", sentence key), ("agreed", None) (nobody else to ask) or
+        ("asked", {seat: message}) (the question for each friend here)."""
+        if game.is_over() or self.undo is not None:
+            return "refused", "remote.undo.busy"
+        if self.away():
+            return "refused", "remote.undo.away"
+        keep, reason = game.undo_target(seat, people_here + list(self.guests))
+        if keep is None:
+            return "refused", reason
+        waiting = set(self.guests) - {seat}
+        if people_here and seat not in people_here:
+            waiting.add(-1)  # the people at the host's device
+        self.undo = {"by": seat, "keep": keep, "waiting": waiting}
+        if not waiting:
+            return "agreed", None
+        return "asked", {other: dumps("undo-ask", by=seat, n=keep) for other in self.here() if other != seat}
+
+    def answer_undo(self, seat: int, yes: bool) -> str:
+        """A person's yes or no (-1: the people at the host's device): "agreed" once everyone
+        said yes, "refused" at the first no, "waiting" meanwhile, "ignore" when nothing was asked
+        of them."""
+        if self.undo is None or seat not in self.undo["waiting"]:
+            return "ignore"
+        if not yes:
+            return "refused"
+        self.undo["waiting"].discard(seat)
+        return "waiting" if self.undo["waiting"] else "agreed"
+
+    def undo_cancelled(self, refused_by: int | None = None) -> dict[int, str]:
+        """No taking back (someone said no, or the game moved on): the word for each friend here."""
+        if self.undo is None:
+            return {}
+        self.undo = None
+        by = refused_by if refused_by is not None and refused_by >= 0 else None
+        return {other: dumps("undo-end", ok=False, n=0, by=by) for other in self.here()}
+
+    def undo_agreed(self, actions: int) -> tuple[int, dict[int, str]]:
+        """Everyone said yes: (the actions to keep, the word for each friend here); the reveal
+        will list it (fair.py checks each friend agreed)."""
+        keep, by, self.undo = self.undo["keep"], self.undo["by"], None
+        self.undos.append([actions, keep, by])
+        return keep, {other: dumps("undo-end", ok=True, n=keep, by=by) for other in self.here()}
+
     # ---- what a guest sends
     def receive(self, seat: int, text: str, now: float, game=None) -> tuple[str, object]:
         """Read one message from ``seat``'s connection. Returns what the App must do:

@@ -14,8 +14,6 @@ import json
 import pyengine
 from pyengine.core import IllegalAction
 
-# What a query answers while the host's answer is on its way (the shapes the views read).
-PENDING = {"quote": {"ok": False, "error": None, "price": 0, "words": []}, "hand_reviews": []}
 
 
 class RemoteGame:
@@ -27,7 +25,7 @@ class RemoteGame:
         self.seat = seat
         self.seed = 0  # unknown until the end (fair.py)
         self.meta: dict = {}
-        self.QUERIES = tuple(getattr(self.info.engine(), "QUERIES", ()))
+        self.QUERIES = dict(getattr(self.info.engine(), "QUERIES", {}))  # name -> its answer until the host's comes
         self._view: dict | None = None
         self._legal: list[dict] = []
         self.events: list[dict] = []
@@ -97,7 +95,7 @@ class RemoteGame:
             return self.answers[key]
         if (name, list(args)) not in self.questions:
             self.questions.append((name, list(args)))
-        return json.loads(json.dumps(PENDING.get(name)))
+        return json.loads(json.dumps(self.QUERIES.get(name)))
 
 
 def answer_key(query: str, args: list) -> str:

@@ -10,7 +10,7 @@ half-figure stays clear of the corner index (top left; the turned copy, bottom r
 its attribute (sceptre, flower, feather, horse) in the free corner opposite. Lines and garments
 are ``currentColor``: the card's ink class (card--red, card--black) tints the figure.
 
-Table scenes. ``game_scene(game_id, lang)`` lays each game's own material (read from its
+Table scenes. ``game_scene(game_id, draw, lang)`` (``games.scene``) lays each game's own material (read from its
 engine's ``materials``) on a strip of felt, for the picker: they are self-contained (they do not
 need the sprite).
 
@@ -142,6 +142,38 @@ def court_figure(rank: str) -> str:
             f'<use {ref}/><use {ref} transform="rotate(180 25 35)"/></svg>')
 
 
+# ---------------------------------------------------------------------- suit marks
+# The marks of the card games' suits and colours, drawn. As font glyphs their size and shape
+# were the browser's fonts': in WebKit ● and ■ came out a third the size of ▲ and ◆ (the red ●
+# a dot on a phone), in Chromium and Firefox the big ■ and ● of a card's middle overlapped its
+# corners'. Each is a shape of ours in a 10 × 10 box, filled with the text's colour (the card's
+# ink), and as tall as its text lets it (.suit in tapis.css: 0.72 em, a glyph's ink).
+SUIT_SHAPES = {
+    # Glop's colours (materials.COLOURS): red ●, blue ■, green ▲, yellow ◆, of one weight
+    "●": '<circle cx="5" cy="5" r="4.4"/>',
+    "■": '<rect x="1.1" y="1.1" width="7.8" height="7.8" rx=".4"/>',
+    "▲": '<path d="M5 .6 9.8 9.2H.2Z"/>',
+    "◆": '<path d="M5 0 10 5 5 10 0 5Z"/>',
+    # a standard deck's suits (Le Glükz; Juggler marks its two decks with ♠ and ♦)
+    "♠": '<path d="M5 0C6.6 2 9.6 3.6 9.6 6.1 9.6 7.6 8.5 8.5 7.3 8.5 6.5 8.5 5.9 8.1 5.5 7.6L6.1 10H3.9L4.5 7.6C4.1'
+         ' 8.1 3.5 8.5 2.7 8.5 1.5 8.5.4 7.6.4 6.1.4 3.6 3.4 2 5 0Z"/>',
+    "♥": '<path d="M5 9.6C3.2 8 .3 5.9.3 3.3.3 1.7 1.5.5 2.9.5 3.9.5 4.6 1.1 5 1.9 5.4 1.1 6.1.5 7.1.5 8.5.5 9.7 1.7'
+         ' 9.7 3.3 9.7 5.9 6.8 8 5 9.6Z"/>',
+    "♦": '<path d="M5 0 8.7 5 5 10 1.3 5Z"/>',
+    "♣": '<circle cx="5" cy="2.7" r="2.4"/><circle cx="2.6" cy="6" r="2.4"/><circle cx="7.4" cy="6" r="2.4"/>'
+         '<path d="M4.3 5.6h1.4L6.4 10H3.6Z"/>',
+}
+
+
+def suit_mark(symbol: str) -> str:
+    """The mark ``symbol`` (● ■ ▲ ◆ ♠ ♥ ♦ ♣) drawn, for a card or a chip whose name says it in
+    words (decoration: aria-hidden); any other text as it is, escaped."""
+    shape = SUIT_SHAPES.get(symbol)
+    if shape is None:
+        return esc(symbol)
+    return f'<svg class="suit" viewBox="0 0 10 10" aria-hidden="true" focusable="false">{shape}</svg>'
+
+
 # ---------------------------------------------------------------------- drawing helpers
 def _card(x, y, w, h, angle=0.0, pivot=None, fill=PAPER, body="") -> str:
     """A card (or tile) outline at (x, y), turned by ``angle`` degrees round ``pivot``."""
@@ -176,7 +208,7 @@ def _tile(x, y, letter, pips) -> str:
 SCENE_W, SCENE_H = 200, 60
 CARD_W, CARD_H = 24, 34
 
-# Glop's colours (engine ids) as the card ink classes of tapis.css, shared with views/glop.py.
+# Glop's colours (engine ids) as the card ink classes of tapis.css, shared with views/glop/.
 GLOP_INK = {"R": "card--red", "B": "card--blue", "V": "card--green", "J": "card--gold"}
 
 
@@ -187,9 +219,11 @@ def _inked(ink: str, body: str) -> str:
 def _scene_card(x, y, corner, middle, ink="card--black", angle=0.0, small=None) -> str:
     """A face-up card at (x, y): ``corner`` (its value or rank) small in the top left corner,
     ``middle`` big in its centre, both in ``ink``."""
-    size = 15 if len(str(middle)) < 2 else 11
-    body = (_text(x + 5.2, y + 8.4, 7, esc(corner), "currentColor", 700) +
-            _text(x + CARD_W / 2, y + 24.5, size, esc(middle), "currentColor") + (small or ""))
+    if middle in SUIT_SHAPES:  # a suit's mark, drawn as on the cards (11 units, centred)
+        big = f'<g transform="translate({x + CARD_W / 2 - 5.5:g} {y + 13.5:g}) scale(1.1)">{SUIT_SHAPES[middle]}</g>'
+    else:
+        big = _text(x + CARD_W / 2, y + 24.5, 15 if len(str(middle)) < 2 else 11, esc(middle), "currentColor")
+    body = _text(x + 5.2, y + 8.4, 7, esc(corner), "currentColor", 700) + big + (small or "")
     return _card(x, y, CARD_W, CARD_H, angle, (x + CARD_W / 2, y + CARD_H + 30), body=_inked(ink, body))
 
 
@@ -206,7 +240,7 @@ def _chip(cx, cy, r=7.0) -> str:
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * .55:.1f}" fill="{GOLD}" stroke="{PAPER}" stroke-width=".7"/>')
 
 
-def _scene_glossa(lang: str) -> str:
+def scene_glossa(lang: str) -> str:
     """A word laid in letter cards with their values (a two-letter card among them), the bid's
     chips beside it."""
     from pyengine.glossa.materials import VALUE
@@ -216,7 +250,7 @@ def _scene_glossa(lang: str) -> str:
     return cards + stack + _scene_back(18, 15, -8)
 
 
-def _scene_glop(lang: str) -> str:
+def scene_glop(lang: str) -> str:
     """Four cards face up on the felt, and your hand fanned in front of you."""
     from pyengine.glop.materials import COLOUR, SYMBOL, VALUE
 
@@ -227,7 +261,7 @@ def _scene_glop(lang: str) -> str:
     return table + hand
 
 
-def _scene_glukz(lang: str) -> str:
+def scene_glukz(lang: str) -> str:
     """The pile mounting, card on card, a joker laid on top of it."""
     from pyengine.glukz.materials import card_info
     from pyengine.glukz.rules import JOKERS
@@ -241,7 +275,7 @@ def _scene_glukz(lang: str) -> str:
         f'<path d="{_FLAME}" fill="{GOLD}" transform="translate(160 20) scale(1.1)"/>'
 
 
-def _scene_buyword(lang: str) -> str:
+def scene_buyword(lang: str) -> str:
     """Letter tiles with their pips, the die showing a face, a coin of the bank."""
     from pyengine.buyword.materials import DIE_FACES, pips
     values = pips(lang if lang in ("fr", "en") else "fr")
@@ -256,7 +290,7 @@ def _scene_buyword(lang: str) -> str:
     return die + tiles + coin + f'<circle cx="176" cy="42" r="9" fill="{GOLD}" stroke="{COPPER}" stroke-width="1.2"/>'
 
 
-def _scene_juggler(lang: str) -> str:
+def scene_juggler(lang: str) -> str:
     """The two decks, vowels and consonants, each with its top card turned up."""
     from pyengine.juggler.materials import DECK_COLOUR, EDITIONS, edition
     cards = edition(lang if lang in EDITIONS else "fr")
@@ -269,13 +303,9 @@ def _scene_juggler(lang: str) -> str:
     return "".join(scene)
 
 
-_SCENES = {"glossa": _scene_glossa, "glop": _scene_glop, "glukz": _scene_glukz, "buyword": _scene_buyword,
-           "juggler": _scene_juggler}
-
-
-def game_scene(game_id: str, lang: str = "fr") -> str:
-    """The picker's table scene of ``game_id`` (decoration: aria-hidden). "" for a game without one."""
-    draw = _SCENES.get(game_id)
+def game_scene(game_id: str, draw, lang: str = "fr") -> str:
+    """The picker's table scene of ``game_id``, drawn by ``draw(lang)`` (its ``SiteGame.scene``;
+    decoration: aria-hidden). "" for a game without one."""
     if draw is None:
         return ""
     return (f'<svg class="game-scene" viewBox="0 0 {SCENE_W} {SCENE_H}" aria-hidden="true" focusable="false"'

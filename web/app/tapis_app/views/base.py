@@ -1,7 +1,7 @@
 """What every game view shares: the narrow context it draws with, the zones of the table it
 fills, and the base class.
 
-A game's view (``views/<id>.py``, or a package ``views/<id>/``; class ``View``) turns the engine's ``view(seat)`` dict into
+A game's view (a package ``views/<id>/``: class ``View``, its sentences in ``text.py``) turns the engine's ``view(seat)`` dict into
 the table on screen and turns clicks into engine actions. It may keep *UI-only* state (which
 card is selected) in ``self.ui``; it never decides what is legal: the engine's view says so
 (legal actions, takes per card, prices…), or a query the engine answers (``ctx.ask``), and an
@@ -14,7 +14,9 @@ What a view may import:
   shows: rank, suit, colour, value, letters, the letter printed in a corner; e.g. Le Glükz's
   ``card_info``, Glop's ``VALUE``) and the named constants of its ``rules`` (Le Glükz's
   ``JOKERS``). A view never parses a card id nor copies a table of the engine;
-- ``pyengine.lexicon.normalize``, to fold a typed word as the word checks do.
+- ``pyengine.lexicon.normalize``, to fold a typed word as the word checks do;
+- ``pyengine.core.i18n``, in its ``text.py`` only: the view's sentences, registered when the
+  view is imported (its engine keeps its own: events, errors, options, rules).
 Whatever applies a rule to the game (what is legal, what a move or a seat's cards count) is
 read from the engine's ``view(seat)`` or asked with ``ctx.ask`` (``Game.QUERIES``), never
 worked out again. One named exception: a word builder may call its engine's pure word helpers
@@ -41,6 +43,7 @@ from dataclasses import dataclass
 
 from ..html import button, esc, join, tag
 from ..text import t
+from ..zones import zone
 
 
 class Ctx:
@@ -203,5 +206,7 @@ class GameView:
         head = tag("h2", who + (tag("span", esc(score), class_="seat-score") if score else ""), class_="seat-name")
         cls = join(["seat", " seat--active" if active else "", " seat--you" if seat == ctx.seat else "",
                     f" {extra_class}" if extra_class else ""])
-        return tag("section", head + body + caption, class_=cls, data_anchor=f"seat-{seat}",
-                   aria_label=ctx.name(seat), aria_current="true" if active else None)
+        # (a zone of its own: the page redraws only the seats that changed, zones.py)
+        return zone(f"seat-{seat}", tag("section", head + body + caption, class_=cls, data_anchor=f"seat-{seat}",
+                                        aria_label=ctx.name(seat), aria_current="true" if active else None,
+                                        data_zone=f"seat-{seat}"))

@@ -9,7 +9,8 @@ screen readers for free) reporting ``act``/``arg``; otherwise it is an element w
 import json
 
 from ..html import attrs, esc, join, tag
-from .art import court_figure
+from ..zones import piece_zone, zone
+from .art import court_figure, suit_mark
 
 
 def piece(content: str, *, label: str, cls: str, key: str | None = None, act: str | None = None,
@@ -19,21 +20,46 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
     classes = join([cls, " is-selected" if selected else ""])
     if isinstance(arg, (dict, list)):
         arg = json.dumps(arg, separators=(",", ":"), sort_keys=True)
-    common = dict(class_=classes, data_key=key, data_from=from_, title=title)
+    name = piece_zone(key) if key else None  # (a zone of its own: the page redraws the cards that changed)
+    common = dict(class_=classes, data_key=key, data_from=from_, title=title, data_zone=name)
     if act:
-        return tag("button", content, type="button", data_act=act, data_arg=arg, disabled=disabled,
-                   aria_label=label, data_focus=focus or (f"card:{key}" if key else None),
-                   aria_pressed=None if pressed is None else ("true" if pressed else "false"), **common)
-    return tag("div", content, role="img", aria_label=label, **common)
+        markup = tag("button", content, type="button", data_act=act, data_arg=arg, disabled=disabled,
+                     aria_label=label, data_focus=focus or (f"card:{key}" if key else None),
+                     aria_pressed=None if pressed is None else ("true" if pressed else "false"), **common)
+    else:
+        markup = tag("div", content, role="img", aria_label=label, **common)
+    return zone(name, markup) if name else markup
+
+
+def named_button(content: str, name: str, **attributes) -> str:
+    """A card that is a button, named by its own screen-reader text rather than aria-label, so
+    that what is seen (« 8 ● ») stays part of what is heard (« 8 rouge ● »): axe's
+    label-content-name-mismatch rule. ``attributes`` are written in the order given."""
+    return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", **attributes)
+
+
+def word_field(ident: str, cls: str, maxlength: int, **attributes) -> str:
+    """A field to type a word in: no autocomplete, capitals, no spelling check (a game's word
+    need not be the keyboard's). ``attributes`` follow the fixed ones, in the order given."""
+    return (f'<input type="text" id="{ident}" name="word" class="field {cls}" maxlength="{maxlength}" '
+            f'autocomplete="off" autocapitalize="characters" spellcheck="false"{attrs(**attributes)}>')
+
+
+def listed(words: list[str], ctx, key: str) -> str:
+    """« A, B et C »: the last two joined by the game's sentence ``key`` (« {first} et {last} »)."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ctx.t(key, first=", ".join(words[:-1]), last=words[-1])
 
 
 def _corner(rank: str, symbol: str, cls: str) -> str:
-    return tag("span", esc(rank) + tag("span", esc(symbol), class_="card-pip"), class_=cls, aria_hidden="true")
+    return tag("span", esc(rank) + tag("span", suit_mark(symbol), class_="card-pip"), class_=cls, aria_hidden="true")
 
 
 def card_face(rank: str, symbol: str, big: str | None = None) -> str:
-    """The classic layout: rank and symbol in two corners, a big sign in the middle."""
-    middle = tag("span", esc(big if big is not None else symbol), class_="card-middle", aria_hidden="true")
+    """The classic layout: rank and symbol in two corners, a big sign in the middle (the symbol,
+    drawn: art.suit_mark)."""
+    middle = tag("span", esc(big) if big is not None else suit_mark(symbol), class_="card-middle", aria_hidden="true")
     return _corner(rank, symbol, "card-corner") + middle + _corner(rank, symbol, "card-corner card-corner--end")
 
 

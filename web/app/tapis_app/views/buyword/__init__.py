@@ -43,9 +43,11 @@ base round, then ``variants/``), one module each:
 - ``auction.py``: a lot at auction; ``trade.py``: lots swapped (and the draft's pool);
 - ``review.py``: a sale under review, the end of a round (recap, sheet) and of the game;
 - ``common.py``: what they share (tile keys and faces, money and sentences, facts of the view).
+- ``text.py``: the view's sentences, registered when the view is imported.
 """
 
 from ...guide import Guide, Step
+from . import text  # noqa: F401  (registers the view's sentences before anything draws)
 from .auction import Auction
 from .builder import Builder
 from .grid import Grid

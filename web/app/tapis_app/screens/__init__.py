@@ -1,0 +1,1 @@
+"""The shell's screens, each a room of its own (app.py lists them)."""
