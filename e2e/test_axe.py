@@ -4,7 +4,7 @@ The moments are drawn by the app in CPython (tests/web/moments.py): seeded table
 their end through the app (a person tapping at random what the page offers, the computers as in
 the worker), the panels opened over the table, the end panel, the replay, the set-up and the
 guided game's first bubbles; a screen is kept when it draws a class no earlier one drew. Each is
-drawn here on the site's own page by its own ui.js (``Tapis.render``, as the worker's drawings
+drawn here on the site's own page by its own page module (js/ui/page.mjs ``render``, as the worker's drawings
 are: morphed, its zones measured, the guide's bubble placed), Python held back so that nothing
 else draws, then checked with axe's WCAG A/AA rules and best practices: no violation. A game's
 first table (and its guide) at 1280×800, its most crowded table on a 360×640 phone, where the
@@ -61,16 +61,12 @@ KNOWN = {  # ("*": every game)
     ("glop", "label-content-name-mismatch", ".glop-choice"),
     ("glop", "label-content-name-mismatch", "button[aria-label=Prendre"),
     ("glop", "label-content-name-mismatch", "button[data-arg={card:"),
-    # the rules' drawer on a phone: its body scrolls, and a keyboard cannot reach it
-    ("*", "scrollable-region-focusable", ".dialog-body"),
-    # Juggler's cards on the table, in one row that scrolls sideways on a phone: no keyboard
-    # reaches the row while none of them may be taken
-    ("juggler", "scrollable-region-focusable", ".jg-table-cards"),
 }
-DRAW = """([html, options, lang]) => {
-    window.Tapis.render(html, options);
-    window.Tapis.setRoot('lang', lang);
-    window.Tapis.setRoot('data-app-state', 'ready');
+DRAW = """async ([html, options, lang]) => {
+    const page = await import(new URL('js/ui/page.mjs', document.baseURI).href);  // (the shell's own)
+    page.render(html, options);
+    page.setRoot('lang', lang);
+    page.setRoot('data-app-state', 'ready');
     return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 }"""
 SIDEWAYS = "document.documentElement.scrollWidth - innerWidth"
@@ -84,7 +80,7 @@ def drawing_page(browser, site):
     HeldBack(context)
     page = context.new_page()
     page.goto(site.url + "index.html")
-    poll(page, "!!(window.Tapis && window.Tapis.render)", timeout=30)
+    poll(page, "import(new URL('js/ui/page.mjs', document.baseURI).href).then(m => !!m.render)", timeout=30)
     page.evaluate("html => document.body.insertAdjacentHTML('afterbegin', html)", sprite())
     yield page
     context.close()

@@ -13,10 +13,12 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from e2e.conftest import OriginGuard, SiteServer, wait_ready
+from e2e.conftest import ROOT, OriginGuard, SiteServer, no_sideways_scroll, wait_ready
 from e2e.players.remote import OVER, invite, open_host, play_until, take_turns
 
 STUN = "stun:stun.l.google.com:19302"
+SHOTS = ROOT / "test-results" / "remote"
+PHONE = {"width": 375, "height": 667}
 # every RTCPeerConnection's configuration, kept by the page (what the reply was made with)
 KEEP_CONFIGS = """(() => {
     const Real = window.RTCPeerConnection;
@@ -51,6 +53,10 @@ def test_a_reload_of_the_address_resumes_then_the_same_friends_play_again(two_de
     play_until([host, guest], rng, "glossa", lambda: host.evaluate(OVER) and guest.evaluate(OVER), limit=4000)
     verdict = guest.locator("[data-verified]")
     expect(verdict).to_have_attribute("data-verified", "yes", timeout=30_000)
+    guest.set_viewport_size(PHONE)  # the friend's end panel on a phone: the verdict and what comes next
+    expect(guest.locator(".result-actions")).to_be_in_viewport()
+    no_sideways_scroll(guest)
+    guest.screenshot(path=str(SHOTS / "end-panel-guest-375x667.png"))
     fingerprint = guest.locator("[data-fingerprint]").first.get_attribute("data-fingerprint")
     assert re.fullmatch(r"[A-Z0-9]{4}-[A-Z0-9]{4}", fingerprint)
     # « Défier un ami » on the friend's end panel: a link that deals the same cards, no crash
@@ -120,3 +126,31 @@ def test_an_invitation_at_a_distance_makes_the_reply_with_stun_and_a_reply_too_l
     late = guest.locator("[data-lost=late]")
     expect(late).to_be_visible(timeout=30_000)
     expect(late).to_contain_text("a attendu")
+
+
+def test_the_lobby_and_the_reply_on_a_phone(two_devices):
+    """Both devices at 375×667: the host's lobby with the friend's invitation (its QR code and
+    its buttons), the friend's reply to send back, then the lobby with the friend seated; each
+    on one screen width, nothing sideways. Screenshots in test-results/remote/."""
+    host, guest = two_devices("?game=glop&seats=h,remote&speed=max")
+    for page in (host, guest):
+        page.set_viewport_size(PHONE)
+    wait_ready(host)
+    card = host.locator('[data-invite="1"]')
+    expect(card).to_be_visible(timeout=30_000)
+    expect(card.locator(".qr-code")).to_be_visible(timeout=30_000)  # the QR code
+    no_sideways_scroll(host)
+    host.screenshot(path=str(SHOTS / "lobby-host-375x667.png"))
+    guest.goto(card.get_attribute("data-link"))
+    wait_ready(guest)
+    reply = guest.locator("[data-reply]")
+    expect(reply).to_have_count(1, timeout=30_000)
+    expect(reply.locator(".qr-code")).to_be_visible(timeout=30_000)  # (segno asked for as the link opened)
+    expect(guest.get_by_role("button", name=re.compile("Copier|Partager")).first).to_be_in_viewport()
+    no_sideways_scroll(guest)
+    guest.screenshot(path=str(SHOTS / "reply-guest-375x667.png"))
+    host.locator("[data-role=reply-input]").fill(reply.get_attribute("data-reply"))
+    host.locator("[data-role=reply-apply]").click()
+    expect(host.locator("html[data-peers='1']")).to_have_count(1, timeout=30_000)
+    no_sideways_scroll(host)
+    host.screenshot(path=str(SHOTS / "lobby-seated-host-375x667.png"))

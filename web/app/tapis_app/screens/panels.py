@@ -61,7 +61,9 @@ class Panels(Room):
                    tag("div", join([
                        tag("div", tag("h2", esc(title), id="dialog-title") +
                            button("×", "close", cls="btn btn--icon", aria_label=t("ui.close", lang)), class_="dialog-head"),
-                       tag("div", body, class_="dialog-body")]), class_="dialog drawer", role="dialog", aria_modal="true",
+                       # (its text scrolls: a keyboard reaches it to scroll it, as a finger does)
+                       tag("div", body, class_="dialog-body", tabindex="0", role="region",
+                           aria_labelledby="dialog-title")]), class_="dialog drawer", role="dialog", aria_modal="true",
                        aria_labelledby="dialog-title", tabindex="-1", data_panel=self.shell.overlay),
                    class_="overlay overlay--drawer")
 

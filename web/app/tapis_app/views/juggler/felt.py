@@ -44,7 +44,11 @@ class Felt(Common):
         size = next((cls for limit, cls in ((24, " jg-table-cards--lots"), (12, " jg-table-cards--many"),
                                             (6, " jg-table-cards--some")) if n > limit), "")
         if cards:
-            row = tag("div", "".join(cards), class_="jg-table-cards" + size, data_coach="table-cards")
+            # (a row that scrolls sideways on a phone: when its cards are no buttons to tab to,
+            # the row itself takes the keyboard's focus, to be scrolled by the arrows)
+            row = tag("div", "".join(cards), class_="jg-table-cards" + size, data_coach="table-cards",
+                      tabindex=None if taking else "0", role=None if taking else "group",
+                      aria_label=None if taking else t("juggler.ui.table", n=n))
         else:
             row = tag("div", tag("p", esc(t("juggler.ui.table_empty")), class_="jg-empty"),
                       class_="jg-table-cards", data_coach="table-cards")
