@@ -359,6 +359,9 @@ class App:
         if in_game:
             if self.table.undo_offered():  # (right after your move: one tap, the table untouched)
                 tool("undo", "undo", "ui.undo.tool", "ui.undo.dock")
+            # (a zone of its own, laid out as if not there: it comes and goes with each of your
+            # moves, and the header around it is then not sent again)
+            tools[:] = [zone("undo-tool", tag("span", "".join(tools), class_="tool-slot", data_zone="undo-tool"))]
             tool("rules", "rules", "ui.rules")
             tool("log", "log", "ui.log")
             if self.table.has_sheet():

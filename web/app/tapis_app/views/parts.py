@@ -34,8 +34,13 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
 def named_button(content: str, name: str, **attributes) -> str:
     """A card that is a button, named by its own screen-reader text rather than aria-label, so
     that what is seen (« 8 ● ») stays part of what is heard (« 8 rouge ● »): axe's
-    label-content-name-mismatch rule. ``attributes`` are written in the order given."""
-    return tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", **attributes)
+    label-content-name-mismatch rule. ``attributes`` are written in the order given; a card
+    with a ``data_key`` is a zone of its own, as ``piece`` makes it."""
+    key = attributes.get("data_key")
+    if key:
+        attributes["data_zone"] = piece_zone(key)
+    markup = tag("button", content + tag("span", esc(name), class_="sr-only"), type="button", **attributes)
+    return zone(attributes["data_zone"], markup) if key else markup
 
 
 def word_field(ident: str, cls: str, maxlength: int, **attributes) -> str:
