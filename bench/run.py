@@ -631,6 +631,20 @@ EVENTS_JS = """
     try { new PerformanceObserver(list => { for (const e of list.getEntries())
         if (e.interactionId) window.tapisEvents.push([e.interactionId, e.duration]); })
         .observe({type: 'event', durationThreshold: 16, buffered: true}); } catch (e) { window.tapisEvents = null; }
+    // (issue 48) the nodes each drawing touches in #app: one MutationObserver call per drawing's
+    // changes, counting each node changed, added or removed once (an added subtree is one node)
+    window.tapisTouched = [];
+    document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+            const nodes = new Set();
+            for (const r of records) {
+                nodes.add(r.target);
+                r.addedNodes.forEach((n) => nodes.add(n));
+                r.removedNodes.forEach((n) => nodes.add(n));
+            }
+            window.tapisTouched.push(nodes.size);
+        }).observe(document.getElementById('app'), {subtree: true, childList: true, attributes: true, characterData: true});
+    });
 """
 # a person's click during a game: an enabled control of the hand or the actions, a deal's recap
 CLICK_JS = """() => {
@@ -703,6 +717,8 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
             time.sleep(1.0)
             events = page.evaluate("window.tapisEvents") or []
             answers = page.evaluate("window.tapisAnswers || []")
+            touched = page.evaluate("window.tapisTouched || []")
+            nodes = page.evaluate("document.getElementById('app').getElementsByTagName('*').length")
         longest = {}
         for interaction, duration in events:
             longest[interaction] = max(longest.get(interaction, 0), duration)
@@ -712,19 +728,21 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
                      fmt(max(playing, default=0)), len([d for d in playing if d > 50]),
                      made, fmt(p95(paints)) if paints else "—", verdict(bool(paints) and p95(paints) <= 100),
                      fmt(median(answers)) if answers else "—", fmt(p95(answers)) if answers else "—",
-                     fmt(max(worker, default=0))])
+                     fmt(max(worker, default=0)),
+                     f"{median(touched):.0f} / {p95(touched):.0f}" if touched else "—", nodes])
     # the floor: a page that does nothing but start PyScript's worker (bench/pyscript-worker.html)
     with throttled(LONG_TASKS_JS, "bench/pyscript-worker.html", lambda page: poll(page, BARE_READY, timeout=120)) \
             as page:
         page.wait_for_timeout(1000)
         tasks = [d for _, d, _ in page.evaluate("window.tapisLongTasks") or []]
     rows.append(["reference: PyScript's worker alone", "—", fmt(max(tasks, default=0)), len([d for d in tasks if d > 50]),
-                 "", "—", "—", "—", "—", "", "—", "—", "—"])
+                 "", "—", "—", "—", "—", "", "—", "—", "—", "—", "—"])
     return table(f"The page's thread with Python in a worker (CPU throttled {rate}×)",
                  ["game", "watch game over", "longest page task (ms)", "page tasks > 50 ms", "",
                   "once ready: longest (ms)", "once ready: > 50 ms", "clicks", "click → next paint p95 (ms)", "",
                   "tap → worker's drawing, median (ms)",
-                  "p95 (ms)", "worker's longest step (ms)"], rows,
+                  "p95 (ms)", "worker's longest step (ms)", "nodes touched per drawing, median / p95",
+                  "elements in the page at the end"], rows,
                  "Watch: `?seats=<three levels>&speed=fast`, long tasks (Long Tasks API, buffered) from navigation to "
                  "game over or the budget; \"once ready\": those from `data-app-state=ready` on (the game itself, "
                  "without the page's start: its HTML, styles and PyScript's module). Clicks: "
@@ -732,7 +750,9 @@ def page_thread(browser, url, games, budget_s, clicks=30, rate=4):
                  "the actions (the log button while the computer plays), Event Timing as INP reads it. The reference "
                  "row is bench/pyscript-worker.html from navigation to its Python's answer and 1 s more: PyScript's "
                  "module evaluated on the page, its worker started, nothing of Tapis. The "
-                 "worker's steps are its own notes of Python work over 30 ms: they never hold the page.")
+                 "worker's steps are its own notes of Python work over 30 ms: they never hold the page. Nodes touched: "
+                 "in the clicked game, per MutationObserver call on #app (one per drawing), each node changed, "
+                 "added or removed counted once, an added subtree as one.")
 
 
 SOAK_PICK_JS = """async (game) => {
