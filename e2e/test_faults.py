@@ -21,7 +21,7 @@ def play_one_card(page, wait=True):
     past_the_reserve(page)
     before = page.evaluate(ACTIONS) if wait else None
     plays = page.locator("[data-role=actions] button[data-act=play]:not([disabled])")
-    for arg in page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
+    for arg in page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]:not([disabled])'))"
                              ".map(b => b.dataset.arg)"):
         card = page.locator(f'[data-role=hand] button[data-arg="{arg}"]')
         if card.get_attribute("aria-pressed") != "true":

@@ -5,6 +5,7 @@ words (the hint line)."""
 from pyengine.glop import materials
 
 from ...html import esc, tag
+from ..parts import play_mark
 from .common import Common
 
 
@@ -18,6 +19,8 @@ class Dock(Common):
         if not self.my_turn(view, ctx):
             return ctx.t("glop.ui.not_yet") if move is not None else ""
         if move is None:
+            if self.compulsory(view, ctx):  # the reason the dimmed cards cannot be played
+                return ctx.t("glop.ui.pick_taker")
             return ctx.t("glop.ui.pick_card" if view["table"] else "glop.ui.table_empty")
         name = self.card_name(move["card"], ctx)
         if len(move["takes"]) > 1:
@@ -34,12 +37,23 @@ class Dock(Common):
         hint = ctx.hint if ctx.hint and view["current"] == me else None
         cards = []
         hand = [m["card"] for m in view["moves"]] if view["moves"] else (view["hand"] or [])
+        # taking compulsory: the cards that take marked, the others dimmed and out of play (the
+        # sentence of the moment says why; each card's name says whether it takes)
+        compulsory = person and self.compulsory(view, ctx)
         for i, card in enumerate(hand):
             cls = "is-hint" if hint and hint.get("card") == card else ""
             if person and view["moves"]:
                 is_sel = card == selected
-                cards.append(self.card(card, view, ctx, act="view", arg=f"card:{card}", cls=cls,
-                                       selected=is_sel, pressed=is_sel,
+                label = None
+                playable = True
+                if compulsory:
+                    playable = self.playable(view["moves"][i])
+                    cls += play_mark(playable, marked=True)
+                    label = ctx.t("glop.ui.card.takes" if playable else "glop.ui.card.no_take",
+                                  card=self.card_label(card, view, ctx))
+                cards.append(self.card(card, view, ctx, act="view", arg=f"card:{card}", cls=cls.strip(),
+                                       selected=is_sel, pressed=is_sel, label=label,
+                                       disabled=not playable and not is_sel,
                                        focus=f"hand:{i}:open" if is_sel else f"hand:{i}"))
             else:
                 cards.append(self.card(card, view, ctx, cls=cls))
