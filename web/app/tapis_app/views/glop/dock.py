@@ -104,14 +104,17 @@ class Dock(Common):
                                             + (" — " + ctx.t("glop.ui.glop_badge") if glop else ""),
                                             focus=f"hand:{index}" if n == shown else f"choice:{n}"))
         action = {"type": "lay", "card": card}
-        buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
-                                        cls="btn glop-choice" + (" is-hint" if hint == action else ""),
-                                        disabled=not mine or not move["lay"],
-                                        aria_label=ctx.t("glop.ui.lay_label", card=name),
-                                        focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
-        # the focus goes back to the card when the choice is cancelled
-        buttons.append(self.view_button(esc(ctx.t("glop.ui.cancel")), "cancel", cls="btn btn--ghost glop-cancel",
-                                        focus=f"hand:{index}"))
+        if not (self.compulsory(view, ctx) and move["takes"]):  # (laying is out of the question then: said above)
+            buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
+                                            cls="btn glop-choice" + (" is-hint" if hint == action else ""),
+                                            disabled=not mine or not move["lay"],
+                                            aria_label=ctx.t("glop.ui.lay_label", card=name),
+                                            focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
+        # the focus goes back to the card when the choice is cancelled; on a phone the button is a
+        # cross, its words kept for screen readers (glop.css)
+        words = tag("span", "×", class_="glop-cancel-icon", aria_hidden="true") + \
+            tag("span", esc(ctx.t("glop.ui.cancel")), class_="glop-cancel-word")
+        buttons.append(self.view_button(words, "cancel", cls="btn btn--ghost glop-cancel", focus=f"hand:{index}"))
         return "".join(buttons)
 
     # ================================================================== hints
