@@ -527,11 +527,12 @@ def build(quiet: bool = False) -> dict:
     (out / "js" / "bridge.mjs").write_text(bridge.js_mirror())
     for script in [*(out / "js").rglob("*.js"), *(out / "js").rglob("*.mjs"), out / "embed.js"]:
         script.write_text(slim_js(script.read_text()))
-    # one stylesheet: the shell's, the first screen's, then each game's table (web/css/games/<id>.css)
+    # one stylesheet: the shell's (tapis.css, more.css), the first screen's, then each game's table
+    # (web/css/games/<id>.css)
     shutil.rmtree(out / "css" / "games", ignore_errors=True)
-    (out / "css" / "first.css").unlink()
-    (out / "css" / "remote.css").unlink()
-    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "first.css", WEB / "css" / "remote.css",
+    for sheet in ("more.css", "first.css", "remote.css"):
+        (out / "css" / sheet).unlink()
+    sheets = [WEB / "css" / "tapis.css", WEB / "css" / "more.css", WEB / "css" / "first.css", WEB / "css" / "remote.css",
               *sorted((WEB / "css" / "games").glob("*.css"))]
     (out / "css" / "tapis.css").write_text(compact_css("\n".join(p.read_text() for p in sheets)))
     # 3. the runtime: Pyodide and PyScript, from the pinned npm packages

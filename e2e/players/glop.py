@@ -20,7 +20,8 @@ def wait_mine(page):
 
 
 def hand_cards(page):
-    return page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]'))"
+    """The hand's cards a person may tap (those out of play are dimmed and disabled)."""
+    return page.evaluate("Array.from(document.querySelectorAll('[data-role=hand] button[data-act=view]:not([disabled])'))"
                          ".map(b => b.dataset.arg)")
 
 

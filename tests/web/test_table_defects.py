@@ -8,6 +8,8 @@ from html import unescape
 import pyengine
 from tapis_app.app import App
 
+from tests.helpers.language import plain
+
 from .conftest import FakeHost
 
 
@@ -64,3 +66,43 @@ def test_the_replay_opens_at_the_games_first_move():
         play_my_move(app)
     app.handle("replay")
     assert app.replay.replay.position == 1 and "Coup 1 sur" in unescape(host.html)
+
+
+# ---- point 4: Glop, taking compulsory: the cards that take marked, the others dimmed and out of play
+def glop_hand(options=None):
+    from tapis_app.views.glop import View
+    from pyengine.glop.game import GlopGame
+
+    from .test_view_glop import FakeCtx, elements
+
+    # the 9 takes 5 + 4; the 2 and the 8 take nothing
+    game = GlopGame.position(2, [["9R", "2B", "8V"], ["1R", "1B"]], ["5B", "4V", "10V"], options=options or {})
+    table = View().draw(game.view(0), FakeCtx(0))
+    cards = {a["data-arg"].split(":")[1]: a for tag, a in elements(table.hand) if a.get("data-act") == "view"}
+    return table, cards
+
+
+def test_glop_marks_the_cards_that_take_when_taking_is_compulsory():
+    table, cards = glop_hand()
+    assert "is-marked" in cards["9R"]["class"] and "disabled" not in cards["9R"]
+    for card in ("2B", "8V"):
+        assert "is-dim" in cards[card]["class"] and "disabled" in cards[card], cards[card]
+    # the reason, in the sentence of the moment and in each card's name (a screen reader hears both)
+    assert plain(table.prompt).startswith("La prise est obligatoire : jouez une des cartes marquées")
+    assert "9 rouge ●, prend" in table.hand and "2 bleu ■, ne prend rien" in table.hand
+
+
+def test_glop_marks_nothing_when_any_card_may_be_laid():
+    table, cards = glop_hand({"forced_capture": False})
+    assert all("is-marked" not in a["class"] and "is-dim" not in a["class"] and "disabled" not in a
+               for a in cards.values())
+    assert "obligatoire" not in table.prompt
+
+
+def test_le_glukz_and_glop_dim_with_the_same_mark():
+    """One mechanism for every table (views/parts.py): Le Glükz's values too low wear it too."""
+    from tapis_app.views import glop, glukz, parts
+
+    for module in (glop.dock, glukz.dock):
+        assert module.play_mark is parts.play_mark
+    assert parts.play_mark(False) == " is-dim" and parts.play_mark(True, marked=True) == " is-marked"

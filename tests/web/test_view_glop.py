@@ -327,7 +327,8 @@ def test_keyboard_arrows_digits_lay_and_escape():
     ctx = FakeCtx(0)
     view = game.view(0)
     assert view["hand"] == ["2B", "9R"]
-    assert view_obj.key("ArrowRight", view, ctx) is True and view_obj.ui["card"] == "2B"
+    # taking is compulsory and only the 9 takes: the arrows step over the 2, out of play (issue 50)
+    assert view_obj.key("ArrowRight", view, ctx) is True and view_obj.ui["card"] == "9R"
     assert view_obj.key("ArrowRight", view, ctx) is True and view_obj.ui["card"] == "9R"
     assert view_obj.key("2", view, ctx) == {"type": "take", "card": "9R", "cards": ["4V", "5B"]}
     assert view_obj.key("3", view, ctx) is None  # there is no third take
@@ -460,8 +461,9 @@ def test_french_and_english():
         assert words in english
     assert view_obj.draw(game.view(0), FakeCtx(0, "fr")).hand_label == "Votre main"
     assert view_obj.draw(game.view(0), FakeCtx(0, "en")).hand_label == "Your hand"
-    # a hand card is a button named by its own screen-reader text; a table card is an image
-    assert '<span class="sr-only">9 rouge ●</span>' in french and '<span class="sr-only">red 9 ●</span>' in english
+    # a hand card is a button named by its own screen-reader text (taking compulsory: whether it
+    # takes, issue 50); a table card is an image
+    assert '<span class="sr-only">9 rouge ●, prend</span>' in french and '<span class="sr-only">red 9 ●, takes</span>' in english
     assert 'aria-label="10 vert ▲"' in french and 'aria-label="green 10 ▲"' in english
 
 

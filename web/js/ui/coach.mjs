@@ -3,8 +3,12 @@
 // line with an arrow head; the element is outlined while the bubble points at it. The place is
 // chosen among many around the screen by what it would cover: the target never; the middle's
 // cards, the dock (your hand, the actions) and what moves there as little as can be; the other
-// players' strip only while nothing happens there (nobody's turn, no move just told).
+// players' strip only while nothing happens there (nobody's turn, no move just told); the dock's
+// sentence and a player's caption (what a computer just did) next to never: they are what a bubble
+// speaks of, and on a phone, where every place covers something, the cheaper places were often
+// over them (issue 50).
 var COACH_GAP = 14;
+var SPOKEN_OF = 3000;  // per pixel covered: more than anything but the target itself
 function area(a, b) {
   var w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
   var h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
@@ -23,12 +27,12 @@ function coachAvoid(target, reading) {
   all(".table-center .card, .table-center .tile, .table-center button, .table-center [data-coach], .table-center [role=img]", 500);
   all(".table-center p, .table-center h2, .table-center h3", 25);
   all(".table-dock [data-role=hand] > *, .table-dock [data-role=actions] > *, .table-dock .dock-work", dock);
-  all(".table-dock [data-role=prompt]", dock / 2);
+  all(".table-dock [data-role=prompt]", SPOKEN_OF);
   // the others' strip is free while nobody there is to move (their last move's caption stays
   // readable at a small price)
   var busy = document.querySelector(".table-side .seat--active, .table-side .seat-caption--thinking");
   all(".table-side .seat", busy ? 100 : 1);
-  all(".table-side .seat-caption", busy ? 100 : 3);
+  all(".table-side .seat-caption", SPOKEN_OF);
   all(".table-status", 2);
   return out;
 }

@@ -31,6 +31,18 @@ def piece(content: str, *, label: str, cls: str, key: str | None = None, act: st
     return zone(name, markup) if name else markup
 
 
+def play_mark(playable: bool, marked: bool = False) -> str:
+    """The class a card or tile of your hand wears for what it may do now, the same at every
+    table: `` is-dim`` when it cannot be played now (Le Glükz's values too low for the pile,
+    Glop's cards that take nothing while taking is compulsory), `` is-marked`` when it is what the
+    moment asks for (Glop's cards that take then). The dimming is never the only word: the
+    reason is in the card's name or the sentence of the moment, and a card that cannot be
+    played at all is also ``disabled``."""
+    if not playable:
+        return " is-dim"
+    return " is-marked" if marked else ""
+
+
 def named_button(content: str, name: str, **attributes) -> str:
     """A card that is a button, named by its own screen-reader text rather than aria-label, so
     that what is seen (« 8 ● ») stays part of what is heard (« 8 rouge ● »): axe's

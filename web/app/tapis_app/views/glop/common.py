@@ -71,7 +71,7 @@ class Common(GameView):
 
     # ================================================================== pieces
     def card(self, card: str, view, ctx, *, deal=None, act=None, arg=None, cls="", selected=False,
-             pressed=None, focus=None, from_=None, label=None) -> str:
+             pressed=None, focus=None, from_=None, label=None, disabled=False) -> str:
         """A face-up card; ``deal`` prefixes its animation key (a card id repeats every deal)."""
         deal = view["deal"] if deal is None else deal
         symbol = self._symbols(view)[colour_of(card)]
@@ -83,7 +83,8 @@ class Common(GameView):
             return piece(face, label=name, cls=classes, key=key, from_=from_)
         return named_button(face, name, class_=classes + (" is-selected" if selected else ""), data_act=act,
                             data_arg=arg, data_focus=focus or f"card:{key}", data_key=key, data_from=from_,
-                            aria_pressed=None if pressed is None else ("true" if pressed else "false"))
+                            aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+                            disabled=disabled)
 
     # ================================================================== facts from the view
     def my_turn(self, view, ctx) -> bool:
@@ -95,6 +96,15 @@ class Common(GameView):
         if not card or not view["moves"]:
             return None
         return next((m for m in view["moves"] if m["card"] == card), None)
+
+    def compulsory(self, view, ctx) -> bool:
+        """Taking is compulsory now and your hand can take (the engine says so: ``must_take``):
+        the cards that take are marked, the others dimmed and out of play."""
+        return bool(view["must_take"] and view["moves"] and self.my_turn(view, ctx))
+
+    @staticmethod
+    def playable(move) -> bool:
+        return bool(move["takes"] or move["lay"])
 
     @staticmethod
     def reserve(view, ctx) -> int:

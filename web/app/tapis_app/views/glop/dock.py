@@ -5,6 +5,7 @@ words (the hint line)."""
 from pyengine.glop import materials
 
 from ...html import esc, tag
+from ..parts import play_mark
 from .common import Common
 
 
@@ -18,6 +19,8 @@ class Dock(Common):
         if not self.my_turn(view, ctx):
             return ctx.t("glop.ui.not_yet") if move is not None else ""
         if move is None:
+            if self.compulsory(view, ctx):  # the reason the dimmed cards cannot be played
+                return ctx.t("glop.ui.pick_taker")
             return ctx.t("glop.ui.pick_card" if view["table"] else "glop.ui.table_empty")
         name = self.card_name(move["card"], ctx)
         if len(move["takes"]) > 1:
@@ -34,12 +37,23 @@ class Dock(Common):
         hint = ctx.hint if ctx.hint and view["current"] == me else None
         cards = []
         hand = [m["card"] for m in view["moves"]] if view["moves"] else (view["hand"] or [])
+        # taking compulsory: the cards that take marked, the others dimmed and out of play (the
+        # sentence of the moment says why; each card's name says whether it takes)
+        compulsory = person and self.compulsory(view, ctx)
         for i, card in enumerate(hand):
             cls = "is-hint" if hint and hint.get("card") == card else ""
             if person and view["moves"]:
                 is_sel = card == selected
-                cards.append(self.card(card, view, ctx, act="view", arg=f"card:{card}", cls=cls,
-                                       selected=is_sel, pressed=is_sel,
+                label = None
+                playable = True
+                if compulsory:
+                    playable = self.playable(view["moves"][i])
+                    cls += play_mark(playable, marked=True)
+                    label = ctx.t("glop.ui.card.takes" if playable else "glop.ui.card.no_take",
+                                  card=self.card_label(card, view, ctx))
+                cards.append(self.card(card, view, ctx, act="view", arg=f"card:{card}", cls=cls.strip(),
+                                       selected=is_sel, pressed=is_sel, label=label,
+                                       disabled=not playable and not is_sel,
                                        focus=f"hand:{i}:open" if is_sel else f"hand:{i}"))
             else:
                 cards.append(self.card(card, view, ctx, cls=cls))
@@ -90,14 +104,17 @@ class Dock(Common):
                                             + (" — " + ctx.t("glop.ui.glop_badge") if glop else ""),
                                             focus=f"hand:{index}" if n == shown else f"choice:{n}"))
         action = {"type": "lay", "card": card}
-        buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
-                                        cls="btn glop-choice" + (" is-hint" if hint == action else ""),
-                                        disabled=not mine or not move["lay"],
-                                        aria_label=ctx.t("glop.ui.lay_label", card=name),
-                                        focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
-        # the focus goes back to the card when the choice is cancelled
-        buttons.append(self.view_button(esc(ctx.t("glop.ui.cancel")), "cancel", cls="btn btn--ghost glop-cancel",
-                                        focus=f"hand:{index}"))
+        if not (self.compulsory(view, ctx) and move["takes"]):  # (laying is out of the question then: said above)
+            buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
+                                            cls="btn glop-choice" + (" is-hint" if hint == action else ""),
+                                            disabled=not mine or not move["lay"],
+                                            aria_label=ctx.t("glop.ui.lay_label", card=name),
+                                            focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
+        # the focus goes back to the card when the choice is cancelled; on a phone the button is a
+        # cross, its words kept for screen readers (glop.css)
+        words = tag("span", "×", class_="glop-cancel-icon", aria_hidden="true") + \
+            tag("span", esc(ctx.t("glop.ui.cancel")), class_="glop-cancel-word")
+        buttons.append(self.view_button(words, "cancel", cls="btn btn--ghost glop-cancel", focus=f"hand:{index}"))
         return "".join(buttons)
 
     # ================================================================== hints

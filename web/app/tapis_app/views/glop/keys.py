@@ -47,6 +47,8 @@ class Keys(Common):
         if key in ("ArrowLeft", "ArrowRight") and self.studying(view, ctx):
             self.handle("studied", view, ctx)  # choosing a card ends the study of the other hand
         if key in ("ArrowLeft", "ArrowRight"):
+            if self.compulsory(view, ctx):  # (the cards out of play are stepped over)
+                hand = [m["card"] for m in view["moves"] if self.playable(m)]
             if card in hand:
                 i = (hand.index(card) + (1 if key == "ArrowRight" else -1)) % len(hand)
             else:

@@ -54,6 +54,11 @@ TEXT = {
     "glop.ui.must_take_card": {
         "fr": "Avec {card}, il n'y a rien à prendre, et la prise est obligatoire : choisissez une carte qui prend.",
         "en": "With {card} there is nothing to take, and taking is compulsory: choose a card that takes."},
+    "glop.ui.pick_taker": {
+        "fr": "La prise est obligatoire : jouez une des cartes marquées, qui prennent ; les autres ne peuvent pas être jouées.",
+        "en": "Taking is compulsory: play one of the marked cards, which take; the others cannot be played."},
+    "glop.ui.card.takes": {"fr": "{card}, prend", "en": "{card}, takes"},
+    "glop.ui.card.no_take": {"fr": "{card}, ne prend rien", "en": "{card}, takes nothing"},
     "glop.ui.pick_card": {"fr": "Touchez une carte de votre main pour voir ce qu'elle prend.",
                           "en": "Tap a card in your hand to see what it takes."},
     "glop.ui.not_yet": {"fr": "Ce n'est pas encore votre tour.", "en": "It is not your turn yet."},

@@ -3,7 +3,7 @@ cards), the cards you play from now — your hand, one card per value with its c
 face-up row, else your face-down cards — and Lay / Take."""
 
 from ...html import esc, tag
-from ..parts import piece
+from ..parts import piece, play_mark
 from .common import Common, rank_of
 
 
@@ -129,8 +129,7 @@ class Dock(Common):
         burns = rank_of(card) in (moves.get("burn_ranks") or [])
         label = self._play_label(card, self._name(card, ctx), playable, burns, ctx)
         cls = "card gz-card" + self._colour(card)
-        if card not in playable:
-            cls += " is-dim"
+        cls += play_mark(card in playable)
         if burns:
             cls += " gz-burns"
         if card in (hint.get("cards") or []):
@@ -181,8 +180,7 @@ class Dock(Common):
             key = "glukz.ui.group.chosen_all" if taken == len(same) else "glukz.ui.group.chosen"
             label = ctx.t(key, group=label, n=taken)
         cls = "card gz-card gz-group" + self._colour(first) + (" gz-group--many" if len(same) > 1 else "")
-        if first not in playable:
-            cls += " is-dim"
+        cls += play_mark(first in playable)
         if burns:
             cls += " gz-burns"
         if any(c in (hint.get("cards") or []) for c in same):
