@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from e2e.conftest import MOVING, MY_TURN_OR_OVER, PAST_BOTTOM, ROOT, past_the_reserve, poll
+from e2e.conftest import MOVING, MY_TURN_OR_OVER, PAST_BOTTOM, ROOT, poll
+from e2e.players.glop import past_the_reserve
 
 SHOTS = ROOT / "test-results" / "issue50"
 TAP = 44
@@ -97,7 +98,7 @@ def test_juggler_last_round_keeps_the_decks_and_the_cards_to_take_in_view(app, p
     """1280×800: once a hand's last round has begun (the banner, the badges), the decks and the
     face-up cards you may take are in the window and in the middle's sight (they were under the
     dock)."""
-    one_turn = importlib.import_module("e2e.test_juggler").one_turn
+    one_turn = importlib.import_module("e2e.players.juggler").one_turn
     open_table(app, page, "juggler", "seats=h,easy&seed=5", (1280, 800))
     rng = random.Random(5)
     checked, problems = 0, []
@@ -121,7 +122,7 @@ def test_juggler_last_round_keeps_the_decks_and_the_cards_to_take_in_view(app, p
 def test_juggler_held_sideways_keeps_the_docks_buttons_while_a_word_is_built(app, page, seats, seed):
     """667×375: cards tapped into the word, the dock's buttons (announce, lay, clear) stay in
     the window (they fell below it once a word was started)."""
-    one_turn = importlib.import_module("e2e.test_juggler").one_turn
+    one_turn = importlib.import_module("e2e.players.juggler").one_turn
     open_table(app, page, "juggler", f"seats={seats}&seed={seed}", (667, 375))
     rng = random.Random(7)
     checked, problems = 0, []
@@ -146,7 +147,7 @@ def test_juggler_held_sideways_keeps_the_docks_buttons_while_a_word_is_built(app
 def test_a_glop_take_offered_on_a_phone_keeps_the_felt_whole(app, page):
     """375×667: each hand card that takes, chosen in turn: the felt's cards whole and every
     control in view (the felt's cards were cut with a take offered)."""
-    pick = importlib.import_module("e2e.test_glop").pick
+    pick = importlib.import_module("e2e.players.glop").pick
     for seed in (5, 3):
         open_table(app, page, "glop", f"seats=h,easy&seed={seed}", (375, 667))
         checked, problems = 0, []
@@ -185,7 +186,7 @@ SHORT_BUTTONS = """(() => [...document.querySelectorAll('#app button')].filter((
 def test_every_button_of_a_phone_table_is_a_fingers_height(app, page, game_id):
     """375×667 then 390×844, a few turns each (BuyWord's first hand played out, so its « Voir
     l'analyse » is there): every visible button at least 44 px tall (it was 28 px)."""
-    one_turn = importlib.import_module(f"e2e.test_{game_id}").one_turn
+    one_turn = importlib.import_module(f"e2e.players.{game_id}").one_turn
     open_table(app, page, game_id, "seats=h,easy&seed=5", (375, 667))
     rng = random.Random(5)
     short, turns = {}, 0
@@ -243,7 +244,7 @@ def test_the_guides_bubble_covers_neither_the_sentence_nor_the_caption_on_a_phon
     app("?speed=max")
     page.locator("[data-act=pick][data-arg=glop]").click()
     page.locator(".guide-offer--first [data-act=guide-start]").click()
-    one_turn = importlib.import_module("e2e.test_glop").one_turn
+    one_turn = importlib.import_module("e2e.players.glop").one_turn
     rng = random.Random(3)
     bubbles, problems = 0, []
     deadline = time.monotonic() + 240

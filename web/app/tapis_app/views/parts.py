@@ -55,6 +55,14 @@ def named_button(content: str, name: str, **attributes) -> str:
     return zone(attributes["data_zone"], markup) if key else markup
 
 
+def said_apart(seen: str, heard: str) -> str:
+    """A button's content when what it shows (« Prendre 5■ + 2▲ ») is shorter than what a screen
+    reader must say (« Prendre le 5 bleu et le 2 vert »): the sight hidden from speech, the words
+    in its own screen-reader text — its name then holds no aria-label that would miss the text
+    shown (axe's label-content-name-mismatch)."""
+    return tag("span", seen, aria_hidden="true") + tag("span", esc(heard), class_="sr-only")
+
+
 def word_field(ident: str, cls: str, maxlength: int, **attributes) -> str:
     """A field to type a word in: no autocomplete, capitals, no spelling check (a game's word
     need not be the keyboard's). ``attributes`` follow the fixed ones, in the order given."""

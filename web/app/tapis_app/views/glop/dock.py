@@ -5,7 +5,7 @@ words (the hint line)."""
 from pyengine.glop import materials
 
 from ...html import esc, tag
-from ..parts import play_mark
+from ..parts import play_mark, said_apart
 from .common import Common
 
 
@@ -99,16 +99,16 @@ class Dock(Common):
             action = {"type": "take", "card": card, "cards": take}
             cls = "btn glop-choice" + (" is-shown" if n == shown and len(move["takes"]) > 1 else "") + \
                 (" is-hint" if hint == action else "")
-            buttons.append(self.play_button(number + text + badge, action, cls=cls, disabled=not mine,
-                                            aria_label=ctx.t("glop.ui.take_label", cards=self.names(take, ctx))
-                                            + (" — " + ctx.t("glop.ui.glop_badge") if glop else ""),
+            heard = ctx.t("glop.ui.take_label", cards=self.names(take, ctx)) + \
+                (" — " + ctx.t("glop.ui.glop_badge") if glop else "")
+            buttons.append(self.play_button(said_apart(number + text + badge, heard), action, cls=cls,
+                                            disabled=not mine,
                                             focus=f"hand:{index}" if n == shown else f"choice:{n}"))
         action = {"type": "lay", "card": card}
         if not (self.compulsory(view, ctx) and move["takes"]):  # (laying is out of the question then: said above)
-            buttons.append(self.play_button(esc(ctx.t("glop.ui.lay")), action,
-                                            cls="btn glop-choice" + (" is-hint" if hint == action else ""),
+            buttons.append(self.play_button(said_apart(esc(ctx.t("glop.ui.lay")), ctx.t("glop.ui.lay_label", card=name)),
+                                            action, cls="btn glop-choice" + (" is-hint" if hint == action else ""),
                                             disabled=not mine or not move["lay"],
-                                            aria_label=ctx.t("glop.ui.lay_label", card=name),
                                             focus=f"hand:{index}" if not move["takes"] else "choice:lay"))
         # the focus goes back to the card when the choice is cancelled; on a phone the button is a
         # cross, its words kept for screen readers (glop.css)
