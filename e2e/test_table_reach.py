@@ -143,6 +143,53 @@ def test_juggler_held_sideways_keeps_the_docks_buttons_while_a_word_is_built(app
     assert problems == [], sorted({f for *_, f in problems})[:8]
 
 
+JG_MOMENT = """(() => { const f = document.querySelector('.jg-felt');
+    return f ? [f.dataset.hand, f.dataset.turns, f.dataset.step].join('/') : ''; })()"""
+
+
+@pytest.mark.limit(600)
+@pytest.mark.parametrize("seats,seed", [
+    ("h,easy", 5),
+    # known, not mended yet (issue 50, point 2): four players held sideways, at the reveal step
+    # « Ne montrer aucun mot » lies 26 px below the window; strict, so a mend is seen
+    pytest.param("h,easy,easy,easy", 3, marks=pytest.mark.xfail(strict=True, reason="the reveal's buttons held sideways")),
+])
+def test_juggler_held_sideways_keeps_the_lay_buttons_with_the_whole_hand_in_the_word(app, page, seats, seed):
+    """667×375: a person who keeps their cards (a deck drawn, nothing laid, up to nine cards) and
+    taps the whole hand into the word at each turn: « Poser une carte » and « Ne rien poser »
+    stay in the window (with eight cards in the word, « Ne rien poser » lay under its bottom)."""
+    open_table(app, page, "juggler", f"seats={seats}&seed={seed}", (667, 375))
+    checked, problems = 0, []
+    for turn in range(14):
+        if mine_or_over(page):
+            break
+        now, before = page.evaluate(JG_STEP), page.evaluate(JG_MOMENT)
+        for _ in range(page.locator(".jg-rest button[data-act=view]").count()):
+            page.locator(".jg-rest button[data-act=view]").first.click()
+        found = page.evaluate(REACH)
+        cards = page.locator("[data-role=hand] .card").count()
+        if found or now == "lay" and cards >= 8:
+            shot(page, f"juggler-whole-word-667x375-{len(seats)}-{turn}")
+        problems += [(turn, now, cards, f) for f in found]
+        checked += 1
+        if now == "take":
+            decks = page.locator("button.jg-deck:not([disabled])")
+            if decks.count():
+                decks.first.click()
+            else:
+                page.locator("[data-role=actions] button:not([disabled])").first.click()
+        elif now == "lay" and cards >= 9:
+            page.get_by_role("button", name="Poser une carte").click()
+            page.locator("[data-role=hand] button[data-act=play]").first.click()
+        elif now == "lay":
+            page.get_by_role("button", name="Ne rien poser").click()
+        else:
+            page.get_by_role("button", name="Ne montrer aucun mot").click()
+        poll(page, f"{JG_MOMENT} !== {before!r} || !!document.querySelector('[data-game-over]')")
+    assert checked >= 8
+    assert problems == [], sorted({f for *_, f in problems})[:8]
+
+
 @pytest.mark.limit(600)
 def test_a_glop_take_offered_on_a_phone_keeps_the_felt_whole(app, page):
     """375×667: each hand card that takes, chosen in turn: the felt's cards whole and every
