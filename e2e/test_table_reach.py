@@ -150,9 +150,7 @@ JG_MOMENT = """(() => { const f = document.querySelector('.jg-felt');
 @pytest.mark.limit(600)
 @pytest.mark.parametrize("seats,seed", [
     ("h,easy", 5),
-    # known, not mended yet (issue 50, point 2): four players held sideways, at the reveal step
-    # « Ne montrer aucun mot » lies 26 px below the window; strict, so a mend is seen
-    pytest.param("h,easy,easy,easy", 3, marks=pytest.mark.xfail(strict=True, reason="the reveal's buttons held sideways")),
+    ("h,easy,easy,easy", 3),
 ])
 def test_juggler_held_sideways_keeps_the_lay_buttons_with_the_whole_hand_in_the_word(app, page, seats, seed):
     """667×375: a person who keeps their cards (a deck drawn, nothing laid, up to nine cards) and
