@@ -361,7 +361,8 @@ class App:
                 tool("undo", "undo", "ui.undo.tool", "ui.undo.dock")
             # (a zone of its own, laid out as if not there: it comes and goes with each of your
             # moves, and the header around it is then not sent again)
-            tools[:] = [zone("undo-tool", tag("span", "".join(tools), class_="tool-slot", data_zone="undo-tool"))]
+            undo = tools.pop() if tools else ""
+            tools.append(zone("undo-tool", tag("span", undo, class_="tool-slot", data_zone="undo-tool")))
             tool("rules", "rules", "ui.rules")
             tool("log", "log", "ui.log")
             if self.table.has_sheet():
